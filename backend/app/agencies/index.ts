@@ -1,0 +1,2 @@
+/** The agencies module's public face. */
+export { default as Agency } from '#agencies/models/agency'

@@ -1,0 +1,45 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+export type FieldError = { field: string; message: string }
+
+/**
+ * An expected failure with a message meant for the user. The exception handler renders
+ * it as `{ message, errors? }` with its status.
+ */
+export class AppError extends Exception {
+  readonly errors?: FieldError[]
+  retryAfterSeconds?: number
+
+  constructor(message: string, status: number, errors?: FieldError[]) {
+    super(message, { status, code: 'E_APP_ERROR' })
+    this.errors = errors
+  }
+
+  static tooManyRequests(message: string, retryAfterSeconds: number) {
+    const error = new AppError(message, 429)
+    error.retryAfterSeconds = retryAfterSeconds
+    return error
+  }
+
+  static unauthorized(message = 'Authentication required. Please log in.') {
+    return new AppError(message, 401)
+  }
+
+  static forbidden(message = 'You do not have permission to perform this action.') {
+    return new AppError(message, 403)
+  }
+
+  static notFound(message = 'Not found') {
+    return new AppError(message, 404)
+  }
+
+  static conflict(message: string) {
+    return new AppError(message, 409)
+  }
+
+  static invalid(field: string, message: string) {
+    return new AppError(message, 422, [{ field, message }])
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'

@@ -1,0 +1,60 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
+import { AppError, type FieldError } from '#core/errors'
+
+type ErrorBody = { message: string; errors?: FieldError[] }
+
+const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
+
+/** Messages for the framework's own errors, in words a user understands. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  E_ROUTE_NOT_FOUND: 'Not found',
+  E_ROW_NOT_FOUND: 'Not found',
+  E_UNAUTHORIZED_ACCESS: 'Authentication required. Please log in.',
+  E_AUTHORIZATION_FAILURE: 'You do not have permission to perform this action.',
+  E_BAD_CSRF_TOKEN: 'Your form has expired. Please reload the page and try again.',
+  E_TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
+}
+
+/**
+ * Every error leaves the backend as JSON `{ message, errors?: [{ field, message }] }`:
+ * one shape for both front ends and for API clients. Server faults never leak details.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const { status, body } = this.toResponse(error)
+    if (error instanceof AppError && error.retryAfterSeconds) {
+      ctx.response.header('Retry-After', String(error.retryAfterSeconds))
+    }
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  private toResponse(error: unknown): { status: number; body: ErrorBody } {
+    if (error instanceof AppError) {
+      return { status: error.status, body: { message: error.message, errors: error.errors } }
+    }
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const fieldErrors = (error.messages as Array<{ field: string; message: string }>).map(
+        ({ field, message }) => ({ field, message })
+      )
+      return {
+        status: 422,
+        body: { message: fieldErrors[0]?.message ?? 'Validation failed', errors: fieldErrors },
+      }
+    }
+    const { status, code, message } = error as { status?: number; code?: string; message?: string }
+    const httpStatus = typeof status === 'number' && status >= 400 && status < 600 ? status : 500
+    if (httpStatus >= 500) {
+      return { status: httpStatus, body: { message: GENERIC_SERVER_ERROR } }
+    }
+    const known = code ? FRAMEWORK_MESSAGES[code] : undefined
+    return { status: httpStatus, body: { message: known ?? message ?? 'Bad request' } }
+  }
+}

@@ -1,0 +1,18 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { AppError } from '#core/errors'
+import { roleAdmits, type RequiredRole } from '#core/roles'
+import type User from '#identity/models/user'
+
+/**
+ * Route-level role check, after `auth`. Finer rules (own agency, own booking) live in
+ * the module's policy.
+ */
+export default class RoleMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, options: { role: RequiredRole; message?: string }) {
+    const user = ctx.auth.user as User | undefined
+    if (!user) throw AppError.unauthorized()
+    if (!roleAdmits(options.role, user.role)) throw AppError.forbidden(options.message)
+    return next()
+  }
+}

@@ -1,0 +1,79 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { Agency } from '#agencies'
+import type { Role } from '#core/roles'
+
+export type AgencyStatus = 'none' | 'pending' | 'approved' | 'rejected'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  /** Opaque bearer tokens: 24 hours unless extended (see sign_in_service). */
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    expiresIn: '24 hours',
+    prefix: 'oat_',
+    table: 'auth_access_tokens',
+    type: 'auth_token',
+  })
+
+  declare currentAccessToken?: AccessToken
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare company: string | null
+
+  @column()
+  declare position: string
+
+  @column()
+  declare agencyId: number | null
+
+  @column()
+  declare agencyStatus: AgencyStatus
+
+  @column.dateTime()
+  declare agencyStatusDate: DateTime | null
+
+  @column.dateTime()
+  declare agencyRequestDate: DateTime | null
+
+  @column()
+  declare agencyRequestMessage: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Agency)
+  declare agency: BelongsTo<typeof Agency>
+}

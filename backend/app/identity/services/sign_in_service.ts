@@ -1,0 +1,135 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { AccessToken } from '@adonisjs/auth/access_tokens'
+import { AppError, SESSION_EXPIRED_MESSAGE } from '#core/errors'
+import User from '#identity/models/user'
+
+/** A sign-in lasts 24 hours unless extended, never past 30 days from the login. */
+export const SIGN_IN_TTL_HOURS = 24
+export const SESSION_WINDOW_DAYS = 30
+const TOKEN_PREFIX = 'oat_'
+const SESSION_TOKEN_KEY = 'signInTokenId'
+
+export type SessionInfo = { expiresAt: string; windowEndsAt: string }
+
+/**
+ * Every sign-in is an access token row: API clients hold its opaque value; a browser's
+ * cookie session holds its id. Expiry, extension and revocation therefore work the same
+ * for both, and signing out anywhere ends the browser's session everywhere (storefront
+ * and backoffice share the cookie).
+ */
+export async function startSignIn(ctx: HttpContext, user: User) {
+  const token = await User.accessTokens.create(user, ['*'], { name: 'sign-in' })
+  await ctx.auth.use('web').login(user)
+  ctx.session.put(SESSION_TOKEN_KEY, String(token.identifier))
+  return { token: token.value!.release(), session: sessionInfo(token) }
+}
+
+export async function endSignIn(ctx: HttpContext) {
+  const user = ctx.auth.user as User | undefined
+  const tokenId = currentTokenId(ctx)
+  if (user && tokenId) await User.accessTokens.delete(user, tokenId)
+  if (ctx.auth.authenticatedViaGuard === 'web' || ctx.session.has(SESSION_TOKEN_KEY)) {
+    await ctx.auth.use('web').logout()
+    ctx.session.forget(SESSION_TOKEN_KEY)
+    ctx.session.regenerate()
+  }
+}
+
+/** Pushes the expiry 24 hours ahead, capped by the 30-day window. */
+export async function extendSignIn(ctx: HttpContext): Promise<SessionInfo> {
+  const user = ctx.auth.user as User
+  const tokenId = currentTokenId(ctx)
+  const token = tokenId ? await User.accessTokens.find(user, tokenId) : null
+  if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE)
+  const windowEndsAt = DateTime.fromJSDate(token.createdAt).plus({ days: SESSION_WINDOW_DAYS })
+  const extended = DateTime.min(DateTime.now().plus({ hours: SIGN_IN_TTL_HOURS }), windowEndsAt)
+  await db
+    .from('auth_access_tokens')
+    .where('id', String(token.identifier))
+    .update({ expires_at: extended.toJSDate(), updated_at: new Date() })
+  token.expiresAt = extended.toJSDate()
+  return sessionInfo(token)
+}
+
+export async function currentSessionInfo(ctx: HttpContext): Promise<SessionInfo> {
+  const user = ctx.auth.user as User
+  const tokenId = currentTokenId(ctx)
+  const token = tokenId ? await User.accessTokens.find(user, tokenId) : null
+  if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE)
+  return sessionInfo(token)
+}
+
+/**
+ * Identifies the request by bearer token (API clients) or by the cookie session
+ * (browsers). `required` turns a missing or dead sign-in into a 401.
+ */
+export async function authenticateRequest(ctx: HttpContext, { required }: { required: boolean }) {
+  const bearer = readBearer(ctx)
+  if (bearer !== null) {
+    try {
+      await ctx.auth.authenticateUsing(['api'])
+    } catch {
+      if (required) throw await bearerFailure(bearer)
+    }
+    return
+  }
+
+  try {
+    await ctx.auth.authenticateUsing(['web'])
+  } catch {
+    if (required) throw AppError.unauthorized()
+    return
+  }
+
+  const user = ctx.auth.user as User
+  const tokenId = ctx.session.get(SESSION_TOKEN_KEY) as string | undefined
+  const token = tokenId ? await User.accessTokens.find(user, tokenId) : null
+  if (token && !token.isExpired()) return
+
+  await ctx.auth.use('web').logout()
+  ctx.session.forget(SESSION_TOKEN_KEY)
+  if (required) {
+    throw token ? AppError.unauthorized(SESSION_EXPIRED_MESSAGE) : AppError.unauthorized()
+  }
+}
+
+function sessionInfo(token: AccessToken): SessionInfo {
+  const windowEndsAt = DateTime.fromJSDate(token.createdAt).plus({ days: SESSION_WINDOW_DAYS })
+  return {
+    expiresAt: DateTime.fromJSDate(token.expiresAt ?? windowEndsAt.toJSDate()).toUTC().toISO()!,
+    windowEndsAt: windowEndsAt.toUTC().toISO()!,
+  }
+}
+
+export function currentTokenId(ctx: HttpContext): string | undefined {
+  const user = ctx.auth.user as User | undefined
+  if (ctx.auth.authenticatedViaGuard === 'api' && user?.currentAccessToken) {
+    return String(user.currentAccessToken.identifier)
+  }
+  return ctx.session.get(SESSION_TOKEN_KEY) as string | undefined
+}
+
+function readBearer(ctx: HttpContext): string | null {
+  const header = ctx.request.header('authorization')
+  if (!header) return null
+  const [scheme, value] = header.split(' ')
+  return scheme?.toLowerCase() === 'bearer' ? (value ?? '') : null
+}
+
+/** A token that exists but ran out says so, so clients can offer a fresh login. */
+async function bearerFailure(value: string): Promise<AppError> {
+  const decoded = AccessToken.decode(TOKEN_PREFIX, value)
+  if (decoded) {
+    const row = await db
+      .from('auth_access_tokens')
+      .where('id', decoded.identifier)
+      .select('expires_at')
+      .first()
+    if (row?.expires_at && new Date(row.expires_at) <= new Date()) {
+      return AppError.unauthorized(SESSION_EXPIRED_MESSAGE)
+    }
+  }
+  return AppError.unauthorized()
+}

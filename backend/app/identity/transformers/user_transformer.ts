@@ -1,0 +1,60 @@
+import type User from '#identity/models/user'
+import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
+import type { AgencyStatus } from '#identity/models/user'
+
+export type UserResource = {
+  id: number
+  _id: number
+  name: string
+  email: string
+  phone: string | null
+  address: string | null
+  role: Role
+  company: string | null
+  position: string
+  createdAt: string | null
+  agencyId: number | null
+  agencyName: string | null
+  agencyStatus: AgencyStatus
+  agencyStatusDate: string | null
+  agencyRequestDate: string | null
+  agencyRequestMessage: string | null
+  hasPendingAgencyRequest: boolean
+  canMakeBookings: boolean
+  canRequestBookings: boolean
+  isAgencyMember: boolean
+  isAdmin: boolean
+}
+
+/**
+ * The user as every client sees it: the spec's fields (never the password) and the
+ * derived flags of spec 000 section 6. Preload `agency` to fill agencyName.
+ */
+export function serializeUser(user: User): UserResource {
+  const isApprovedMember = user.agencyId !== null && user.agencyStatus === 'approved'
+  const canMakeBookings = isAgentAdmin(user.role) || isSuperAdmin(user.role)
+  const canRequestBookings = canMakeBookings || isApprovedMember
+  return {
+    id: user.id,
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    address: user.address,
+    role: user.role,
+    company: user.company,
+    position: user.position,
+    createdAt: user.createdAt?.toISO() ?? null,
+    agencyId: user.agencyId,
+    agencyName: user.agencyId !== null ? (user.agency?.name ?? null) : null,
+    agencyStatus: user.agencyStatus,
+    agencyStatusDate: user.agencyStatusDate?.toISO() ?? null,
+    agencyRequestDate: user.agencyRequestDate?.toISO() ?? null,
+    agencyRequestMessage: user.agencyRequestMessage,
+    hasPendingAgencyRequest: user.agencyId !== null && user.agencyStatus === 'pending',
+    canMakeBookings,
+    canRequestBookings,
+    isAgencyMember: canRequestBookings,
+    isAdmin: isSuperAdmin(user.role),
+  }
+}

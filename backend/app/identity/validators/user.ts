@@ -1,0 +1,63 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { emailAddress, phoneNumber } from '#core/validation'
+
+/** Messages are the spec's texts (spec 000 section 5). */
+const accountMessages = {
+  'name.required': 'Name is required',
+  'name.minLength': 'Name must be at least 2 characters',
+  'name.maxLength': 'Name must be at most 120 characters',
+  'email.required': 'Email is required',
+  'email.email': 'Email is invalid',
+  'email.maxLength': 'Email is invalid',
+  'email.database.unique': 'An account with this email already exists.',
+  'password.required': 'Password is required',
+  'password.minLength': 'Password must be at least 6 characters',
+  'password.maxLength': 'Password must be at most 128 characters',
+  'confirmPassword.sameAs': 'Passwords do not match',
+  'address.maxLength': 'Address must be at most 500 characters',
+  'string': 'The {{ field }} field must be text',
+}
+
+export const registerValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  email: emailAddress().unique({ table: 'users', column: 'email' }),
+  password: vine.string().minLength(6).maxLength(128),
+  confirmPassword: vine.string().sameAs('password').optional(),
+  phone: phoneNumber().optional(),
+  address: vine.string().trim().maxLength(500).optional(),
+})
+registerValidator.messagesProvider = new SimpleMessagesProvider(accountMessages)
+
+/** Login checks only the shape; a wrong email or password is 'Invalid credentials'. */
+export const loginValidator = vine.create({
+  email: vine.string().trim().toLowerCase().maxLength(254),
+  password: vine.string().maxLength(128),
+})
+loginValidator.messagesProvider = new SimpleMessagesProvider({
+  'email.required': 'Email is required',
+  'password.required': 'Password is required',
+  'string': 'Invalid login credentials format',
+  'maxLength': 'Invalid credentials. Please try again.',
+})
+
+export const updateProfileValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  email: vine.string().trim().toLowerCase().optional(),
+  phone: phoneNumber().nullable().optional(),
+  address: vine.string().trim().maxLength(500).nullable().optional(),
+})
+updateProfileValidator.messagesProvider = new SimpleMessagesProvider(accountMessages)
+
+export const changePasswordValidator = vine.create({
+  currentPassword: vine.string().maxLength(128),
+  newPassword: vine.string().minLength(6).maxLength(128),
+  confirmPassword: vine.string().sameAs('newPassword').optional(),
+})
+changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
+  'currentPassword.required': 'Current password is required',
+  'newPassword.required': 'New password is required',
+  'newPassword.minLength': 'New password must be at least 6 characters long',
+  'newPassword.maxLength': 'New password must be at most 128 characters',
+  'confirmPassword.sameAs': 'New passwords do not match',
+  'string': 'The {{ field }} field must be text',
+})

@@ -1,0 +1,50 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+/**
+ * Migrations and seeders live in the top-level `database/` workspace, the schema's
+ * single source for both engines.
+ */
+const migrations = { naturalSort: true, paths: ['../database/migrations'] }
+const seeders = { paths: ['../database/seeders'] }
+
+const sqliteFile = app.makePath(env.get('SQLITE_PATH') ?? 'tmp/aero.sqlite3')
+if (env.get('DB_CONNECTION') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION'),
+  prettyPrintDebugQueries: false,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: sqliteFile,
+      },
+      useNullAsDefault: true,
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+    mysql: {
+      client: 'mysql2',
+      connection: {
+        host: env.get('MYSQL_HOST') ?? '127.0.0.1',
+        port: env.get('MYSQL_PORT') ?? 3306,
+        user: env.get('MYSQL_USER') ?? 'root',
+        password: env.get('MYSQL_PASSWORD') ?? '',
+        database: env.get('MYSQL_DB_NAME') ?? 'aero',
+        timezone: 'Z',
+        dateStrings: false,
+      },
+      pool: { min: 2, max: 20 },
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,28 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig, stores } from '@adonisjs/session'
+
+/**
+ * The browser's sign-in. The cookie lives as long as the 30-day session window; the
+ * 24-hour expiry (and its extension) is enforced by the access token the session is
+ * paired with (see app/identity/services/sign_in_service.ts).
+ */
+const sessionConfig = defineConfig({
+  enabled: true,
+  cookieName: 'aero_session',
+  clearWithBrowser: false,
+  age: '30d',
+  cookie: {
+    path: '/',
+    httpOnly: true,
+    secure: app.inProduction && env.get('APP_URL').startsWith('https://'),
+    sameSite: 'lax',
+  },
+  store: env.get('SESSION_DRIVER'),
+  stores: {
+    cookie: stores.cookie(),
+    database: stores.database({ connectionName: env.get('DB_CONNECTION'), tableName: 'sessions' }),
+  },
+})
+
+export default sessionConfig

@@ -1,0 +1,32 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { ensureDatabaseExists } from '#tests/helpers/database'
+
+export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
+
+/**
+ * Migrations run once per test run (MySQL commits DDL implicitly, so never inside a
+ * test), then every table is emptied: each test starts from a known, empty database
+ * and wraps its own writes in a global transaction.
+ */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [
+    () => ensureDatabaseExists(),
+    () => testUtils.db().migrate(),
+    async () => {
+      const truncate = await testUtils.db().truncate()
+      await truncate()
+    },
+  ],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,115 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import ace from '@adonisjs/core/services/ace'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { User } from '#identity'
+import { Agency } from '#agencies'
+import DemoSeeder from '../../../../database/seeders/demo_seeder.ts'
+
+async function countRows(table: string, where: Record<string, unknown> = {}) {
+  const [row] = await db.from(table).where(where).count('* as total')
+  return Number(row.total)
+}
+
+test.group('Operators | demo data', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('builds the spec world, and a second run adds nothing', async ({ assert }) => {
+    await new DemoSeeder(db.connection()).run()
+    const first = {
+      agencies: await countRows('agencies'),
+      developments: await countRows('developments'),
+      lots: await countRows('lots'),
+      users: await countRows('users'),
+      requests: await countRows('agency_membership_requests'),
+    }
+    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2 })
+
+    await new DemoSeeder(db.connection()).run()
+    assert.deepEqual(
+      {
+        agencies: await countRows('agencies'),
+        developments: await countRows('developments'),
+        lots: await countRows('lots'),
+        users: await countRows('users'),
+        requests: await countRows('agency_membership_requests'),
+      },
+      first
+    )
+  })
+
+  test('the 24 Phase-4 shop lots follow the spec', async ({ assert }) => {
+    await new DemoSeeder(db.connection()).run()
+    const lots = await db.from('lots').orderBy('unit_number')
+    assert.lengthOf(lots, 24)
+    for (const lot of lots) {
+      assert.match(lot.unit_number, /^MKS-\d{2}$/)
+      assert.match(lot.title, /^PT 54/)
+      assert.equal(Number(lot.phase), 4)
+      assert.equal(Number(lot.land_size_sqm), lot.type_code === 'A' ? 201 : 186)
+    }
+    const codes = new Set(lots.map((lot) => lot.type_code))
+    assert.deepEqual([...codes].sort(), ['A', 'B', 'C'])
+    const prices = lots.map((lot) => Number(lot.price))
+    assert.isTrue(prices.some((p) => p >= 400_000 && p < 500_000))
+    assert.isTrue(prices.some((p) => p >= 500_000 && p < 600_000))
+    assert.isTrue(prices.some((p) => p >= 600_000))
+    const statuses = new Set(lots.map((lot) => lot.status))
+    assert.includeMembers([...statuses], ['available', 'reserved', 'booked', 'sold'])
+  })
+
+  test('one demo account per role signs in with the documented password', async ({ client, assert }) => {
+    await new DemoSeeder(db.connection()).run()
+    const expected = {
+      'admin@aero-demo.my': { role: 'super_admin', agencyStatus: 'none' },
+      'agent@aero-demo.my': { role: 'agent_admin', agencyStatus: 'approved' },
+      'member@aero-demo.my': { role: 'user', agencyStatus: 'approved' },
+      'pending@aero-demo.my': { role: 'user', agencyStatus: 'pending' },
+      'user@aero-demo.my': { role: 'user', agencyStatus: 'none' },
+    }
+    for (const [email, shape] of Object.entries(expected)) {
+      const response = await client.post('/api/auth/login').json({ email, password: 'Demo@2024' })
+      response.assertStatus(200)
+      assert.containSubset(response.body().user, { email, ...shape })
+    }
+  })
+})
+
+test.group('Operators | users:create', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('creates an agent admin inside an agency', async ({ assert }) => {
+    const agency = await Agency.create({ name: 'Command Realty', contactEmail: 'c@realty.example', isActive: true })
+    const command = await ace.exec('users:create', [
+      '--role=agent_admin',
+      '--email=Agent.Cmd@Example.my',
+      '--password=secret1',
+      '--name=Command Agent',
+      '--agency=Command Realty',
+    ])
+    command.assertSucceeded()
+
+    const user = await User.findByOrFail('email', 'agent.cmd@example.my')
+    assert.equal(user.role, 'agent_admin')
+    assert.equal(user.agencyId, agency.id)
+    assert.equal(user.agencyStatus, 'approved')
+    assert.notEqual(user.password, 'secret1')
+  })
+
+  test('refuses an unknown role, a short password, a duplicate email and an unknown agency', async ({ assert }) => {
+    const cases = [
+      ['--role=owner', '--email=a@example.my', '--password=secret1', '--name=Some One'],
+      ['--role=user', '--email=b@example.my', '--password=123', '--name=Some One'],
+      ['--role=user', '--email=c@example.my', '--password=secret1', '--name=Some One', '--agency=Nowhere'],
+    ]
+    for (const args of cases) {
+      const command = await ace.exec('users:create', args)
+      command.assertFailed()
+    }
+    await User.create({ name: 'First', email: 'dup@example.my', password: 'secret1', role: 'user', position: 'Member', agencyStatus: 'none' })
+    const duplicate = await ace.exec('users:create', ['--email=dup@example.my', '--password=secret1', '--name=Second'])
+    duplicate.assertFailed()
+    assert.equal(await countRows('users', { email: 'dup@example.my' }), 1)
+    assert.equal(await countRows('users', { email: 'a@example.my' }), 0)
+  })
+})

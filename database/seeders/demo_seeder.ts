@@ -1,0 +1,125 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import hash from '@adonisjs/core/services/hash'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { agencies, aeroShopLots, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
+
+type Row = Record<string, unknown>
+
+/**
+ * Inserts what is missing, by natural key, and leaves existing rows alone: running it
+ * twice changes nothing, and it never overwrites what people changed since.
+ */
+async function ensure(trx: TransactionClientContract, table: string, key: Row, values: Row) {
+  const existing = await trx.from(table).where(key).select('id').first()
+  if (existing) return { id: Number(existing.id), created: false }
+  const [id] = await trx.table(table).insert({ ...key, ...values })
+  const inserted = id ?? (await trx.from(table).where(key).select('id').first())?.id
+  return { id: Number(inserted), created: true }
+}
+
+export default class DemoSeeder extends BaseSeeder {
+  async run() {
+    // Lucid's DateTime columns read this format on every engine (a JS Date lands as a
+    // number in SQLite).
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const stamps = { created_at: now, updated_at: now }
+    const created: Record<string, number> = {}
+    const count = (table: string, result: { created: boolean }) => {
+      if (result.created) created[table] = (created[table] ?? 0) + 1
+    }
+
+    await this.client.transaction(async (trx) => {
+      const agencyIds = new Map<string, number>()
+      for (const agency of agencies) {
+        const result = await ensure(trx, 'agencies', { name: agency.name }, {
+          description: agency.description,
+          contact_email: agency.contactEmail,
+          contact_phone: agency.contactPhone,
+          address: agency.address,
+          is_active: true,
+          ...stamps,
+        })
+        agencyIds.set(agency.name, result.id)
+        count('agencies', result)
+      }
+
+      const developmentIds = new Map<string, number>()
+      for (const development of developments) {
+        const result = await ensure(trx, 'developments', { slug: development.slug }, {
+          name: development.name,
+          property_type: development.propertyType,
+          location: development.location,
+          address: development.address,
+          description: development.description,
+          phase: development.phase,
+          total_units: development.totalUnits,
+          launch_year: development.launchYear,
+          is_active: true,
+          ...stamps,
+        })
+        developmentIds.set(development.slug, result.id)
+        count('developments', result)
+      }
+
+      const hubId = developmentIds.get('aeroindustrial')!
+      for (const lot of aeroShopLots) {
+        const result = await ensure(trx, 'lots', { development_id: hubId, kind: 'lot', lot_number: lot.lotNumber }, {
+          unit_number: lot.unitNumber,
+          name: lot.name,
+          title: lot.title,
+          location: lot.location,
+          category: lot.category,
+          type: lot.type,
+          type_code: lot.typeCode,
+          property_type: lot.propertyType,
+          land_size_sqm: lot.landSizeSqm,
+          built_up_sqm: lot.builtUpSqm,
+          size_sqm: lot.landSizeSqm,
+          price: lot.price,
+          spa_price: lot.spaPrice,
+          phase: lot.phase,
+          status: lot.status,
+          ...stamps,
+        })
+        count('lots', result)
+      }
+
+      const passwordHash = await hash.make(DEMO_PASSWORD)
+      for (const user of users) {
+        const agencyId = user.agency ? agencyIds.get(user.agency)! : null
+        const requested = user.agencyStatus === 'pending'
+        const result = await ensure(trx, 'users', { email: user.email }, {
+          name: user.name,
+          password: passwordHash,
+          role: user.role,
+          phone: user.phone,
+          company: user.company,
+          position: user.role === 'agent_admin' ? 'Agent Admin' : 'Member',
+          agency_id: agencyId,
+          agency_status: user.agencyStatus,
+          agency_status_date: user.agencyStatus === 'approved' ? now : null,
+          agency_request_date: agencyId ? now : null,
+          agency_request_message: requested ? 'I would like to book shop lots through your agency.' : null,
+          ...stamps,
+        })
+        count('users', result)
+
+        if (agencyId && user.role === 'user') {
+          const request = await ensure(trx, 'agency_membership_requests', { user_id: result.id, agency_id: agencyId }, {
+            position: 'Member',
+            message: requested
+              ? 'I would like to book shop lots through your agency.'
+              : 'Requesting agency membership',
+            status: user.agencyStatus,
+            decided_at: requested ? null : now,
+            ...stamps,
+          })
+          count('agency_membership_requests', request)
+        }
+      }
+    })
+
+    const summary = Object.entries(created).map(([table, n]) => `${n} ${table}`)
+    console.log(summary.length ? `Demo data created: ${summary.join(', ')}` : 'Demo data already present: nothing to add')
+  }
+}

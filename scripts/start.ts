@@ -1,0 +1,96 @@
+/**
+ * `npm start`: the whole product on one origin (http://localhost:3000 by default).
+ *
+ * On first start it writes backend/.env (embedded SQLite, a fresh APP_KEY), builds the
+ * storefront and backoffice, migrates and fills the database with demo data. Then it runs
+ * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
+ * and proxies `/api`. Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const backendDir = join(root, 'backend')
+const port = process.env.PORT ?? '3000'
+const backendPort = process.env.BACKEND_PORT ?? '3333'
+const started = Date.now()
+
+function step(message: string) {
+  console.log(`[start] ${message}`)
+}
+
+function runOrExit(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`[start] "${command} ${args.join(' ')}" failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const envFile = join(backendDir, '.env')
+if (!existsSync(envFile)) {
+  const example = readFileSync(join(backendDir, '.env.example'), 'utf8')
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(
+    envFile,
+    example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`).replace(/^NODE_ENV=.*$/m, 'NODE_ENV=production')
+  )
+  step('wrote backend/.env (embedded SQLite, new APP_KEY)')
+}
+
+const needsBuild =
+  !existsSync(join(root, 'storefront/build/server/index.js')) || !existsSync(join(root, 'backoffice/dist/index.html'))
+if (needsBuild || process.env.FORCE_BUILD === '1') {
+  step('building the storefront and the backoffice')
+  runOrExit('npm', ['run', 'build'], root, process.env)
+}
+
+const backendEnv = { ...process.env, PORT: backendPort, HOST: '127.0.0.1', TZ: 'UTC' }
+step(`migrating the ${backendEnv.DB_CONNECTION ?? 'configured'} database`)
+runOrExit('node', ['ace', 'migration:run', '--force'], backendDir, backendEnv)
+step('seeding demo data (adds only what is missing)')
+runOrExit('node', ['ace', 'db:seed'], backendDir, backendEnv)
+
+const children: ChildProcess[] = []
+function launch(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const child = spawn('node', args, { cwd, env, stdio: 'inherit' })
+  child.on('exit', (code, signal) => {
+    step(`${name} stopped (${signal ?? code})`)
+    shutdown(code ?? 1)
+  })
+  children.push(child)
+  return child
+}
+
+let stopping = false
+function shutdown(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT')
+  setTimeout(() => process.exit(code), 3000).unref()
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
+launch('gateway', ['server.ts'], join(root, 'storefront'), {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  BACKEND_URL: `http://127.0.0.1:${backendPort}`,
+})
+
+// Report when the first page answers, so start-up time is visible.
+const poll = setInterval(async () => {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`)
+    if (response.ok) {
+      clearInterval(poll)
+      step(`ready on http://localhost:${port} (first page after ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    }
+  } catch {
+    // not up yet
+  }
+}, 250)

@@ -1,0 +1,51 @@
+import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { MESSAGES } from '~/utils/messages'
+
+interface ErrorCopy {
+  title: string
+  message: string
+}
+
+/** What each status says to the visitor; anything else is the generic text. */
+const STATUS_COPY: Record<number, ErrorCopy> = {
+  400: { title: 'Bad request', message: 'The request could not be understood. Please check and try again.' },
+  401: { title: 'Please log in', message: 'You need to be logged in to see this page.' },
+  403: { title: 'Access denied', message: "You don't have permission to view this page." },
+  404: { title: 'Page not found', message: "We couldn't find the page you were looking for." },
+  429: { title: 'Too many requests', message: 'Please wait a moment and try again.' },
+  502: { title: 'Service unavailable', message: MESSAGES.serviceUnavailable },
+  503: { title: 'Service unavailable', message: MESSAGES.serviceUnavailable },
+  504: { title: 'Service unavailable', message: MESSAGES.serviceUnavailable },
+}
+
+const UNEXPECTED: ErrorCopy = { title: 'Something went wrong', message: MESSAGES.unexpected }
+
+export function errorCopyFor(status: number | null): ErrorCopy {
+  return (status !== null && STATUS_COPY[status]) || UNEXPECTED
+}
+
+/** The one error boundary: the root and any route render their errors through it. */
+export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : null
+  if (!isRouteErrorResponse(error)) console.error(error)
+  const copy = errorCopyFor(status)
+
+  return (
+    <section className="error-page" aria-labelledby="error-title">
+      {status ? <p className="error-page__status">Error {status}</p> : null}
+      <h1 id="error-title">{copy.title}</h1>
+      <p>{copy.message}</p>
+      {children}
+      <p className="error-page__actions">
+        <Link to="/" className="button button--primary">
+          Go to the home page
+        </Link>
+        <Link to="/aero-industrial-hub" className="button button--ghost">
+          Browse units
+        </Link>
+      </p>
+    </section>
+  )
+}

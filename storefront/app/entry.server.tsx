@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@remix-run/node'
+import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+
+const ABORT_DELAY = 5_000
+// Single Fetch: how long streamed promises may stay pending.
+export const streamTimeout = ABORT_DELAY
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext
+) {
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const respond = () => {
+      shellRendered = true
+      const body = new PassThrough()
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      pipe(body)
+    }
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      {
+        onShellReady() {
+          if (!waitForAll) respond()
+        },
+        onAllReady() {
+          if (waitForAll) respond()
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors before the shell is ready reach onShellError; later ones are logged here.
+          if (shellRendered) console.error(error)
+        },
+      }
+    )
+    setTimeout(abort, ABORT_DELAY + 1_000)
+  })
+}

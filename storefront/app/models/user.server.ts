@@ -1,0 +1,71 @@
+import type { AuthSession, User } from '~/models/user'
+import { ApiError, apiRequest } from '~/utils/api.server'
+import type { ApiResponse } from '~/utils/api.server'
+
+export interface SignIn {
+  user: User
+  session: AuthSession
+}
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface Registration {
+  name: string
+  email: string
+  password: string
+  confirmPassword: string
+  phone?: string
+}
+
+/** The signed-in user (401 when signed out or expired). */
+export async function getCurrentUser(request: Request): Promise<ApiResponse<User>> {
+  const response = await apiRequest<unknown>(request, '/api/users/me')
+  return { ...response, data: checkedUser(response.data, response.setCookies) }
+}
+
+export async function login(request: Request, credentials: Credentials): Promise<ApiResponse<SignIn>> {
+  const response = await apiRequest<unknown>(request, '/api/auth/login', { method: 'POST', body: credentials })
+  return { ...response, data: checkedSignIn(response.data, response.setCookies) }
+}
+
+export async function register(request: Request, registration: Registration): Promise<ApiResponse<SignIn>> {
+  const response = await apiRequest<unknown>(request, '/api/auth/register', { method: 'POST', body: registration })
+  return { ...response, data: checkedSignIn(response.data, response.setCookies) }
+}
+
+/** Ends the session. An unknown session (404) counts as already signed out. */
+export async function logout(request: Request): Promise<ApiResponse<null>> {
+  try {
+    const response = await apiRequest<unknown>(request, '/api/auth/logout', { method: 'POST' })
+    return { ...response, data: null }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      return { status: 404, data: null, setCookies: error.setCookies }
+    }
+    throw error
+  }
+}
+
+// The token of a sign-in answer is for API clients; the browser holds the cookie.
+function checkedSignIn(payload: unknown, setCookies: string[]): SignIn {
+  const record = (payload ?? {}) as Partial<SignIn>
+  return { user: checkedUser(record.user, setCookies), session: record.session as AuthSession }
+}
+
+/** Spec 000 section 5: user data from the server must carry an id. */
+function checkedUser(payload: unknown, setCookies: string[]): User {
+  const user = payload as Partial<User> | null
+  const id = user?._id ?? user?.id
+  if (!user || typeof user !== 'object' || id === undefined || id === null || typeof user.role !== 'string') {
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: 200,
+      message: 'Authentication error: Invalid user data received from server',
+      setCookies,
+    })
+  }
+  return { ...user, id, _id: id } as User
+}

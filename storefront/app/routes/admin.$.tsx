@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirectToBackoffice } from '~/utils/backoffice.server'
+
+/** /admin/users, /admin/agencies/{id}, ... */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const rest = params['*'] ?? ''
+  return redirectToBackoffice(request, 'super_admin', rest ? `/admin/${rest}` : '/admin')
+}
+
+// Never shown (the loader always redirects); it makes this a page route, so a failed
+// guard renders the error page rather than JSON.
+export default function RedirectToBackoffice() {
+  return null
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirectToBackoffice } from '~/utils/backoffice.server'
+
+// Only the index: /agent-properties/{propertyId} is the public shared view.
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirectToBackoffice(request, 'agent_admin', '/agent-properties')
+}
+
+// Never shown (the loader always redirects); it makes this a page route, so a failed
+// guard renders the error page rather than JSON.
+export default function RedirectToBackoffice() {
+  return null
+}

@@ -1,0 +1,97 @@
+/**
+ * Who is asking, and the guards that throw them elsewhere (spec 000 "Route guard").
+ */
+import { data, redirect } from '@remix-run/node'
+import type { SessionUser, User } from '~/models/user'
+import { toSessionUser } from '~/models/user'
+import { getCurrentUser } from '~/models/user.server'
+import { ApiError, cookieHeaders } from '~/utils/api.server'
+import { MESSAGES } from '~/utils/messages'
+import { loginPath, originPath } from '~/utils/redirects'
+import { meetsRequiredRole } from '~/utils/roles'
+import type { RequiredRole } from '~/utils/roles'
+
+export interface Viewer {
+  user: User | null
+  /** The backend's Set-Cookie headers of the lookup, to relay. */
+  setCookies: string[]
+  /** The browser had a session and the backend said it expired. */
+  sessionExpired: boolean
+  /** The backend could not be asked. */
+  unavailable: boolean
+}
+
+// The root loader and a route's guard run for the same request: ask the backend once.
+const viewers = new WeakMap<Request, Promise<Viewer>>()
+
+export function getViewer(request: Request): Promise<Viewer> {
+  let viewer = viewers.get(request)
+  if (!viewer) {
+    viewer = lookUpViewer(request)
+    viewers.set(request, viewer)
+  }
+  return viewer
+}
+
+async function lookUpViewer(request: Request): Promise<Viewer> {
+  try {
+    const { data: user, setCookies } = await getCurrentUser(request)
+    return { user, setCookies, sessionExpired: false, unavailable: false }
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 401) {
+      return { user: null, setCookies: error.setCookies, sessionExpired: error.isSessionExpired, unavailable: false }
+    }
+    console.error(`Could not read the signed-in user: ${error.message}`)
+    return { user: null, setCookies: error.setCookies, sessionExpired: false, unavailable: true }
+  }
+}
+
+export async function getOptionalUser(request: Request): Promise<User | null> {
+  return (await getViewer(request)).user
+}
+
+export async function getOptionalSessionUser(request: Request): Promise<SessionUser | null> {
+  const user = await getOptionalUser(request)
+  return user ? toSessionUser(user) : null
+}
+
+/** The signed-in user, or a redirect to /login that remembers where they were going. */
+export async function requireUser(request: Request): Promise<User> {
+  const viewer = await getViewer(request)
+  if (viewer.user) return viewer.user
+  if (viewer.unavailable) {
+    throw data({ message: MESSAGES.serviceUnavailable }, { status: 503 })
+  }
+  const target = loginPath(originPath(new URL(request.url)), { expired: viewer.sessionExpired })
+  throw redirect(target, { headers: cookieHeaders(viewer.setCookies) })
+}
+
+/**
+ * The signed-in user if their role meets `role` (super_admin admits super_admin and
+ * admin; agent_admin also admits agent_admin); anyone else goes to /dashboard.
+ */
+export async function requireRole(request: Request, role: RequiredRole): Promise<User> {
+  const user = await requireUser(request)
+  if (!meetsRequiredRole(user.role, role)) throw redirect('/dashboard')
+  return user
+}
+
+/**
+ * Refuses a form post from another site (403). Browsers send Origin on POSTs; when
+ * present it must name this host.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get('Origin')
+  if (origin === null) return
+  let originHost: string
+  try {
+    originHost = new URL(origin).host
+  } catch {
+    throw data({ message: 'Cross-site form submissions are not allowed.' }, { status: 403 })
+  }
+  const hosts = [new URL(request.url).host, request.headers.get('Host'), request.headers.get('X-Forwarded-Host')]
+  if (!hosts.some((host) => host && host.toLowerCase() === originHost.toLowerCase())) {
+    throw data({ message: 'Cross-site form submissions are not allowed.' }, { status: 403 })
+  }
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  bookingStatusLabel,
+  formatArea,
+  formatDate,
+  formatRM,
+  formatTime,
+  lotStatusTone,
+  shortBookingId,
+  sqmToSqft,
+} from '~/utils/format'
+
+describe('formatRM', () => {
+  it('shows ringgit with thousands separators and no decimals', () => {
+    expect(formatRM(450000)).toBe('RM 450,000')
+    expect(formatRM(1234567.89)).toBe('RM 1,234,568')
+    expect(formatRM(0)).toBe('RM 0')
+  })
+
+  it('reads prices sent as text', () => {
+    expect(formatRM('520,000')).toBe('RM 520,000')
+    expect(formatRM('RM 600000.00')).toBe('RM 600,000')
+  })
+
+  it('says nothing it cannot know', () => {
+    expect(formatRM(null)).toBe('RM -')
+    expect(formatRM('TBA')).toBe('RM -')
+    expect(formatRM('')).toBe('RM -')
+  })
+})
+
+describe('area', () => {
+  it('converts square metres to rounded square feet', () => {
+    expect(sqmToSqft(186)).toBe(2002)
+    expect(sqmToSqft(201)).toBe(2164)
+    expect(sqmToSqft('1')).toBe(11)
+    expect(sqmToSqft(null)).toBeNull()
+  })
+
+  it('shows both units', () => {
+    expect(formatArea(186)).toBe('186 sqm (2,002 sqft)')
+    expect(formatArea(undefined)).toBe('-')
+  })
+})
+
+describe('dates', () => {
+  const moment = '2024-03-05T14:05:00Z'
+
+  it("formats dates as 'MMM dd, yyyy'", () => {
+    expect(formatDate(moment, 'UTC')).toBe('Mar 05, 2024')
+    expect(formatDate(moment, 'Asia/Kuala_Lumpur')).toBe('Mar 05, 2024')
+    expect(formatDate('2024-12-31T20:00:00Z', 'Asia/Kuala_Lumpur')).toBe('Jan 01, 2025')
+  })
+
+  it("formats times as 'h:mm a'", () => {
+    expect(formatTime(moment, 'UTC')).toBe('2:05 PM')
+    expect(formatTime('2024-03-05T00:07:00Z', 'UTC')).toBe('12:07 AM')
+  })
+
+  it('shows a dash for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('-')
+    expect(formatDate('not a date')).toBe('-')
+    expect(formatTime(undefined)).toBe('-')
+  })
+})
+
+describe('shortBookingId', () => {
+  it('shows the last 6 characters', () => {
+    expect(shortBookingId('65f1c2ab9d3e4f0012a7b9c4')).toBe('a7b9c4')
+    expect(shortBookingId(1234567)).toBe('234567')
+    expect(shortBookingId(42)).toBe('42')
+    expect(shortBookingId(null)).toBe('-')
+  })
+})
+
+describe('status labels and colours', () => {
+  it('names booking statuses in words', () => {
+    expect(bookingStatusLabel('pending_agent')).toBe('Pending Agency Approval')
+    expect(bookingStatusLabel('pending_admin')).toBe('Pending Admin Approval')
+    expect(bookingStatusLabel('approved')).toBe('Approved')
+    expect(bookingStatusLabel('rejected_by_agent')).toBe('Rejected by Agent')
+    expect(bookingStatusLabel(undefined)).toBe('Unknown')
+  })
+
+  it('colours lot badges as the spec says', () => {
+    expect(lotStatusTone('available')).toBe('green')
+    expect(lotStatusTone('reserved')).toBe('yellow')
+    expect(lotStatusTone('sold')).toBe('red')
+    expect(lotStatusTone('booked')).toBe('blue')
+    expect(lotStatusTone('something-else')).toBe('grey')
+  })
+})

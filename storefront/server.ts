@@ -1,0 +1,43 @@
+/**
+ * The storefront's server and the site's one origin: `node server.ts`.
+ * PORT (3000), HOST (0.0.0.0), BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST
+ * (../backoffice/dist); NODE_ENV=production serves the build, anything else Vite.
+ */
+import path from 'node:path'
+import { createGateway } from './server/gateway.ts'
+import { createStorefront } from './server/storefront.ts'
+
+const root = import.meta.dirname
+const production = process.env.NODE_ENV === 'production'
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3333'
+const backofficeDist = path.resolve(root, process.env.BACKOFFICE_DIST ?? '../backoffice/dist')
+
+const storefront = await createStorefront({ root, production })
+const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler })
+
+const server = app.listen(port, host, () => {
+  console.log(`Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`)
+})
+
+let stopping = false
+function shutdown(signal: string): void {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: finishing open requests, then stopping`)
+  // Keep-alive connections would hold the server open; requests in flight may finish.
+  const forceExit = setTimeout(() => {
+    console.error('Open connections did not finish in 10 s; stopping anyway')
+    process.exit(1)
+  }, 10_000)
+  forceExit.unref()
+  server.close(async (error) => {
+    await storefront.close()
+    process.exit(error ? 1 : 0)
+  })
+  server.closeIdleConnections()
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

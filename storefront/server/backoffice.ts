@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import express from 'express'
+import type { Response, Router } from 'express'
+
+const LONG_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the built backoffice (a single-page app): its files, and its index.html for
+ * any other page address so the app's router can take over.
+ */
+export function createBackofficeHandler(dist: string): Router {
+  const router = express.Router()
+  const indexFile = path.join(dist, 'index.html')
+
+  // Hashed build output never changes under the same name.
+  router.use(
+    '/assets',
+    express.static(path.join(dist, 'assets'), {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res) => res.setHeader('Cache-Control', LONG_CACHE),
+    }),
+    (_req, res) => notFound(res, 'No such file.')
+  )
+
+  router.use(
+    express.static(dist, {
+      index: false,
+      setHeaders: (res, file) => {
+        if (path.basename(file) === 'index.html') res.setHeader('Cache-Control', 'no-cache')
+      },
+    })
+  )
+
+  router.use((req, res) => {
+    // A path with an extension names a file, and that file is not there.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path)) {
+      notFound(res, 'No such file.')
+      return
+    }
+    if (!existsSync(indexFile)) {
+      notFound(res, 'The backoffice has not been built.')
+      return
+    }
+    res.setHeader('Cache-Control', 'no-cache')
+    res.sendFile(indexFile)
+  })
+
+  return router
+}
+
+function notFound(res: Response, message: string): void {
+  res.status(404).type('text/plain; charset=utf-8').send(`404 Not Found. ${message}`)
+}

@@ -1,0 +1,230 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startFakeBackend } from '../app/test/fake-backend.ts'
+import type { FakeBackend } from '../app/test/fake-backend.ts'
+import { createGateway } from './gateway.ts'
+
+let backend: FakeBackend
+let dist: string
+const storefrontCalls: { url: string; forwardedFor: unknown }[] = []
+const storefront: RequestHandler = (req, res) => {
+  storefrontCalls.push({ url: req.originalUrl, forwardedFor: req.headers['x-forwarded-for'] })
+  res.type('text/html').send('<p>storefront</p>')
+}
+
+async function listen(options: { backendUrl?: string; backofficeDist?: string } = {}) {
+  const app = createGateway({
+    backendUrl: options.backendUrl ?? backend.url,
+    backofficeDist: options.backofficeDist ?? dist,
+    storefront,
+  })
+  const server: Server = await new Promise((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+beforeAll(async () => {
+  backend = await startFakeBackend()
+  dist = await mkdtemp(path.join(tmpdir(), 'backoffice-dist-'))
+  await mkdir(path.join(dist, 'assets'))
+  await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>')
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("backoffice")')
+})
+afterAll(async () => {
+  await backend.close()
+  await rm(dist, { recursive: true, force: true })
+})
+beforeEach(() => {
+  backend.requests.length = 0
+  backend.routes.clear()
+  storefrontCalls.length = 0
+})
+
+describe('gateway: /api', () => {
+  it('passes path, query, method, headers and body through, and every Set-Cookie back', async () => {
+    backend.routes.set('POST /api/auth/login', () => ({
+      status: 201,
+      headers: {
+        'Set-Cookie': ['aero_session=s1; Path=/; HttpOnly', 'XSRF-TOKEN=x1; Path=/'],
+        'X-Request-Id': 'r-1',
+      },
+      body: { ok: true },
+    }))
+    const gateway = await listen()
+    try {
+      const response = await fetch(`${gateway.url}/api/auth/login?next=%2Fa`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Cookie: 'aero_session=old; XSRF-TOKEN=t',
+          Authorization: 'Bearer oat_1',
+          'X-XSRF-TOKEN': 't',
+        },
+        body: JSON.stringify({ email: 'member@aero-demo.my', password: 'Demo@2024' }),
+      })
+      expect(response.status).toBe(201)
+      expect(response.headers.getSetCookie()).toEqual(['aero_session=s1; Path=/; HttpOnly', 'XSRF-TOKEN=x1; Path=/'])
+      expect(response.headers.get('x-request-id')).toBe('r-1')
+      expect(await response.json()).toEqual({ ok: true })
+
+      const [sent] = backend.requests
+      expect(sent.method).toBe('POST')
+      expect(sent.path).toBe('/api/auth/login?next=%2Fa')
+      expect(sent.headers.cookie).toBe('aero_session=old; XSRF-TOKEN=t')
+      expect(sent.headers.authorization).toBe('Bearer oat_1')
+      expect(sent.headers['x-xsrf-token']).toBe('t')
+      expect(sent.headers['x-forwarded-for']).toBe('127.0.0.1')
+      expect(JSON.parse(sent.body)).toEqual({ email: 'member@aero-demo.my', password: 'Demo@2024' })
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('streams a large upload through unchanged', async () => {
+    backend.routes.set('POST /api/uploads/document', (request) => ({ body: { received: request.body.length } }))
+    const gateway = await listen()
+    try {
+      const payload = 'x'.repeat(3 * 1024 * 1024)
+      const response = await fetch(`${gateway.url}/api/uploads/document`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/octet-stream' },
+        body: payload,
+      })
+      expect(await response.json()).toEqual({ received: payload.length })
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('passes error statuses through as they are', async () => {
+    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+    const gateway = await listen()
+    try {
+      const response = await fetch(`${gateway.url}/api/users/me`)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Unauthorized access' })
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('answers 502 JSON when the backend is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const gateway = await listen({ backendUrl: 'http://127.0.0.1:9' })
+    try {
+      const response = await fetch(`${gateway.url}/api/x`)
+      expect(response.status).toBe(502)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(await response.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      })
+    } finally {
+      await gateway.close()
+    }
+  })
+})
+
+describe('gateway: /backoffice', () => {
+  it('serves the app page for its routes, never cached', async () => {
+    const gateway = await listen()
+    try {
+      for (const page of ['/backoffice/', '/backoffice/admin/users', '/backoffice/agent-dashboard?tab=x']) {
+        const response = await fetch(`${gateway.url}${page}`)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('cache-control')).toBe('no-cache')
+        expect(await response.text()).toBe('<div id="root"></div>')
+      }
+      expect(storefrontCalls).toEqual([])
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('serves built assets with a long cache, and 404s missing ones', async () => {
+    const gateway = await listen()
+    try {
+      const asset = await fetch(`${gateway.url}/backoffice/assets/index-abc123.js`)
+      expect(asset.status).toBe(200)
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await asset.text()).toBe('console.log("backoffice")')
+
+      expect((await fetch(`${gateway.url}/backoffice/assets/missing.js`)).status).toBe(404)
+      expect((await fetch(`${gateway.url}/backoffice/logo.png`)).status).toBe(404)
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('answers 404 when the backoffice has not been built', async () => {
+    const gateway = await listen({ backofficeDist: path.join(dist, 'does-not-exist') })
+    try {
+      const response = await fetch(`${gateway.url}/backoffice`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain('not been built')
+    } finally {
+      await gateway.close()
+    }
+  })
+})
+
+describe('gateway: everything else', () => {
+  it("goes to the storefront, with the visitor's address passed on", async () => {
+    const gateway = await listen()
+    try {
+      const response = await fetch(`${gateway.url}/login?redirectTo=%2Fprofile`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+      expect(await response.text()).toBe('<p>storefront</p>')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(storefrontCalls).toEqual([{ url: '/login?redirectTo=%2Fprofile', forwardedFor: '203.0.113.9, 127.0.0.1' }])
+      // Not a backoffice path, only a similar name.
+      await fetch(`${gateway.url}/backoffice-news`)
+      expect(storefrontCalls.at(-1)?.url).toBe('/backoffice-news')
+    } finally {
+      await gateway.close()
+    }
+  })
+})
+
+describe('gateway: cross-site form posts', () => {
+  it('refuses a storefront post whose Origin is another site, and lets same-site posts through', async () => {
+    const gateway = await listen()
+    try {
+      const crossSite = await fetch(`${gateway.url}/logout`, { method: 'POST', headers: { Origin: 'https://evil.example' } })
+      expect(crossSite.status).toBe(403)
+      expect(storefrontCalls).toEqual([])
+
+      const sameSite = await fetch(`${gateway.url}/logout`, { method: 'POST', headers: { Origin: gateway.url } })
+      expect(sameSite.status).toBe(200)
+      const noOrigin = await fetch(`${gateway.url}/logout`, { method: 'POST' })
+      expect(noOrigin.status).toBe(200)
+      expect(storefrontCalls.map((call) => call.url)).toEqual(['/logout', '/logout'])
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('leaves /api writes to the backend', async () => {
+    backend.routes.set('POST /api/contact', () => ({ status: 201, body: { ok: true } }))
+    const gateway = await listen()
+    try {
+      const response = await fetch(`${gateway.url}/api/contact`, { method: 'POST', headers: { Origin: 'https://evil.example' } })
+      expect(response.status).toBe(201)
+    } finally {
+      await gateway.close()
+    }
+  })
+})

@@ -1,0 +1,76 @@
+import express from 'express'
+import type { Express, Request, RequestHandler } from 'express'
+import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
+import { createBackofficeHandler } from './backoffice.ts'
+
+export interface GatewayOptions {
+  /** The backend the `/api/*` requests go to. */
+  backendUrl: string
+  /** The backoffice's build output (`index.html`, `assets/`). */
+  backofficeDist: string
+  /** Everything else: the storefront (the Remix request handler and its assets). */
+  storefront: RequestHandler
+  /** Idle timeout of a proxied API call (ms). */
+  apiTimeoutMs?: number
+}
+
+/**
+ * The one origin the browser sees: `/api` is the backend, `/backoffice` the
+ * backoffice, the rest the storefront.
+ */
+export function createGateway(options: GatewayOptions): Express {
+  const app = express()
+  app.disable('x-powered-by')
+
+  app.use('/api', createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs }))
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    next()
+  })
+
+  app.use('/backoffice', createBackofficeHandler(options.backofficeDist))
+
+  // The storefront calls the backend itself on the visitor's behalf; it passes the
+  // visitor's address on so the backend's per-client limits see the real client.
+  app.use((req, _res, next) => {
+    const address = req.socket.remoteAddress
+    if (address) req.headers['x-forwarded-for'] = appendForwardedFor(req.headers['x-forwarded-for'], address)
+    next()
+  })
+  app.use(rejectCrossSiteWrites)
+  app.use(options.storefront)
+
+  return app
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * A form posted to the storefront from another site is refused with 403 before it
+ * reaches an action. (Remix would abort it too, but as a bare 500.)
+ */
+const rejectCrossSiteWrites: RequestHandler = (req, res, next) => {
+  const origin = req.headers.origin
+  if (!WRITE_METHODS.has(req.method) || origin === undefined || originHost(origin) === requestHost(req)) {
+    next()
+    return
+  }
+  res.status(403).type('text/plain; charset=utf-8').send('403 Forbidden. Cross-site form submissions are not allowed.')
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+/** The host the browser addressed, as Remix reads it: X-Forwarded-Host first, then Host. */
+function requestHost(req: Request): string | null {
+  const forwarded = req.get('x-forwarded-host')?.split(',')[0]?.trim()
+  return (forwarded || req.get('host') || '').toLowerCase() || null
+}

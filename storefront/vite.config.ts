@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vite'
+
+declare module '@remix-run/node' {
+  // Single Fetch changes the types useLoaderData/useActionData infer.
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
+  },
+  plugins: [
+    remix({
+      // Tests sit beside the route modules they test.
+      ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}'],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+})
