@@ -16,6 +16,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
 
+  DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
+  BOOKING_HOLD_DAYS: Env.schema.number.optional(),
+
+  CONTACT_EMAIL: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_OUTBOX: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+
   DB_CONNECTION: Env.schema.enum(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),
   MYSQL_HOST: Env.schema.string.optional({ format: 'host' }),

@@ -8,16 +8,26 @@ server.use([
   () => import('#core/middleware/container_bindings_middleware'),
 ])
 
-router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#core/middleware/initialize_bouncer_middleware'),
-])
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
 
 export const middleware = router.named({
+  session: () => import('@adonisjs/session/session_middleware'),
+  shield: () => import('@adonisjs/shield/shield_middleware'),
+  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
+  initializeBouncer: () => import('#core/middleware/initialize_bouncer_middleware'),
   auth: () => import('#core/middleware/auth_middleware'),
   silentAuth: () => import('#core/middleware/silent_auth_middleware'),
   role: () => import('#core/middleware/role_middleware'),
 })
+
+/**
+ * What a route needs to know who is asking: the cookie session, CSRF protection, auth and
+ * bouncer. Public reads (the hub, lot pages, shared views) skip it: the session commit on
+ * every response is the main per-request cost.
+ */
+export const stateful = () => [
+  middleware.session(),
+  middleware.shield(),
+  middleware.initializeAuth(),
+  middleware.initializeBouncer(),
+]

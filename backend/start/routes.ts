@@ -2,5 +2,9 @@ import router from '@adonisjs/core/services/router'
 
 /** Each business module registers its own routes under /api. */
 await import('#identity/routes')
+await import('#agencies/routes')
+await import('#inventory/routes')
+await import('#bookings/routes')
+await import('#contact/routes')
 
 router.get('/api/health', () => ({ status: 'ok' }))

@@ -14,13 +14,14 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('users')
         .onDelete('CASCADE')
+      // The history outlives the agency: deleting it keeps the rows, unlinked.
       table
         .integer('agency_id')
         .unsigned()
-        .notNullable()
+        .nullable()
         .references('id')
         .inTable('agencies')
-        .onDelete('CASCADE')
+        .onDelete('SET NULL')
       table.string('position', 100).notNullable().defaultTo('Member')
       table.text('message').nullable()
       table.enu('status', ['pending', 'approved', 'rejected', 'withdrawn']).notNullable()

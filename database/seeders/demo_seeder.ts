@@ -1,7 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import hash from '@adonisjs/core/services/hash'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { agencies, aeroShopLots, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
+import { agencies, aeroShopLots, bookings, bookingPaths, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
 
 type Row = Record<string, unknown>
 
@@ -116,6 +116,40 @@ export default class DemoSeeder extends BaseSeeder {
           })
           count('agency_membership_requests', request)
         }
+      }
+
+      for (const booking of bookings) {
+        const lot = await trx.from('lots').where({ development_id: hubId, unit_number: booking.unitNumber }).select('id').first()
+        if (!lot) continue
+        if (await trx.from('bookings').where('lot_id', lot.id).select('id').first()) continue
+        const requester = await trx.from('users').where('email', booking.requester).select('id', 'name', 'email', 'phone', 'role', 'agency_id').first()
+        const client = await trx.from('users').where('email', booking.client).select('id').first()
+        const byAgent = requester.role === 'agent_admin'
+        const path = bookingPaths[booking.status].filter((status) => !(byAgent && status === 'pending_agent'))
+        const [bookingId] = await trx.table('bookings').insert({
+          lot_id: lot.id,
+          active_lot_id: lot.id,
+          user_id: client.id,
+          created_by_id: requester.id,
+          created_by: byAgent ? 'agent' : 'user',
+          agency_id: requester.agency_id,
+          agent_admin_id: byAgent ? requester.id : null,
+          status: booking.status,
+          request_message: booking.message,
+          creator_name: requester.name,
+          creator_email: requester.email,
+          creator_phone: requester.phone,
+          contact_phone: requester.phone,
+          agent_notes: path.includes('pending_admin') && !byAgent ? 'Booking request approved by agent' : null,
+          ...stamps,
+        })
+        const id = bookingId ?? (await trx.from('bookings').where('lot_id', lot.id).select('id').first()).id
+        let from: string | null = null
+        for (const to of path) {
+          await trx.table('booking_status_history').insert({ booking_id: id, from_status: from, to_status: to, notes: 'Demo data', created_at: now })
+          from = to
+        }
+        count('bookings', { created: true })
       }
     })
 

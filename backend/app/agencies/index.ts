@@ -1,2 +1,8 @@
 /** The agencies module's public face. */
 export { default as Agency } from '#agencies/models/agency'
+export {
+  serializeAgency,
+  serializeAgencySummary,
+  type AgencyResource,
+  type AgencySummaryResource,
+} from '#agencies/transformers/agency_transformer'

@@ -1,31 +1,52 @@
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
+import { middleware, stateful } from '#start/kernel'
 
 const AuthController = () => import('#identity/controllers/auth_controller')
 const SessionController = () => import('#identity/controllers/session_controller')
 const ProfileController = () => import('#identity/controllers/profile_controller')
-
-router
-  .group(() => {
-    router.post('register', [AuthController, 'register'])
-    router.post('login', [AuthController, 'login'])
-    router.post('logout', [AuthController, 'logout']).use(middleware.silentAuth())
-
-    router
-      .group(() => {
-        router.get('session', [SessionController, 'show'])
-        router.post('session/extend', [SessionController, 'extend'])
-        router.put('me', [ProfileController, 'update'])
-        router.post('change-password', [ProfileController, 'changePassword'])
-      })
-      .use(middleware.auth())
-  })
-  .prefix('/api/auth')
-
-router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
-
 const UsersController = () => import('#identity/controllers/users_controller')
 
 router
-  .get('/api/users', [UsersController, 'index'])
-  .use([middleware.auth(), middleware.role({ role: 'super_admin' })])
+  .group(() => {
+    router
+      .group(() => {
+        router.post('register', [AuthController, 'register'])
+        router.post('login', [AuthController, 'login'])
+        router.post('logout', [AuthController, 'logout']).use(middleware.silentAuth())
+
+        router
+          .group(() => {
+            router.get('session', [SessionController, 'show'])
+            router.post('session/extend', [SessionController, 'extend'])
+            router.put('me', [ProfileController, 'update'])
+            router.post('change-password', [ProfileController, 'changePassword'])
+          })
+          .use(middleware.auth())
+      })
+      .prefix('/api/auth')
+
+    router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
+
+    /**
+     * Users management is the super admin's; an agent admin may only list the clients of
+     * the create-booking form (UserPolicy.list). `:id` is numeric so that the agencies
+     * module's /api/users/agency-requests and friends are not taken for ids.
+     */
+    router
+      .group(() => {
+        router.get('/', [UsersController, 'index']).use(middleware.role({ role: 'agent_admin' }))
+        router
+          .group(() => {
+            router.get('stats', [UsersController, 'stats'])
+            router.post('/', [UsersController, 'store'])
+            router.get(':id', [UsersController, 'show'])
+            router.put(':id', [UsersController, 'update'])
+            router.delete(':id', [UsersController, 'destroy'])
+          })
+          .use(middleware.role({ role: 'super_admin' }))
+      })
+      .prefix('/api/users')
+      .where('id', router.matchers.number())
+      .use(middleware.auth())
+  })
+  .use(stateful())

@@ -5,6 +5,8 @@ import { AppError, type FieldError } from '#core/errors'
 
 type ErrorBody = { message: string; errors?: FieldError[] }
 
+const GENERIC_DENIALS = new Set(['Access denied', 'Unauthorized access', 'E_AUTHORIZATION_FAILURE'])
+
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
 
 /** Messages for the framework's own errors, in words a user understands. */
@@ -32,7 +34,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send(body)
   }
 
+  /** Expected refusals (4xx) are answers, not incidents: only server faults are logged. */
   async report(error: unknown, ctx: HttpContext) {
+    if (this.toResponse(error).status < 500) return
     return super.report(error, ctx)
   }
 
@@ -54,7 +58,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (httpStatus >= 500) {
       return { status: httpStatus, body: { message: GENERIC_SERVER_ERROR } }
     }
+    // A policy's own deny message is meant for the user; framework defaults are replaced.
+    const denial = (error as { response?: { message?: string } }).response?.message
+    const ownMessage = code === 'E_AUTHORIZATION_FAILURE' && denial && !GENERIC_DENIALS.has(denial) ? denial : undefined
     const known = code ? FRAMEWORK_MESSAGES[code] : undefined
-    return { status: httpStatus, body: { message: known ?? message ?? 'Bad request' } }
+    return { status: httpStatus, body: { message: ownMessage ?? known ?? message ?? 'Bad request' } }
   }
 }

@@ -1,12 +1,62 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
+import User from '#identity/models/user'
 import ListUsers from '#identity/queries/list_users'
-import { serializeUser } from '#identity/transformers/user_transformer'
+import UserStatisticsQuery from '#identity/queries/user_statistics'
+import RegisterUser from '#identity/actions/register_user'
+import UpdateUser from '#identity/actions/update_user'
+import DeleteUser from '#identity/actions/delete_user'
+import UserPolicy from '#identity/policies/user_policy'
+import { createUserValidator, updateUserValidator } from '#identity/validators/user'
+import { serializeUser, serializeUserContact } from '#identity/transformers/user_transformer'
+import { isSuperAdmin } from '#core/roles'
+import { AppError } from '#core/errors'
 
+/** The super admin's users screen, and the agent admin's client picker. */
 export default class UsersController {
   @inject()
   async index(ctx: HttpContext, listUsers: ListUsers) {
-    const users = await listUsers.handle(ctx)
-    return users.map(serializeUser)
+    const params = listUsers.params(ctx)
+    await ctx.bouncer.with(UserPolicy).authorize('list', params.filter)
+    const users = await listUsers.handle(ctx, params)
+    const actor = ctx.auth.user as User
+    return users.map(isSuperAdmin(actor.role) ? serializeUser : serializeUserContact)
+  }
+
+  @inject()
+  async stats(ctx: HttpContext, statistics: UserStatisticsQuery) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    return statistics.handle()
+  }
+
+  async show(ctx: HttpContext) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    const user = await User.query().where('id', ctx.params.id).preload('agency').first()
+    if (!user) throw AppError.notFound('User not found')
+    return serializeUser(user)
+  }
+
+  @inject()
+  async store(ctx: HttpContext, registerUser: RegisterUser) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    const payload = await ctx.request.validateUsing(createUserValidator)
+    const user = await registerUser.handle(payload)
+    return ctx.response.created({ ...serializeUser(user), message: `User ${user.name} created successfully` })
+  }
+
+  @inject()
+  async update(ctx: HttpContext, updateUser: UpdateUser) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    const userId = Number(ctx.params.id)
+    const payload = await ctx.request.validateUsing(updateUserValidator, { meta: { userId } })
+    const user = await updateUser.handle(ctx.auth.user as User, userId, payload)
+    return { ...serializeUser(user), message: 'User updated successfully' }
+  }
+
+  @inject()
+  async destroy(ctx: HttpContext, deleteUser: DeleteUser) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    const user = await deleteUser.handle(ctx.auth.user as User, Number(ctx.params.id))
+    return { ...serializeUser(user), message: 'User deleted successfully' }
   }
 }

@@ -1,15 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#identity/models/user'
 import { ROLES, type Role } from '#core/roles'
-import { paginate, parseListParams } from '#core/listing'
+import { type ListParams, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', role: 'role', createdAt: 'created_at' }
 
-/** Users for the super admin's screens: search by name or email, filter by role. */
+/** Users for the super admin's screens: search by name or email, filter by role or agency. */
 export default class ListUsers {
-  async handle(ctx: HttpContext) {
-    const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
+  params(ctx: HttpContext): ListParams {
+    return parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
+  }
+
+  async handle(ctx: HttpContext, params: ListParams) {
     const { q, role, agencyId } = params.filter as { q?: unknown; role?: unknown; agencyId?: unknown }
 
     const query = User.query()
@@ -21,7 +24,11 @@ export default class ListUsers {
       if (!ROLES.includes(role as Role)) throw AppError.invalid('filter', `Unknown role "${String(role)}"`)
       query.where('role', role as Role)
     }
-    if (agencyId !== undefined) query.where('agency_id', Number(agencyId))
+    if (agencyId !== undefined) {
+      const id = Number(agencyId)
+      if (!Number.isInteger(id)) throw AppError.invalid('filter', 'agencyId must be a number')
+      query.where('agency_id', id)
+    }
     return paginate(ctx, 'users', query, params, (page) => page.preload('agency'))
   }
 }

@@ -58,3 +58,10 @@ export function serializeUser(user: User): UserResource {
     isAdmin: isSuperAdmin(user.role),
   }
 }
+
+export type UserContactResource = { id: number; _id: number; name: string; email: string; phone: string | null }
+
+/** Just enough to pick or reach a person: the booking form's client list, an agency's public contacts. */
+export function serializeUserContact(user: User): UserContactResource {
+  return { id: user.id, _id: user.id, name: user.name, email: user.email, phone: user.phone }
+}

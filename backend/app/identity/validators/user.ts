@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { emailAddress, phoneNumber } from '#core/validation'
+import { ROLES } from '#core/roles'
 
 /** Messages are the spec's texts (spec 000 section 5). */
 const accountMessages = {
@@ -61,3 +62,47 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'confirmPassword.sameAs': 'New passwords do not match',
   'string': 'The {{ field }} field must be text',
 })
+
+/** Spec 001 section 5: the users screen names one message for any missing field. */
+const REQUIRED_FIELDS = 'Name, email and password are required fields'
+
+const managedUserMessages = {
+  ...accountMessages,
+  'role.enum': 'Please select a valid role',
+  'agencyId.number': 'Please select a valid agency',
+  'agencyId.positive': 'Please select a valid agency',
+  'agencyId.withoutDecimals': 'Please select a valid agency',
+  'agencyId.database.exists': 'The selected agency does not exist',
+}
+
+export const createUserValidator = vine.create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  email: emailAddress().unique({ table: 'users', column: 'email' }),
+  password: vine.string().minLength(6).maxLength(128),
+  role: vine.enum(ROLES).optional(),
+  agencyId: vine.number().withoutDecimals().positive().exists({ table: 'agencies', column: 'id' }).nullable().optional(),
+  phone: phoneNumber().nullable().optional(),
+  address: vine.string().trim().maxLength(500).nullable().optional(),
+})
+createUserValidator.messagesProvider = new SimpleMessagesProvider({
+  ...managedUserMessages,
+  'name.required': REQUIRED_FIELDS,
+  'email.required': REQUIRED_FIELDS,
+  'password.required': REQUIRED_FIELDS,
+})
+
+export const updateUserValidator = vine.withMetaData<{ userId: number }>().create({
+  name: vine.string().trim().minLength(2).maxLength(120),
+  email: emailAddress().unique({
+    table: 'users',
+    column: 'email',
+    filter: (query, _value, field) => {
+      query.whereNot('id', field.meta.userId)
+    },
+  }),
+  role: vine.enum(ROLES).optional(),
+  agencyId: vine.number().withoutDecimals().positive().exists({ table: 'agencies', column: 'id' }).nullable().optional(),
+  phone: phoneNumber().nullable().optional(),
+  address: vine.string().trim().maxLength(500).nullable().optional(),
+})
+updateUserValidator.messagesProvider = new SimpleMessagesProvider(managedUserMessages)

@@ -22,8 +22,9 @@ test.group('Operators | demo data', (group) => {
       lots: await countRows('lots'),
       users: await countRows('users'),
       requests: await countRows('agency_membership_requests'),
+      bookings: await countRows('bookings'),
     }
-    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2 })
+    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2, bookings: 7 })
 
     await new DemoSeeder(db.connection()).run()
     assert.deepEqual(
@@ -33,9 +34,21 @@ test.group('Operators | demo data', (group) => {
         lots: await countRows('lots'),
         users: await countRows('users'),
         requests: await countRows('agency_membership_requests'),
+        bookings: await countRows('bookings'),
       },
       first
     )
+  })
+
+  test('every lot that is not available is held by a booking, and each booking has its history', async ({ assert }) => {
+    await new DemoSeeder(db.connection()).run()
+    const held = await db.from('lots').whereNotIn('status', ['available', 'locked']).select('id')
+    const claimed = await db.from('bookings').whereNotNull('active_lot_id').select('active_lot_id')
+    assert.sameMembers(claimed.map((row) => row.active_lot_id), held.map((row) => row.id))
+    for (const booking of await db.from('bookings')) {
+      const last = await db.from('booking_status_history').where('booking_id', booking.id).orderBy('id', 'desc').first()
+      assert.equal(last.to_status, booking.status)
+    }
   })
 
   test('the 24 Phase-4 shop lots follow the spec', async ({ assert }) => {

@@ -1,0 +1,51 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { SetAgencyMembership, User } from '#identity'
+import Agency from '#agencies/models/agency'
+import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import { AppError } from '#core/errors'
+import { sqlDateTime } from '#core/dates'
+
+export const SELECT_AGENCY_AND_USER = 'Please select both an agency and a user'
+
+/**
+ * Spec 001 section 5: a super admin makes a user the agent admin of an agency. Only a
+ * user of role user qualifies, and not one already approved by another agency. Any
+ * request the user still has open is withdrawn.
+ */
+@inject()
+export default class AssignAgentAdmin {
+  constructor(private setAgencyMembership: SetAgencyMembership) {}
+
+  async handle(actor: User, agencyId: number, userId: number): Promise<User> {
+    return db.transaction(async (trx) => {
+      const agency = await Agency.query({ client: trx }).where('id', agencyId).first()
+      if (!agency) throw AppError.invalid('agencyId', SELECT_AGENCY_AND_USER)
+      const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
+      if (!user) throw AppError.invalid('userId', SELECT_AGENCY_AND_USER)
+
+      const approvedElsewhere = user.agencyStatus === 'approved' && user.agencyId !== null && user.agencyId !== agency.id
+      if (user.role !== 'user' || approvedElsewhere) {
+        throw AppError.invalid(
+          'userId',
+          'Only a user with role user and no approved membership of another agency can become an agent admin.'
+        )
+      }
+
+      const now = sqlDateTime()
+      await AgencyMembershipRequest.query({ client: trx })
+        .where('user_id', user.id)
+        .where('status', 'pending')
+        .update({
+          status: 'withdrawn',
+          decided_by_id: actor.id,
+          decided_at: now,
+          decision_notes: `Assigned as agent admin of ${agency.name}`,
+          updated_at: now,
+        })
+      await this.setAgencyMembership.handle(user, { kind: 'approved', agencyId: agency.id, asAgentAdmin: true }, trx)
+      user.$setRelated('agency', agency)
+      return user
+    })
+  }
+}

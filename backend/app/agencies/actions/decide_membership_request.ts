@@ -1,0 +1,60 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { SetAgencyMembership, User } from '#identity'
+import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import { NO_PENDING_REQUEST } from '#agencies/queries/find_pending_request'
+import { AppError } from '#core/errors'
+
+export type MembershipDecision = 'approve' | 'reject'
+
+/**
+ * Approves or rejects a pending membership request (the caller has authorized the
+ * decider). The user and the request are locked and checked again: of two decisions at
+ * once, the second finds nothing pending.
+ */
+@inject()
+export default class DecideMembershipRequest {
+  constructor(private setAgencyMembership: SetAgencyMembership) {}
+
+  async handle(decider: User, requestId: number, decision: MembershipDecision, notes: string | null = null) {
+    return db.transaction(async (trx) => {
+      // The user row first, then the request: the same order as RequestMembership.
+      const target = await AgencyMembershipRequest.query({ client: trx }).where('id', requestId).select('user_id').first()
+      const user = target ? await User.query({ client: trx }).where('id', target.userId).forUpdate().first() : null
+      const request = await AgencyMembershipRequest.query({ client: trx })
+        .where('id', requestId)
+        .preload('agency')
+        .forUpdate()
+        .first()
+      if (
+        !request ||
+        !user ||
+        request.agencyId === null ||
+        request.status !== 'pending' ||
+        user.agencyStatus !== 'pending' ||
+        user.agencyId !== request.agencyId
+      ) {
+        throw AppError.notFound(NO_PENDING_REQUEST)
+      }
+
+      request.status = decision === 'approve' ? 'approved' : 'rejected'
+      request.decidedById = decider.id
+      request.decidedAt = DateTime.utc()
+      request.decisionNotes = notes
+      await request.save()
+
+      const agencyId = request.agencyId!
+      await this.setAgencyMembership.handle(
+        user,
+        decision === 'approve'
+          ? { kind: 'approved', agencyId, position: request.position }
+          : { kind: 'rejected', agencyId },
+        trx
+      )
+      user.$setRelated('agency', request.agency)
+      request.$setRelated('user', user)
+      return request
+    })
+  }
+}

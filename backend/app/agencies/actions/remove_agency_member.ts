@@ -1,0 +1,48 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { SetAgencyMembership, User } from '#identity'
+import type Agency from '#agencies/models/agency'
+import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import { AppError } from '#core/errors'
+import { isSuperAdmin } from '#core/roles'
+
+/**
+ * Takes someone out of an agency for real (the old screen only said 'not yet
+ * implemented'). They become an agency-less user, and the removal is kept in the
+ * membership history as a withdrawn entry naming who removed them and when. An agent
+ * admin removes members; only a super admin removes an agent admin. Nobody removes
+ * themselves.
+ */
+@inject()
+export default class RemoveAgencyMember {
+  constructor(private setAgencyMembership: SetAgencyMembership) {}
+
+  async handle(actor: User, agency: Agency, userId: number): Promise<User> {
+    if (userId === actor.id) throw AppError.invalid('userId', 'You cannot remove yourself from the agency.')
+    return db.transaction(async (trx) => {
+      const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
+      const isMember =
+        user?.agencyId === agency.id && (user.role === 'agent_admin' || user.agencyStatus === 'approved')
+      if (!user || !isMember) throw AppError.notFound('This user is not a member of this agency.')
+      if (user.role === 'agent_admin' && !isSuperAdmin(actor.role)) {
+        throw AppError.forbidden('Only a super admin can remove an agent admin.')
+      }
+
+      await AgencyMembershipRequest.create(
+        {
+          userId: user.id,
+          agencyId: agency.id,
+          position: user.position,
+          message: null,
+          status: 'withdrawn',
+          decidedById: actor.id,
+          decidedAt: DateTime.utc(),
+          decisionNotes: 'Removed from the agency',
+        },
+        { client: trx }
+      )
+      return this.setAgencyMembership.handle(user, { kind: 'left' }, trx)
+    })
+  }
+}

@@ -1,0 +1,20 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import { SetAgencyMembership, User } from '#identity'
+import { AppError } from '#core/errors'
+
+/** A super admin takes an agent admin off an agency: they become a user without an agency. */
+@inject()
+export default class RemoveAgentAdmin {
+  constructor(private setAgencyMembership: SetAgencyMembership) {}
+
+  async handle(agencyId: number, userId: number): Promise<User> {
+    return db.transaction(async (trx) => {
+      const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
+      if (!user || user.role !== 'agent_admin' || user.agencyId !== agencyId) {
+        throw AppError.notFound('This user is not an agent admin of this agency.')
+      }
+      return this.setAgencyMembership.handle(user, { kind: 'left' }, trx)
+    })
+  }
+}

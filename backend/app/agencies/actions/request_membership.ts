@@ -1,0 +1,96 @@
+import { inject } from '@adonisjs/core'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { MEMBER_POSITION, SetAgencyMembership, User } from '#identity'
+import Agency from '#agencies/models/agency'
+import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import { AppError } from '#core/errors'
+import { sqlDateTime } from '#core/dates'
+
+export const DEFAULT_REQUEST_MESSAGE = 'Requesting agency membership'
+export const REQUEST_SUBMITTED =
+  'Agency membership request submitted successfully! Please wait for approval before booking.'
+
+/**
+ * The validated payload of either form. `null` means the key was sent empty, `undefined`
+ * that it was not sent at all.
+ */
+export type MembershipRequestInput = {
+  agencyId?: number | null
+  agencyName?: string | null
+  position?: string | null
+  message?: string | null
+  requestMessage?: string | null
+}
+
+/**
+ * A user asks to join an agency (spec 000 sections 4 and 5). One open request at a
+ * time: the user row is locked, so two submissions at once cannot both pass the checks.
+ */
+@inject()
+export default class RequestMembership {
+  constructor(private setAgencyMembership: SetAgencyMembership) {}
+
+  async handle(requester: User, input: MembershipRequestInput) {
+    if (input.position === null) throw AppError.invalid('position', 'Your position is required')
+    if (input.requestMessage === null) throw AppError.invalid('requestMessage', 'Please enter a message')
+    if (!input.agencyId && !input.agencyName) throw AppError.invalid('agencyId', 'Please select an agency')
+
+    return db.transaction(async (trx) => {
+      const user = await User.query({ client: trx }).where('id', requester.id).forUpdate().firstOrFail()
+      const agency = await this.findAgency(input, trx)
+
+      if (user.agencyId !== null && user.agencyStatus === 'approved') {
+        throw AppError.invalid(
+          'agencyId',
+          'You are already a member of an agency. Please contact support if you need to change agencies.'
+        )
+      }
+      if (user.agencyId !== null && user.agencyStatus === 'pending') {
+        if (user.agencyId === agency.id) {
+          throw AppError.conflict(
+            'You already have a pending request for this agency. Please wait for it to be processed.'
+          )
+        }
+        throw AppError.invalid(
+          'agencyId',
+          'You already have a pending request for a different agency. Please wait for that request to be processed.'
+        )
+      }
+
+      // A request left open by an account change made elsewhere is closed, not left dangling.
+      await AgencyMembershipRequest.query({ client: trx })
+        .where('user_id', user.id)
+        .where('status', 'pending')
+        .update({
+          status: 'withdrawn',
+          decision_notes: 'Superseded by a newer request',
+          updated_at: sqlDateTime(),
+        })
+
+      const position = input.position ?? MEMBER_POSITION
+      const message = input.message || input.requestMessage || DEFAULT_REQUEST_MESSAGE
+      const request = await AgencyMembershipRequest.create(
+        { userId: user.id, agencyId: agency.id, position, message, status: 'pending' },
+        { client: trx }
+      )
+      await this.setAgencyMembership.handle(user, { kind: 'requested', agencyId: agency.id, position, message }, trx)
+      user.$setRelated('agency', agency)
+      request.$setRelated('user', user)
+      request.$setRelated('agency', agency)
+      return request
+    })
+  }
+
+  /** The hub form may name the agency instead of giving its id. Only active agencies take requests. */
+  private async findAgency(input: MembershipRequestInput, trx: TransactionClientContract) {
+    const query = Agency.query({ client: trx })
+    if (input.agencyId) query.where('id', input.agencyId)
+    else query.where('name', input.agencyName!)
+    const agency = await query.first()
+    if (!agency || !agency.isActive) {
+      throw AppError.invalid('agencyId', 'The selected agency does not exist or is no longer accepting requests.')
+    }
+    return agency
+  }
+}

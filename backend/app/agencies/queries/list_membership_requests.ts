@@ -1,0 +1,29 @@
+import AgencyMembershipRequest, { type MembershipRequestStatus } from '#agencies/models/agency_membership_request'
+
+export type MembershipRequestFilter = {
+  /** Required for an agent admin (their own agency); optional for a super admin. */
+  agencyId?: number
+  status: MembershipRequestStatus | 'all'
+}
+
+/**
+ * Membership requests, newest first. A pending request counts only while its user is
+ * still pending with that agency (an account edited since leaves it stale).
+ */
+export default class ListMembershipRequests {
+  async handle(filter: MembershipRequestFilter): Promise<AgencyMembershipRequest[]> {
+    const query = AgencyMembershipRequest.query()
+      .preload('user', (user) => user.preload('agency'))
+      .preload('agency')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+    if (filter.agencyId !== undefined) query.where('agency_id', filter.agencyId)
+    if (filter.status !== 'all') query.where('status', filter.status)
+    if (filter.status === 'pending') {
+      query.whereHas('user', (user) =>
+        user.where('agency_status', 'pending').whereColumn('users.agency_id', 'agency_membership_requests.agency_id')
+      )
+    }
+    return query
+  }
+}

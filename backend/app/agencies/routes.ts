@@ -1,0 +1,65 @@
+import router from '@adonisjs/core/services/router'
+import { middleware, stateful } from '#start/kernel'
+
+const AgenciesController = () => import('#agencies/controllers/agencies_controller')
+const AgencyPeopleController = () => import('#agencies/controllers/agency_people_controller')
+const MembershipRequestsController = () => import('#agencies/controllers/membership_requests_controller')
+const PublicAgenciesController = () => import('#agencies/controllers/public_agencies_controller')
+
+const numericIds = { id: router.matchers.number(), userId: router.matchers.number() }
+
+/** Public reads, no session: the membership dropdown and the shared agency page (spec 001 section 7). */
+router.get('/api/agencies/public', [PublicAgenciesController, 'index'])
+router
+  .get('/api/agencies/:id/public', [PublicAgenciesController, 'show'])
+  .where('id', numericIds.id)
+  .as('agencies.public_profile')
+router
+  .get('/api/public/agencies/:id', [PublicAgenciesController, 'show'])
+  .where('id', numericIds.id)
+  .as('public.agencies.show')
+router.get('/api/public/users', [PublicAgenciesController, 'agentAdmins'])
+
+router
+  .group(() => {
+    router.get('/', [AgenciesController, 'index'])
+    router.get(':id', [AgenciesController, 'show']).use(middleware.role({ role: 'agent_admin' }))
+    router.get(':id/users', [AgencyPeopleController, 'index']).use(middleware.role({ role: 'agent_admin' }))
+    router
+      .delete(':id/users/:userId', [AgencyPeopleController, 'destroy'])
+      .use(middleware.role({ role: 'agent_admin' }))
+
+    router
+      .group(() => {
+        router.post('/', [AgenciesController, 'store'])
+        router.put(':id', [AgenciesController, 'update'])
+        router.post(':id/agent-admins', [AgencyPeopleController, 'assignAgentAdmin'])
+        router.delete(':id/agent-admins/:userId', [AgencyPeopleController, 'removeAgentAdmin'])
+      })
+      .use(middleware.role({ role: 'super_admin' }))
+
+    // Spec 001 section 8 names the refusal of this one.
+    router
+      .delete(':id', [AgenciesController, 'destroy'])
+      .use(middleware.role({ role: 'super_admin', message: 'You do not have permission to delete this agency.' }))
+  })
+  .prefix('/api/agencies')
+  .where('id', numericIds.id)
+  .where('userId', numericIds.userId)
+  .use([...stateful(), middleware.auth()])
+
+/** Membership requests live under /api/users in the spec's call tables. */
+router
+  .group(() => {
+    router.post('request-agency', [MembershipRequestsController, 'store'])
+    router.get('agency-requests', [MembershipRequestsController, 'index']).use(middleware.role({ role: 'agent_admin' }))
+    router
+      .put(':userId/agency-request/approve', [MembershipRequestsController, 'approve'])
+      .use(middleware.role({ role: 'agent_admin' }))
+    router
+      .put(':userId/agency-request/reject', [MembershipRequestsController, 'reject'])
+      .use(middleware.role({ role: 'agent_admin' }))
+  })
+  .prefix('/api/users')
+  .where('userId', numericIds.userId)
+  .use([...stateful(), middleware.auth()])

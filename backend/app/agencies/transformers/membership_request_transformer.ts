@@ -1,0 +1,54 @@
+import { serializeUser, type UserResource } from '#identity'
+import type AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import type { MembershipRequestStatus } from '#agencies/models/agency_membership_request'
+
+/**
+ * A membership request as the agent admin's screens read it (spec 001 section 3): the
+ * requester's contact flattened, the message and date under both of the spec's names,
+ * and the requester nested under `user`. Preload `user.agency` and `agency`.
+ */
+export type MembershipRequestResource = {
+  id: number
+  _id: number
+  userId: number
+  name: string | null
+  email: string | null
+  phone: string | null
+  agencyId: number | null
+  agencyName: string | null
+  position: string
+  status: MembershipRequestStatus
+  message: string | null
+  agencyRequestMessage: string | null
+  createdAt: string | null
+  agencyRequestDate: string | null
+  decidedById: number | null
+  decidedAt: string | null
+  decisionNotes: string | null
+  user: UserResource | null
+}
+
+export function serializeMembershipRequest(request: AgencyMembershipRequest): MembershipRequestResource {
+  const user = request.user ?? null
+  const createdAt = request.createdAt?.toISO() ?? null
+  return {
+    id: request.id,
+    _id: request.id,
+    userId: request.userId,
+    name: user?.name ?? null,
+    email: user?.email ?? null,
+    phone: user?.phone ?? null,
+    agencyId: request.agencyId,
+    agencyName: request.agency?.name ?? null,
+    position: request.position,
+    status: request.status,
+    message: request.message,
+    agencyRequestMessage: request.message,
+    createdAt,
+    agencyRequestDate: createdAt,
+    decidedById: request.decidedById,
+    decidedAt: request.decidedAt?.toISO() ?? null,
+    decisionNotes: request.decisionNotes,
+    user: user ? serializeUser(user) : null,
+  }
+}

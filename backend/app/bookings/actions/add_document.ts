@@ -1,0 +1,22 @@
+import type User from '#identity/models/user'
+import { AppError } from '#core/errors'
+import Booking from '#bookings/models/booking'
+import BookingDocument from '#bookings/models/booking_document'
+import { removeStoredDocuments, storeDocument, type CheckedDocument } from '#bookings/services/document_store'
+import { FINAL_STATUSES } from '#bookings/statuses'
+
+/** One more file for a booking (spec 000: one upload per file after the booking exists). */
+export default class AddDocument {
+  async handle(actor: User, booking: Booking, document: CheckedDocument) {
+    if (FINAL_STATUSES.includes(booking.status)) {
+      throw AppError.conflict('Documents cannot be added to a booking that has been closed.')
+    }
+    const stored = await storeDocument(document)
+    try {
+      return await BookingDocument.create({ ...stored, bookingId: booking.id, uploadedById: actor.id })
+    } catch (error) {
+      await removeStoredDocuments([stored])
+      throw error
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+export const DOCUMENT_TYPES = ['cheque', 'ic_front', 'ic_back', 'uploaded_document', 'other'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+/** A file attached to a booking, kept on the private disk under a random key. */
+export default class BookingDocument extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare bookingId: number
+
+  @column()
+  declare documentType: DocumentType
+
+  @column()
+  declare originalName: string
+
+  @column({ serializeAs: null })
+  declare storageKey: string
+
+  @column()
+  declare mimeType: string
+
+  @column()
+  declare sizeBytes: number
+
+  @column()
+  declare uploadedById: number | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+}

@@ -1,0 +1,82 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Booking from '#bookings/models/booking'
+import type User from '#identity/models/user'
+import { isAgentAdmin, isSuperAdmin } from '#core/roles'
+import { paginate, parseListParams } from '#core/listing'
+import { AppError } from '#core/errors'
+import { BOOKING_STATUSES, STATUS_GROUPS, type BookingStatus } from '#bookings/statuses'
+
+type BookingQuery = ModelQueryBuilderContract<typeof Booking>
+
+const SORTABLE = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', status: 'status' }
+
+export function withDetails(query: BookingQuery) {
+  query.preload('lot').preload('user').preload('agency').preload('respondedBy').preload('documents')
+}
+
+/** `status` is a spec status, a screen's group (pending, approved, sold, rejected, ...) or all. */
+export function applyStatusFilter(query: BookingQuery, status: unknown) {
+  if (status === undefined || status === null || status === '' || status === 'all') return
+  const value = String(status)
+  const statuses = STATUS_GROUPS[value] ?? (BOOKING_STATUSES.includes(value as BookingStatus) ? [value] : null)
+  if (!statuses) throw AppError.invalid('status', `Unknown status "${value}"`)
+  query.whereIn('status', statuses)
+}
+
+/** Bookings the signed-in user asked for, or that were made for them; newest first. */
+export async function ownBookings(user: User) {
+  const query = Booking.query()
+    .where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(500)
+  withDetails(query)
+  return query
+}
+
+/**
+ * The ra-data-simple-rest list of bookings, scoped by role: super admins see all, an agent
+ * admin their agency's, anyone else their own. Filtered, sorted and paged in SQL.
+ */
+export async function listBookings(
+  ctx: HttpContext,
+  user: User,
+  scope: 'auto' | 'agent' | 'admin' = 'auto'
+) {
+  const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
+  const qs = ctx.request.qs()
+  const filter = params.filter as { status?: unknown; q?: unknown; history?: unknown; agencyId?: unknown }
+  const query = Booking.query()
+
+  if (scope === 'admin' || (scope === 'auto' && isSuperAdmin(user.role))) {
+    if (filter.agencyId !== undefined) query.where('agency_id', Number(filter.agencyId))
+  } else if (scope === 'agent' || (scope === 'auto' && isAgentAdmin(user.role))) {
+    if (user.agencyId === null) throw AppError.forbidden('You are not the agent admin of an agency.')
+    query.where('agency_id', user.agencyId)
+  } else {
+    query.where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))
+  }
+
+  applyStatusFilter(query, filter.status ?? qs.status)
+  // Spec 001: the agent's booking history excludes requests still waiting for them.
+  if (filter.history ?? qs.history) query.whereNot('status', 'pending_agent')
+  if (typeof filter.q === 'string' && filter.q.trim()) {
+    const term = `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+    query.where((search) =>
+      search
+        .where('creator_name', 'like', term)
+        .orWhere('creator_email', 'like', term)
+        .orWhereHas('lot', (lot) => lot.where('unit_number', 'like', term).orWhere('lot_number', 'like', term))
+    )
+  }
+  return paginate(ctx, 'bookings', query, params, withDetails)
+}
+
+export async function findBookingWithDetails(id: string | number) {
+  if (!/^\d+$/.test(String(id))) return null
+  const query = Booking.query().where('id', id)
+  withDetails(query)
+  query.preload('history', (history) => history.orderBy('id', 'asc').preload('changedBy'))
+  return query.first()
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { open } from 'node:fs/promises'
+import drive from '@adonisjs/drive/services/main'
+import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import { AppError } from '#core/errors'
+import type { DocumentType } from '#bookings/models/booking_document'
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
+export const MAX_DOCUMENT_SIZE = '10mb'
+
+type Kind = { mime: string; extension: string }
+
+const PDF: Kind = { mime: 'application/pdf', extension: 'pdf' }
+const JPEG: Kind = { mime: 'image/jpeg', extension: 'jpg' }
+const PNG: Kind = { mime: 'image/png', extension: 'png' }
+
+/** Cheques may be PDF or images; identity cards only images (spec 000 section 5). */
+const ALLOWED: Record<DocumentType, Kind[]> = {
+  cheque: [PDF, JPEG, PNG],
+  ic_front: [JPEG, PNG],
+  ic_back: [JPEG, PNG],
+  uploaded_document: [PDF, JPEG, PNG],
+  other: [PDF, JPEG, PNG],
+}
+
+const LABELS: Record<DocumentType, string> = {
+  cheque: 'The payment cheque must be a PDF, JPG or PNG file.',
+  ic_front: 'The IC front must be a JPG or PNG image.',
+  ic_back: 'The IC back must be a JPG or PNG image.',
+  uploaded_document: 'The document must be a PDF, JPG or PNG file.',
+  other: 'The document must be a PDF, JPG or PNG file.',
+}
+
+/** What the first bytes say the file is, whatever its name claims. */
+async function sniff(path: string): Promise<Kind | null> {
+  const handle = await open(path, 'r')
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0)
+    const head = buffer.subarray(0, bytesRead)
+    if (head.subarray(0, 5).toString('latin1') === '%PDF-') return PDF
+    if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return JPEG
+    if (head.equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return PNG
+    return null
+  } finally {
+    await handle.close()
+  }
+}
+
+export type CheckedDocument = { file: MultipartFile; type: DocumentType; kind: Kind; field: string }
+
+/** Refuses an oversize, empty, unreadable or wrongly typed file before anything is stored. */
+export async function checkDocument(file: MultipartFile, type: DocumentType, field: string): Promise<CheckedDocument> {
+  if (!file.isValid) {
+    const sizeError = file.errors.find((error) => error.type === 'size')
+    if (sizeError) {
+      throw new AppError('The file is too large. The maximum size is 10 MB.', 413, [
+        { field, message: 'The file is too large. The maximum size is 10 MB.' },
+      ])
+    }
+    throw AppError.invalid(field, file.errors[0]?.message ?? 'The file could not be read.')
+  }
+  if (!file.tmpPath || file.size === 0) throw AppError.invalid(field, 'The file is empty.')
+  if (file.size > MAX_DOCUMENT_BYTES) {
+    throw new AppError('The file is too large. The maximum size is 10 MB.', 413, [
+      { field, message: 'The file is too large. The maximum size is 10 MB.' },
+    ])
+  }
+  const kind = await sniff(file.tmpPath)
+  if (!kind || !ALLOWED[type].includes(kind)) throw AppError.invalid(field, LABELS[type])
+  return { file, type, kind, field }
+}
+
+export type StoredDocument = {
+  documentType: DocumentType
+  originalName: string
+  storageKey: string
+  mimeType: string
+  sizeBytes: number
+}
+
+/** Writes the file to the private disk under a random name. */
+export async function storeDocument(document: CheckedDocument): Promise<StoredDocument> {
+  const storageKey = `bookings/${randomUUID()}.${document.kind.extension}`
+  await drive.use().putStream(storageKey, createReadStream(document.file.tmpPath!))
+  return {
+    documentType: document.type,
+    originalName: cleanName(document.file.clientName, document.kind.extension),
+    storageKey,
+    mimeType: document.kind.mime,
+    sizeBytes: document.file.size,
+  }
+}
+
+export async function removeStoredDocuments(documents: StoredDocument[]) {
+  await Promise.allSettled(documents.map((document) => drive.use().delete(document.storageKey)))
+}
+
+export async function readStoredDocument(storageKey: string) {
+  return drive.use().getStream(storageKey)
+}
+
+/** Keeps a display name safe for headers and screens. */
+function cleanName(name: string, extension: string): string {
+  const cleaned = name.replace(/[^\w.\- ()]/g, '_').slice(0, 200).trim()
+  return cleaned || `document.${extension}`
+}

@@ -1,0 +1,58 @@
+/** Spec 000 section 4 / 001 section 4: every booking status. */
+export const BOOKING_STATUSES = [
+  'pending',
+  'pending_agent',
+  'pending_admin',
+  'approved',
+  'confirmed',
+  'rejected',
+  'rejected_by_agent',
+  'rejected_by_admin',
+  'cancelled',
+  'expired',
+  'booked',
+  'sold',
+  'completed',
+  'checking',
+] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+/** Waiting for someone's decision: the requester may still cancel. */
+export const PENDING_STATUSES: BookingStatus[] = ['pending', 'pending_agent', 'pending_admin', 'checking']
+
+/** The booking holds its lot (spec README decision 2): the lot is out of `available`. */
+export const HOLDING_STATUSES: BookingStatus[] = [
+  ...PENDING_STATUSES,
+  'approved',
+  'confirmed',
+  'booked',
+  'sold',
+  'completed',
+]
+
+/** Spec 001: sold, completed and rejected bookings cannot be processed again. */
+export const FINAL_STATUSES: BookingStatus[] = [
+  'sold',
+  'completed',
+  'rejected',
+  'rejected_by_agent',
+  'rejected_by_admin',
+  'cancelled',
+  'expired',
+]
+
+/** The screens' filter groups, as status lists. */
+export const STATUS_GROUPS: Record<string, BookingStatus[]> = {
+  pending: ['pending', 'pending_agent', 'pending_admin', 'checking'],
+  approved: ['approved', 'confirmed', 'booked'],
+  sold: ['sold', 'completed'],
+  rejected: ['rejected', 'rejected_by_agent', 'rejected_by_admin'],
+  cancelled: ['cancelled', 'rejected', 'rejected_by_agent'],
+  forwarded: ['pending_admin'],
+  pending_agent: ['pending_agent'],
+  expired: ['expired'],
+}
+
+export function holdsLot(status: BookingStatus) {
+  return HOLDING_STATUSES.includes(status)
+}

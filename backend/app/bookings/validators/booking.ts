@@ -1,0 +1,94 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { DOCUMENT_TYPES } from '#bookings/models/booking_document'
+
+const contactMessages = {
+  'lotId.required': 'Lot information is required for booking',
+  'lotId.number': 'Lot information is required for booking',
+  'email.required': 'Email is required',
+  'email.email': 'Please enter a valid email address',
+  'phone.required': 'Phone number is required',
+  'requestMessage.maxLength': 'The message must be at most 5000 characters',
+  'maxLength': 'The {{ field }} field is too long',
+  'string': 'The {{ field }} field must be text',
+}
+
+const contactFields = {
+  lotId: vine.number().withoutDecimals().positive(),
+  name: vine.string().trim().minLength(1).maxLength(120),
+  email: vine.string().trim().toLowerCase().maxLength(254).email(),
+  phone: vine.string().trim().minLength(1).maxLength(32),
+  requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
+}
+
+/** Spec 000 section 5, booking request form: the name's message depends on who asks. */
+export const memberRequestValidator = vine.create(contactFields)
+memberRequestValidator.messagesProvider = new SimpleMessagesProvider({
+  ...contactMessages,
+  'name.required': 'Full name is required',
+  'name.minLength': 'Full name is required',
+})
+
+export const agentRequestValidator = vine.create(contactFields)
+agentRequestValidator.messagesProvider = new SimpleMessagesProvider({
+  ...contactMessages,
+  'name.required': 'Agent name is required',
+  'name.minLength': 'Agent name is required',
+})
+
+/** Spec 001 "Create Booking Request": user, property, unit or lot, notes. */
+export const createForClientValidator = vine.create({
+  userId: vine.number().withoutDecimals().positive(),
+  lotId: vine.number().withoutDecimals().positive().optional().requiredIfMissing('unitId'),
+  unitId: vine.number().withoutDecimals().positive().optional(),
+  notes: vine.string().trim().maxLength(5000).nullable().optional(),
+})
+createForClientValidator.messagesProvider = new SimpleMessagesProvider({
+  'userId.required': 'Please select a user',
+  'userId.number': 'Please select a user',
+  'lotId.required': 'Please select a lot',
+  'lotId.requiredIfMissing': 'Please select a lot',
+  'lotId.number': 'Please select a lot',
+  'unitId.number': 'Please select a unit',
+  'notes.maxLength': 'Notes must be at most 5000 characters',
+})
+
+/** Spec 000/001: POST /api/bookings/property with `type-{type}-{lot number}`. */
+export const propertyBookingValidator = vine.create({
+  propertyId: vine.string().trim().maxLength(60),
+  requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
+  contactPhone: vine.string().trim().maxLength(32).nullable().optional(),
+  userId: vine.number().withoutDecimals().positive().nullable().optional(),
+})
+propertyBookingValidator.messagesProvider = new SimpleMessagesProvider({
+  'propertyId.required': 'Lot information is required for booking',
+  'propertyId.string': 'Lot information is required for booking',
+})
+
+export const agentResponseValidator = vine.create({
+  action: vine.enum(['approve', 'reject'] as const),
+  agentNotes: vine.string().trim().maxLength(5000).nullable().optional(),
+})
+agentResponseValidator.messagesProvider = new SimpleMessagesProvider({
+  'action.required': 'Please select an action (approve or reject)',
+  'action.enum': 'Please select an action (approve or reject)',
+})
+
+export const statusUpdateValidator = vine.create({
+  status: vine.enum(['approved', 'booked', 'sold', 'rejected', 'reject'] as const),
+  message: vine.string().trim().maxLength(5000).nullable().optional(),
+})
+statusUpdateValidator.messagesProvider = new SimpleMessagesProvider({
+  'status.required': 'Please select an action (booked, sold, or reject)',
+  'status.enum': 'Please select an action (booked, sold, or reject)',
+})
+
+export const uploadDocumentValidator = vine.create({
+  bookingId: vine.number().withoutDecimals().positive(),
+  documentType: vine.enum(DOCUMENT_TYPES),
+})
+uploadDocumentValidator.messagesProvider = new SimpleMessagesProvider({
+  'bookingId.required': 'bookingId is required',
+  'bookingId.number': 'bookingId must be a booking id',
+  'documentType.required': 'documentType is required',
+  'documentType.enum': `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`,
+})

@@ -1,0 +1,2 @@
+/** The contact module's public face. */
+export { default as ContactMessage } from '#contact/models/contact_message'

@@ -1,0 +1,23 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#identity/models/user'
+import { AppError } from '#core/errors'
+import { isSuperAdmin } from '#core/roles'
+
+/**
+ * Deletes an account. Its bookings stay, with their creator snapshot (the schema sets
+ * their user links to NULL); its sign-ins and membership requests go with it.
+ */
+export default class DeleteUser {
+  async handle(actor: User, userId: number): Promise<User> {
+    return db.transaction(async (trx) => {
+      const user = await User.query({ client: trx }).where('id', userId).preload('agency').forUpdate().first()
+      if (!user) throw AppError.notFound('User not found')
+      if (user.id === actor.id) throw AppError.invalid('id', 'You cannot delete your own account.')
+      if (isSuperAdmin(user.role)) {
+        throw AppError.forbidden('A super admin cannot be deleted by another super admin')
+      }
+      await user.delete()
+      return user
+    })
+  }
+}

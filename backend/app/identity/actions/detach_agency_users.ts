@@ -1,0 +1,28 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#identity/models/user'
+import { MEMBER_POSITION } from '#identity/actions/set_agency_membership'
+import { sqlDateTime } from '#core/dates'
+
+/**
+ * An agency is going away: every user linked to it (members, pending or rejected
+ * applicants, agent admins) becomes agency-less, and its agent admins become normal
+ * users. Answers how many users changed.
+ */
+export default class DetachAgencyUsers {
+  async handle(agencyId: number, trx: TransactionClientContract): Promise<number> {
+    const rows = await User.query({ client: trx }).where('agency_id', agencyId).select('id').forUpdate()
+    const ids = rows.map((row) => row.id)
+    if (ids.length === 0) return 0
+
+    const now = sqlDateTime()
+    await User.query({ client: trx }).whereIn('id', ids).where('role', 'agent_admin').update({ role: 'user' })
+    await User.query({ client: trx }).whereIn('id', ids).update({
+      agency_id: null,
+      agency_status: 'none',
+      agency_status_date: now,
+      position: MEMBER_POSITION,
+      updated_at: now,
+    })
+    return ids.length
+  }
+}

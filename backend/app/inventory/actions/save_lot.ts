@@ -1,0 +1,118 @@
+import db from '@adonisjs/lucid/services/db'
+import Lot, { type LotStatus } from '#inventory/models/lot'
+import Development from '#inventory/models/development'
+import { AppError } from '#core/errors'
+import { sqftToSqm } from '#inventory/area'
+
+export type LotFields = {
+  unitNumber?: string | null
+  lotNumber?: string
+  name?: string | null
+  title?: string | null
+  description?: string | null
+  location?: string | null
+  address?: string | null
+  note?: string | null
+  category?: string | null
+  type?: string
+  typeCode?: 'A' | 'B' | 'C' | null
+  propertyType?: string | null
+  builtUpArea?: number | null
+  landSize?: number | null
+  landAreaSqft?: number | null
+  size?: number | null
+  price?: number | null
+  spaPrice?: string | null
+  phase?: number | null
+  status?: LotStatus
+}
+
+/** Whether a booking holds the lot right now (answered by the bookings module). */
+async function activeClaimOn(lotId: number): Promise<number | null> {
+  const { activeBookingIdForLot } = await import('#bookings')
+  return activeBookingIdForLot(lotId)
+}
+
+function assign(lot: Lot, fields: LotFields) {
+  const plain = [
+    'unitNumber', 'lotNumber', 'name', 'title', 'description', 'location', 'address', 'note',
+    'category', 'type', 'typeCode', 'propertyType', 'price', 'spaPrice', 'phase',
+  ] as const
+  for (const key of plain) {
+    if (fields[key] !== undefined) (lot as unknown as Record<string, unknown>)[key] = fields[key]
+  }
+  if (fields.builtUpArea !== undefined) lot.builtUpSqm = fields.builtUpArea
+  if (fields.landSize !== undefined) lot.landSizeSqm = fields.landSize
+  else if (fields.landAreaSqft !== undefined && fields.landAreaSqft !== null) lot.landSizeSqm = sqftToSqm(fields.landAreaSqft)
+  if (fields.size !== undefined) lot.sizeSqm = fields.size
+}
+
+function duplicateNumber(error: unknown) {
+  const text = `${(error as { code?: string }).code ?? ''} ${String(error)}`
+  return /DUP|UNIQUE/i.test(text)
+}
+
+export class UpdateLot {
+  async handle(lot: Lot, fields: LotFields) {
+    return db.transaction(async (trx) => {
+      const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
+      if (fields.status !== undefined && fields.status !== locked.status) {
+        const bookingId = await activeClaimOn(locked.id)
+        if (bookingId !== null && fields.status === 'available') {
+          throw AppError.conflict(
+            `This lot is held by booking #${bookingId}. Process or cancel that booking to make the lot available.`
+          )
+        }
+      }
+      assign(locked, fields)
+      if (fields.status !== undefined) locked.status = fields.status
+      try {
+        await locked.save()
+      } catch (error) {
+        if (duplicateNumber(error)) throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
+        throw error
+      }
+      return locked
+    })
+  }
+}
+
+export class CreateLot {
+  async handle(fields: LotFields & { propertyId?: number; kind?: 'lot' | 'unit'; lotNumber: string; type: string; status: LotStatus }) {
+    const development = fields.propertyId
+      ? await Development.find(fields.propertyId)
+      : await Development.query().where('is_active', true).orderBy('id').first()
+    if (!development) throw AppError.invalid('propertyId', 'Property not found')
+    const lot = new Lot()
+    lot.developmentId = development.id
+    lot.kind = fields.kind ?? 'lot'
+    lot.phase = development.phase
+    lot.location = development.location
+    assign(lot, fields)
+    lot.status = fields.status
+    try {
+      await lot.save()
+    } catch (error) {
+      if (duplicateNumber(error)) throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
+      throw error
+    }
+    return lot
+  }
+}
+
+export class DeleteLot {
+  async handle(lot: Lot) {
+    const bookingId = await activeClaimOn(lot.id)
+    if (bookingId !== null) {
+      throw AppError.conflict(`This lot has an active booking (#${bookingId}) and cannot be deleted.`)
+    }
+    try {
+      await lot.delete()
+    } catch (error) {
+      if (/foreign key|FOREIGN KEY|ER_ROW_IS_REFERENCED/i.test(`${(error as { code?: string }).code} ${String(error)}`)) {
+        throw AppError.conflict('This lot has bookings on record and cannot be deleted. Change its status instead.')
+      }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,15 @@
+/** Spec README decision 5: area in sqm and sqft (x 10.7639, rounded); money in whole RM. */
+export const SQFT_PER_SQM = 10.7639
+
+export function sqmToSqft(sqm: number | null | undefined): number | null {
+  return sqm === null || sqm === undefined ? null : Math.round(sqm * SQFT_PER_SQM)
+}
+
+export function sqftToSqm(sqft: number): number {
+  return Math.round((sqft / SQFT_PER_SQM) * 100) / 100
+}
+
+/** Spec 000: lot areas fall back to 201 sqm for 'CORNER (A)' and 186 otherwise. */
+export function landSizeOrDefault(sqm: number | null, type: string): number {
+  return sqm ?? (type.toUpperCase() === 'CORNER (A)' ? 201 : 186)
+}

@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import Lot from '#inventory/models/lot'
+import type User from '#identity/models/user'
+import ListLots from '#inventory/queries/list_lots'
+import LotPolicy from '#inventory/policies/lot_policy'
+import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'
+import { createLotValidator, normalizeNumbers, updateLotValidator } from '#inventory/validators/lot'
+import { serializeLot } from '#inventory/transformers/lot_transformer'
+import { AppError } from '#core/errors'
+
+export default class LotsController {
+  @inject()
+  async index(ctx: HttpContext, listLots: ListLots) {
+    const lots = await listLots.handle(ctx, ctx.auth.user as User)
+    return lots.map(serializeLot)
+  }
+
+  @inject()
+  async store({ bouncer, request, response }: HttpContext, createLot: CreateLot) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const fields = await createLotValidator.validate(normalizeNumbers(request.body()))
+    const lot = await createLot.handle(fields)
+    return response.created({ message: 'Lot created successfully.', ...serializeLot(lot) })
+  }
+
+  @inject()
+  async update({ bouncer, params, request }: HttpContext, updateLot: UpdateLot) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const lot = await Lot.find(params.id)
+    if (!lot) throw AppError.notFound('Lot not found')
+    const fields = await updateLotValidator.validate(normalizeNumbers(request.body()))
+    return serializeLot(await updateLot.handle(lot, fields))
+  }
+
+  @inject()
+  async destroy({ bouncer, params }: HttpContext, deleteLot: DeleteLot) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const lot = await Lot.find(params.id)
+    if (!lot) throw AppError.notFound('Lot not found')
+    await deleteLot.handle(lot)
+    return { message: 'Lot deleted successfully.', id: lot.id }
+  }
+}

@@ -1,0 +1,68 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import Lot from '#inventory/models/lot'
+import Development from '#inventory/models/development'
+import HubLots from '#inventory/queries/hub_lots'
+import LotsOfType from '#inventory/queries/lots_of_type'
+import { serializeDevelopment, serializeLot, serializeLotRow } from '#inventory/transformers/lot_transformer'
+import { AppError } from '#core/errors'
+import { sendPlainJson } from '#core/json'
+
+/** What visitors see: the hub, the lot-type pages, developments and their units. */
+export default class PublicLotsController {
+  @inject()
+  async hub({ request, response }: HttpContext, hubLots: HubLots) {
+    const qs = request.qs()
+    const lots = await hubLots.handle({
+      typeCode: qs.type ?? qs.typeCode,
+      status: qs.status,
+      priceBand: qs.priceBand ?? qs.price,
+      minPrice: qs.minPrice,
+      maxPrice: qs.maxPrice,
+      q: qs.q,
+    })
+    response.header('Content-Range', `lots 0-${Math.max(lots.length - 1, 0)}/${lots.length}`)
+    sendPlainJson(response, lots.map(serializeLotRow))
+  }
+
+  @inject()
+  async ofType({ params }: HttpContext, lotsOfType: LotsOfType) {
+    const result = await lotsOfType.handle(params.property, params.typeId)
+    return {
+      property: serializeDevelopment(result.development),
+      typeId: result.typeId,
+      type: result.lotType.type,
+      propertyType: result.lotType.propertyType,
+      availability: result.availability,
+      lots: result.lots.map(serializeLot),
+    }
+  }
+
+  async show({ params }: HttpContext) {
+    const lot = await Lot.find(params.id)
+    if (!lot) throw AppError.notFound('Lot not found')
+    return serializeLot(lot)
+  }
+
+  async developments() {
+    const developments = await Development.query().where('is_active', true).orderBy('name')
+    const counts = await Lot.query()
+      .where('status', 'available')
+      .groupBy('development_id')
+      .select('development_id')
+      .count('* as total')
+    const available = new Map(counts.map((row) => [row.developmentId, Number(row.$extras.total)]))
+    return developments.map((development) => serializeDevelopment(development, available.get(development.id) ?? 0))
+  }
+
+  async units({ params }: HttpContext) {
+    const development = await Development.find(params.propertyId)
+    if (!development) throw AppError.notFound('Property not found')
+    const units = await Lot.query()
+      .where('development_id', development.id)
+      .where('kind', 'unit')
+      .where('status', 'available')
+      .orderBy('lot_number')
+    return units.map(serializeLot)
+  }
+}

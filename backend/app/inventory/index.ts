@@ -1,0 +1,6 @@
+/** The inventory module's public face. */
+export { default as Lot, LOT_STATUSES, type LotStatus } from '#inventory/models/lot'
+export { default as Development } from '#inventory/models/development'
+export { serializeLot, type LotResource } from '#inventory/transformers/lot_transformer'
+export { sqmToSqft } from '#inventory/area'
+export { lockAvailableLot, setLotStatus, findLotByPropertyId, LOT_NO_LONGER_AVAILABLE } from '#inventory/actions/hold_lot'

@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import Lot from '#inventory/models/lot'
+
+/** A development: the spec's "property" (the Aero Industrial Hub, Mahkota Kampar). */
+export default class Development extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare slug: string
+
+  @column()
+  declare name: string
+
+  @column()
+  declare propertyType: string
+
+  @column()
+  declare location: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare phase: number | null
+
+  @column()
+  declare totalUnits: number | null
+
+  @column()
+  declare launchYear: number | null
+
+  @column({ consume: (value) => Boolean(value) })
+  declare isActive: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => Lot)
+  declare lots: HasMany<typeof Lot>
+}

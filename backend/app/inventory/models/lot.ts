@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Development from '#inventory/models/development'
+
+export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const
+export type LotStatus = (typeof LOT_STATUSES)[number]
+export type LotKind = 'lot' | 'unit'
+
+/** Decimals and big integers come back as strings from some drivers. */
+const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/** A saleable inventory item of a development: a `lot` or a `unit`. Areas are in sqm. */
+export default class Lot extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare developmentId: number
+
+  @column()
+  declare kind: LotKind
+
+  @column()
+  declare lotNumber: string
+
+  @column()
+  declare unitNumber: string | null
+
+  @column()
+  declare name: string | null
+
+  @column()
+  declare title: string | null
+
+  @column()
+  declare description: string | null
+
+  @column()
+  declare location: string | null
+
+  @column()
+  declare address: string | null
+
+  @column()
+  declare note: string | null
+
+  @column()
+  declare category: string | null
+
+  @column()
+  declare type: string
+
+  @column()
+  declare typeCode: 'A' | 'B' | 'C' | null
+
+  @column()
+  declare propertyType: string | null
+
+  @column({ consume: toNumber })
+  declare landSizeSqm: number | null
+
+  @column({ consume: toNumber })
+  declare builtUpSqm: number | null
+
+  @column({ consume: toNumber })
+  declare sizeSqm: number | null
+
+  @column({ consume: toNumber })
+  declare price: number | null
+
+  @column()
+  declare spaPrice: string | null
+
+  @column()
+  declare phase: number | null
+
+  @column()
+  declare status: LotStatus
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Development)
+  declare development: BelongsTo<typeof Development>
+}

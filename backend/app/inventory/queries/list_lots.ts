@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Lot from '#inventory/models/lot'
+import type User from '#identity/models/user'
+import { isSuperAdmin } from '#core/roles'
+import { paginate, parseListParams } from '#core/listing'
+import { applyLotFilters, type LotFilters } from '#inventory/filters'
+import { AppError } from '#core/errors'
+
+const SORTABLE = {
+  id: 'id',
+  unitNumber: 'unit_number',
+  lotNumber: 'lot_number',
+  price: 'price',
+  status: 'status',
+  type: 'type_code',
+  phase: 'phase',
+  updatedAt: 'updated_at',
+}
+
+/**
+ * Lots for signed-in screens (ra-data-simple-rest). Super admins see every lot whatever
+ * its status; everyone else only available ones (spec 000 section 6).
+ */
+export default class ListLots {
+  async handle(ctx: HttpContext, user: User) {
+    const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])
+    const qs = ctx.request.qs()
+    const filter = { ...params.filter } as LotFilters & { propertyId?: unknown; kind?: unknown; type?: unknown }
+    const propertyId = filter.propertyId ?? qs.propertyId
+    const kind = filter.kind ?? qs.kind
+
+    const query = Lot.query()
+    if (propertyId !== undefined && propertyId !== '') {
+      if (!/^\d+$/.test(String(propertyId))) throw AppError.invalid('propertyId', 'propertyId must be a number')
+      query.where('development_id', Number(propertyId))
+    }
+    if (kind !== undefined && kind !== '') {
+      if (kind !== 'lot' && kind !== 'unit') throw AppError.invalid('kind', 'kind must be lot or unit')
+      query.where('kind', kind)
+    }
+    if (!isSuperAdmin(user.role)) {
+      query.where('status', 'available')
+      delete filter.status
+    }
+    applyLotFilters(query, { ...filter, typeCode: filter.typeCode ?? filter.type })
+    return paginate(ctx, 'lots', query, params)
+  }
+}

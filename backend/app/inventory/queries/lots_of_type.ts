@@ -1,0 +1,58 @@
+import db from '@adonisjs/lucid/services/db'
+import Lot from '#inventory/models/lot'
+import Development from '#inventory/models/development'
+import { AppError } from '#core/errors'
+
+export const LOT_TYPES = {
+  A: { type: 'CORNER (A)', propertyType: 'Corner', label: 'Corner' },
+  B: { type: 'INTERMEDIATE (B)', propertyType: 'Intermediate', label: 'Intermediate' },
+  C: { type: 'END LOT (C)', propertyType: 'End Lot', label: 'End Lot' },
+} as const
+
+export type Availability = {
+  available: number
+  reserved: number
+  booked: number
+  sold: number
+  total: number
+  percentageAvailable: number
+}
+
+/** The lot-type page: a type's lots and its availability overview, counted in SQL. */
+export default class LotsOfType {
+  async handle(developmentSlug: string, typeId: string) {
+    const code = typeId.toUpperCase() as keyof typeof LOT_TYPES
+    const lotType = LOT_TYPES[code]
+    if (!lotType) throw AppError.notFound(`Unknown lot type "${typeId}". Use A, B or C.`)
+    const development = await Development.findBy('slug', developmentSlug)
+    if (!development) throw AppError.notFound('Property not found')
+
+    const lots = await Lot.query()
+      .where('development_id', development.id)
+      .where('kind', 'lot')
+      .where('type_code', code)
+      .orderBy('unit_number', 'asc')
+      .orderBy('id', 'asc')
+
+    const rows = await db
+      .from('lots')
+      .where('development_id', development.id)
+      .where('kind', 'lot')
+      .where('type_code', code)
+      .groupBy('status')
+      .select('status')
+      .count('* as total')
+    const counts: Record<string, number> = {}
+    for (const row of rows) counts[row.status] = Number(row.total)
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+    const availability: Availability = {
+      available: counts.available ?? 0,
+      reserved: (counts.reserved ?? 0) + (counts.pending ?? 0),
+      booked: counts.booked ?? 0,
+      sold: counts.sold ?? 0,
+      total,
+      percentageAvailable: total ? Math.round(((counts.available ?? 0) / total) * 100) : 0,
+    }
+    return { development, typeId: code, lotType, lots, availability }
+  }
+}

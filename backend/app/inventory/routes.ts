@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+import { middleware, stateful } from '#start/kernel'
+// Imported eagerly: the public reads are the hottest routes, and a lazy import pays the
+// module loader's round trip on every request.
+import PublicLotsController from '#inventory/controllers/public_lots_controller'
+
+const LotsController = () => import('#inventory/controllers/lots_controller')
+
+/** Public reads: no session, no cookies. */
+router.get('/api/lots/public', [PublicLotsController, 'hub'])
+router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
+router.get('/api/properties', [PublicLotsController, 'developments'])
+router
+  .get('/api/public/properties/:propertyId/units', [PublicLotsController, 'units'])
+  .where('propertyId', router.matchers.number())
+router.get('/api/lots/:id', [PublicLotsController, 'show']).where('id', router.matchers.number())
+
+router
+  .group(() => {
+    router.get('/api/lots', [LotsController, 'index'])
+    router.post('/api/lots', [LotsController, 'store'])
+    router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
+    router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())
+  })
+  .use([...stateful(), middleware.auth()])

@@ -1,0 +1,102 @@
+import type Lot from '#inventory/models/lot'
+import type Development from '#inventory/models/development'
+import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
+import { isoFromRow } from '#core/dates'
+
+type LotData = Omit<
+  Pick<Lot, 'id' | 'kind' | 'developmentId' | 'lotNumber' | 'unitNumber' | 'name' | 'title' | 'description' | 'location' | 'address' | 'note' | 'category' | 'type' | 'typeCode' | 'propertyType' | 'landSizeSqm' | 'builtUpSqm' | 'sizeSqm' | 'price' | 'spaPrice' | 'phase' | 'status'>,
+  never
+> & { updatedAt: string | null }
+
+const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+/**
+ * A lot straight from a database row (snake_case columns), for the hot public lists: no
+ * model hydration, no date parsing.
+ */
+export function serializeLotRow(row: Record<string, any>) {
+  return lotResource({
+    id: row.id,
+    kind: row.kind,
+    developmentId: row.development_id,
+    lotNumber: row.lot_number,
+    unitNumber: row.unit_number,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    address: row.address,
+    note: row.note,
+    category: row.category,
+    type: row.type,
+    typeCode: row.type_code,
+    propertyType: row.property_type,
+    landSizeSqm: toNumber(row.land_size_sqm),
+    builtUpSqm: toNumber(row.built_up_sqm),
+    sizeSqm: toNumber(row.size_sqm),
+    price: toNumber(row.price),
+    spaPrice: row.spa_price,
+    phase: row.phase,
+    status: row.status,
+    updatedAt: isoFromRow(row.updated_at),
+  })
+}
+
+/** A lot as every screen reads it: the spec's field names, areas in sqm and sqft, whole RM. */
+export function serializeLot(lot: Lot) {
+  return lotResource({ ...lot.$attributes, id: lot.id, updatedAt: lot.updatedAt?.toISO() ?? null } as LotData)
+}
+
+function lotResource(lot: LotData) {
+  const landSize = landSizeOrDefault(lot.landSizeSqm, lot.type)
+  return {
+    id: lot.id,
+    _id: lot.id,
+    kind: lot.kind,
+    propertyId: lot.developmentId,
+    developmentId: lot.developmentId,
+    lotNumber: lot.lotNumber,
+    unitNumber: lot.unitNumber,
+    name: lot.name,
+    title: lot.title,
+    description: lot.description,
+    location: lot.location,
+    address: lot.address,
+    note: lot.note,
+    category: lot.category,
+    type: lot.type,
+    typeCode: lot.typeCode,
+    propertyType: lot.propertyType,
+    landSize,
+    landAreaSqft: sqmToSqft(landSize),
+    builtUpArea: lot.builtUpSqm,
+    buildUp: lot.builtUpSqm,
+    builtUpAreaSqft: sqmToSqft(lot.builtUpSqm),
+    size: lot.sizeSqm ?? landSize,
+    sizeSqft: sqmToSqft(lot.sizeSqm ?? landSize),
+    price: lot.price === null ? null : Math.round(lot.price),
+    spaPrice: lot.spaPrice,
+    phase: lot.phase,
+    status: lot.status,
+    updatedAt: lot.updatedAt,
+  }
+}
+
+export type LotResource = ReturnType<typeof serializeLot>
+
+export function serializeDevelopment(development: Development, availableCount?: number) {
+  return {
+    id: development.id,
+    _id: development.id,
+    slug: development.slug,
+    name: development.name,
+    propertyType: development.propertyType,
+    location: development.location,
+    address: development.address,
+    description: development.description,
+    phase: development.phase,
+    totalUnits: development.totalUnits,
+    launchYear: development.launchYear,
+    ...(availableCount === undefined ? {} : { availableCount }),
+  }
+}
