@@ -6,5 +6,6 @@ await import('#agencies/routes')
 await import('#inventory/routes')
 await import('#bookings/routes')
 await import('#contact/routes')
+await import('#dashboards/routes')
 
 router.get('/api/health', () => ({ status: 'ok' }))

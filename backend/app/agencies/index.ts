@@ -6,3 +6,4 @@ export {
   type AgencyResource,
   type AgencySummaryResource,
 } from '#agencies/transformers/agency_transformer'
+export { countAgencies, countPendingMembershipRequests } from '#agencies/queries/counts'

@@ -15,3 +15,5 @@ export {
   type UserResource,
   type UserContactResource,
 } from '#identity/transformers/user_transformer'
+export { default as UserStatisticsQuery, type UserStatistics } from '#identity/queries/user_statistics'
+export { default as countAgencyMembers } from '#identity/queries/count_agency_members'

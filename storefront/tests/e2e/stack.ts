@@ -69,8 +69,11 @@ export default async function setup(project: TestProject) {
   const databaseEnv: Record<string, string> = {}
   if (useMysql) {
     databaseEnv.DB_CONNECTION = 'mysql'
-    databaseEnv.MYSQL_DB_NAME = 'aero_e2e'
-    await resetMysqlDatabase('aero_e2e')
+    // E2E_DB_NAME lets parallel runs (several developers on one machine) keep apart.
+    const name = process.env.E2E_DB_NAME ?? 'aero_e2e'
+    if (!/^\w+$/.test(name)) throw new Error(`Unsafe database name "${name}"`)
+    databaseEnv.MYSQL_DB_NAME = name
+    await resetMysqlDatabase(name)
   } else {
     sqliteDir = mkdtempSync(join(tmpdir(), 'aero-e2e-'))
     databaseEnv.DB_CONNECTION = 'sqlite'

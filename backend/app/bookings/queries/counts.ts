@@ -1,0 +1,32 @@
+import db from '@adonisjs/lucid/services/db'
+import { STATUS_GROUPS } from '#bookings/statuses'
+
+export type BookingCounts = {
+  total: number
+  pendingAgent: number
+  pendingAdmin: number
+  approved: number
+  sold: number
+  rejected: number
+  cancelled: number
+  expired: number
+}
+
+/** Bookings per state, of one agency or of all, in one GROUP BY. */
+export async function bookingCounts(agencyId?: number): Promise<BookingCounts> {
+  const query = db.from('bookings').select('status').count('* as total').groupBy('status')
+  if (agencyId !== undefined) query.where('agency_id', agencyId)
+  const byStatus = new Map<string, number>()
+  for (const row of await query) byStatus.set(row.status, Number(row.total))
+  const sum = (statuses: string[]) => statuses.reduce((n, status) => n + (byStatus.get(status) ?? 0), 0)
+  return {
+    total: [...byStatus.values()].reduce((n, v) => n + v, 0),
+    pendingAgent: sum(['pending', 'pending_agent']),
+    pendingAdmin: sum(['pending_admin']),
+    approved: sum(STATUS_GROUPS.approved),
+    sold: sum(STATUS_GROUPS.sold),
+    rejected: sum(STATUS_GROUPS.rejected),
+    cancelled: sum(['cancelled']),
+    expired: sum(['expired']),
+  }
+}

@@ -1,0 +1,60 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { User } from '#identity'
+import { UserStatisticsQuery, countAgencyMembers } from '#identity'
+import { Agency, countAgencies, countPendingMembershipRequests } from '#agencies'
+import { bookingCounts } from '#bookings'
+import { countNewContactMessages } from '#contact'
+import { AppError } from '#core/errors'
+
+/**
+ * The dashboards' figures: each a few SQL aggregates answered by the module that owns the
+ * data, never a count over a full list in memory.
+ */
+export default class DashboardsController {
+  async admin() {
+    const [totalAgencies, users, bookings, pendingMembershipRequests, newContactMessages] = await Promise.all([
+      countAgencies(),
+      new UserStatisticsQuery().handle(),
+      bookingCounts(),
+      countPendingMembershipRequests(),
+      countNewContactMessages(),
+    ])
+    return {
+      totalAgencies,
+      totalUsers: users.total,
+      agentAdmins: users.byRole.agent_admin,
+      usersByRole: users.byRole,
+      bookingRequests: bookings.total,
+      pendingApproval: bookings.pendingAdmin,
+      bookings,
+      pendingMembershipRequests,
+      newContactMessages,
+    }
+  }
+
+  async agent({ auth }: HttpContext) {
+    const user = auth.user as User
+    if (user.role !== 'agent_admin') throw AppError.forbidden('Only agent admins have an agent dashboard.')
+    const agency = user.agencyId !== null ? await Agency.find(user.agencyId) : null
+    if (!agency) throw AppError.notFound('Agency not found')
+    const [agencyMembers, bookings, membershipRequests] = await Promise.all([
+      countAgencyMembers(agency.id),
+      bookingCounts(agency.id),
+      countPendingMembershipRequests(agency.id),
+    ])
+    return {
+      agency: {
+        id: agency.id,
+        _id: agency.id,
+        name: agency.name,
+        contactEmail: agency.contactEmail,
+        phone: agency.contactPhone || 'N/A',
+        address: agency.address || 'N/A',
+      },
+      agencyMembers,
+      pendingBookings: bookings.pendingAgent,
+      membershipRequests,
+      bookings,
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import router from '@adonisjs/core/services/router'
+import { middleware, stateful } from '#start/kernel'
+
+const DashboardsController = () => import('#dashboards/controllers/dashboards_controller')
+
+router
+  .group(() => {
+    router.get('/api/dashboard/admin', [DashboardsController, 'admin']).use(middleware.role({ role: 'super_admin' }))
+    router.get('/api/dashboard/agent', [DashboardsController, 'agent'])
+  })
+  .use([...stateful(), middleware.auth()])
