@@ -3,9 +3,12 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
 
 /**
- * Identity documents and cheques are personal data (spec README decision 6): the disk is
- * private and never served by URL; the bookings module streams a file only to the people
- * allowed to see it. Scaling out swaps this disk for S3-compatible storage.
+ * Two disks, never mixed up:
+ * - `private`: identity documents and cheques are personal data (spec README decision 6);
+ *   never served by URL, the bookings module streams a file only to the people allowed.
+ * - `public`: portfolio images meant for anyone (the shared property pages); the portfolio
+ *   module streams them, for public properties only, with long cache headers.
+ * Scaling out swaps these disks for S3-compatible storage.
  */
 const driveConfig = defineConfig({
   default: 'private',
@@ -14,6 +17,11 @@ const driveConfig = defineConfig({
       location: app.makePath(env.get('DRIVE_PRIVATE_ROOT') ?? 'storage/private'),
       serveFiles: false,
       visibility: 'private',
+    }),
+    public: services.fs({
+      location: app.makePath('storage/public'),
+      serveFiles: false,
+      visibility: 'public',
     }),
   },
 })

@@ -5,6 +5,7 @@ await import('#identity/routes')
 await import('#agencies/routes')
 await import('#inventory/routes')
 await import('#bookings/routes')
+await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
 

@@ -199,3 +199,38 @@ export const bookingPaths: Record<string, string[]> = {
   approved: ['pending_agent', 'pending_admin', 'approved'],
   sold: ['pending_agent', 'pending_admin', 'approved', 'sold'],
 }
+
+/**
+ * The demo agent admin's catalogue (spec README decision 10): lots their bookings made
+ * theirs (MKS-18 booked, MKS-03 sold), by agent and unit number. Areas and prices come from
+ * the lot. Each image is drawn in code (`seed_data/illustrations.ts`), no downloads.
+ */
+export const catalogue = [
+  {
+    agent: 'agent@aero-demo.my',
+    unitNumber: 'MKS-18',
+    displayName: 'Aero Industrial Hub Shop Lot MKS-18',
+    description:
+      'Two-storey intermediate shop lot in Phase 4 of the Aero Industrial Hub, on the row facing ' +
+      'the main road. Minutes from KLIA, the North-South Expressway and Nilai town centre.',
+    source: 'agency',
+    features: ['Two storeys', 'Roller shutter frontage', 'Facing the main road'],
+    amenities: ['Near KLIA', 'North-South Expressway access', 'Ample parking'],
+    parking: 2,
+    images: [
+      { kind: 'hero', view: 'day' },
+      { kind: 'gallery', view: 'dusk' },
+    ],
+  },
+  {
+    agent: 'agent@aero-demo.my',
+    unitNumber: 'MKS-03',
+    displayName: 'Aero Industrial Hub Shop Lot MKS-03',
+    description: 'Intermediate shop lot near the corner of the first row; sold to a logistics company.',
+    source: 'own',
+    features: ['Two storeys', 'Loading bay at the rear'],
+    amenities: ['Near KLIA'],
+    parking: 2,
+    images: [{ kind: 'hero', view: 'day' }],
+  },
+] as const

@@ -1,9 +1,36 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import hash from '@adonisjs/core/services/hash'
+import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { agencies, aeroShopLots, bookings, bookingPaths, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
+import sharp from 'sharp'
+import { agencies, aeroShopLots, bookings, bookingPaths, catalogue, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
+import { shopLotIllustration, type View } from '../seed_data/illustrations.ts'
 
 type Row = Record<string, unknown>
+
+/** The portfolio's statuses for the booking that made a lot the agent's. */
+const CATALOGUE_STATUS: Record<string, 'active' | 'sold'> = {
+  approved: 'active',
+  booked: 'active',
+  confirmed: 'active',
+  sold: 'sold',
+  completed: 'sold',
+}
+
+/**
+ * Draws a demo picture and stores it as the portfolio module stores uploads: one WebP per
+ * size under `{key}/{size}.webp` on the public disk (card 400 px, large 1200 px wide).
+ * Files already there are kept.
+ */
+async function drawCatalogueImage(key: string, view: View, highlight: number) {
+  const disk = drive.use('public')
+  const svg = Buffer.from(shopLotIllustration(view, highlight))
+  for (const [size, width] of [['card', 400], ['large', 1200]] as const) {
+    const path = `${key}/${size}.webp`
+    if (await disk.exists(path)) continue
+    await disk.put(path, await sharp(svg).resize({ width }).webp({ quality: 80 }).toBuffer())
+  }
+}
 
 /**
  * Inserts what is missing, by natural key, and leaves existing rows alone: running it
@@ -150,6 +177,64 @@ export default class DemoSeeder extends BaseSeeder {
           from = to
         }
         count('bookings', { created: true })
+      }
+
+      // The demo agent admin's catalogue: entries by (agent, lot), images by storage key.
+      const hub = await trx.from('developments').where('id', hubId).select('property_type', 'address').first()
+      for (const entry of catalogue) {
+        const agent = await trx.from('users').where('email', entry.agent).select('id', 'agency_id').first()
+        const lot = await trx.from('lots').where({ development_id: hubId, unit_number: entry.unitNumber }).first()
+        if (!agent || !lot) continue
+        const booking = await trx
+          .from('bookings')
+          .where('lot_id', lot.id)
+          .whereIn('status', Object.keys(CATALOGUE_STATUS))
+          .where((mine) => mine.where('created_by_id', agent.id).orWhere('agent_admin_id', agent.id))
+          .select('id', 'status')
+          .first()
+        if (!booking) continue
+        const [city, state] = String(lot.location ?? '').split(',').map((part) => part.trim())
+        const property = await ensure(trx, 'agent_properties', { agent_admin_id: agent.id, lot_id: lot.id }, {
+          agency_id: agent.agency_id,
+          booking_id: booking.id,
+          display_name: entry.displayName,
+          description: entry.description,
+          status: CATALOGUE_STATUS[booking.status],
+          source: entry.source,
+          is_public: true,
+          property_type: hub.property_type,
+          lot_number: lot.unit_number,
+          lot_size: lot.land_size_sqm,
+          built_up_area: lot.built_up_sqm,
+          price: lot.price,
+          parking: entry.parking,
+          features: entry.features.join('\n'),
+          amenities: entry.amenities.join('\n'),
+          address: hub.address,
+          city: city || null,
+          state: state || null,
+          postcode: /\b\d{5}\b/.exec(hub.address ?? '')?.[0] ?? null,
+          date_owned: now,
+          share_count: 0,
+          ...stamps,
+        })
+        count('agent_properties', property)
+
+        let galleryPosition = 0
+        for (const image of entry.images) {
+          const key = `portfolio/demo/${entry.unitNumber.toLowerCase()}-${image.kind}-${image.view}`
+          const row = await ensure(trx, 'agent_property_images', { storage_key: key }, {
+            agent_property_id: property.id,
+            kind: image.kind,
+            mime_type: 'image/webp',
+            width: 1200,
+            height: 750,
+            position: image.kind === 'hero' ? 0 : galleryPosition++,
+            created_at: now,
+          })
+          count('agent_property_images', row)
+          await drawCatalogueImage(key, image.view, (Number(lot.lot_number) - 1) % 6)
+        }
       }
     })
 

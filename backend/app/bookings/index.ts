@@ -5,3 +5,4 @@ export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/exp
 export { serializeBooking, type BookingResource } from '#bookings/transformers/booking_transformer'
 export { BOOKING_STATUSES, HOLDING_STATUSES, PENDING_STATUSES, type BookingStatus } from '#bookings/statuses'
 export { bookingCounts, type BookingCounts } from '#bookings/queries/counts'
+export { lotsOwnedBy, bookingStatuses, OWNING_STATUSES, type OwnedLot } from '#bookings/queries/owned_lots'

@@ -4,6 +4,8 @@ import ace from '@adonisjs/core/services/ace'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { User } from '#identity'
 import { Agency } from '#agencies'
+import drive from '@adonisjs/drive/services/main'
+import type { ApiClient } from '@japa/api-client'
 import DemoSeeder from '../../../../database/seeders/demo_seeder.ts'
 
 async function countRows(table: string, where: Record<string, unknown> = {}) {
@@ -11,8 +13,18 @@ async function countRows(table: string, where: Record<string, unknown> = {}) {
   return Number(row.total)
 }
 
+async function login(client: ApiClient, email: string) {
+  const response = await client.post('/api/auth/login').json({ email, password: 'Demo@2024' })
+  response.assertStatus(200)
+  return response.body().token as string
+}
+
 test.group('Operators | demo data', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    drive.fake('public')
+    return () => drive.restore('public')
+  })
 
   test('builds the spec world, and a second run adds nothing', async ({ assert }) => {
     await new DemoSeeder(db.connection()).run()
@@ -23,8 +35,10 @@ test.group('Operators | demo data', (group) => {
       users: await countRows('users'),
       requests: await countRows('agency_membership_requests'),
       bookings: await countRows('bookings'),
+      catalogue: await countRows('agent_properties'),
+      images: await countRows('agent_property_images'),
     }
-    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2, bookings: 7 })
+    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2, bookings: 7, catalogue: 2, images: 3 })
 
     await new DemoSeeder(db.connection()).run()
     assert.deepEqual(
@@ -35,6 +49,8 @@ test.group('Operators | demo data', (group) => {
         users: await countRows('users'),
         requests: await countRows('agency_membership_requests'),
         bookings: await countRows('bookings'),
+        catalogue: await countRows('agent_properties'),
+        images: await countRows('agent_property_images'),
       },
       first
     )
@@ -69,6 +85,32 @@ test.group('Operators | demo data', (group) => {
     assert.isTrue(prices.some((p) => p >= 600_000))
     const statuses = new Set(lots.map((lot) => lot.status))
     assert.includeMembers([...statuses], ['available', 'reserved', 'booked', 'sold'])
+  })
+
+  test('the demo agent admin\'s catalogue: MKS-18 active and shared with the agency, MKS-03 sold, pictures on the public disk', async ({ client, assert }) => {
+    await new DemoSeeder(db.connection()).run()
+    const agent = await login(client, 'agent@aero-demo.my')
+    const portfolio = await client.get('/api/agent-properties').bearerToken(agent).qs({ sort: 'name' })
+    portfolio.assertStatus(200)
+    const [sold, active] = portfolio.body().data.properties
+    assert.containSubset(active, { displayName: 'Aero Industrial Hub Shop Lot MKS-18', status: 'active', source: 'agency', lot: { unitNumber: 'MKS-18' } })
+    assert.containSubset(sold, { displayName: 'Aero Industrial Hub Shop Lot MKS-03', status: 'sold', source: 'own', gallery: [] })
+    assert.lengthOf(active.gallery, 1)
+    assert.deepEqual(portfolio.body().data.stats, { totalProperties: 2, activeProperties: 1, soldProperties: 1, totalShares: 0 })
+
+    for (const url of [active.heroImage.card, active.heroImage.large, active.gallery[0].card, sold.heroImage.card]) {
+      const image = await client.get(url)
+      image.assertStatus(200)
+      assert.equal(image.headers()['content-type'], 'image/webp')
+    }
+    const page = await client.get(`/api/agent-properties/${active.id}/public`)
+    assert.containSubset(page.body(), { name: 'Aero Industrial Hub Shop Lot MKS-18', price: active.marketingInfo.askingPrice, location: 'Nilai, Negeri Sembilan' })
+    const agency = await client.get(`/api/agent-properties/agency/${active.agencyId}/public`)
+    assert.deepEqual(agency.body().properties.map((p: { id: number }) => p.id), [active.id])
+
+    const member = await login(client, 'member@aero-demo.my')
+    const shared = await client.get(`/api/agent-properties/agency/${active.agencyId}`).bearerToken(member)
+    assert.deepEqual(shared.body().data.map((p: { id: number }) => p.id), [active.id])
   })
 
   test('one demo account per role signs in with the documented password', async ({ client, assert }) => {

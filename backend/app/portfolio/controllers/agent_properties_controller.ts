@@ -1,0 +1,73 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import { Agency } from '#agencies'
+import type { User } from '#identity'
+import { AppError } from '#core/errors'
+import AgentProperty from '#portfolio/models/agent_property'
+import AgentPropertyPolicy from '#portfolio/policies/agent_property_policy'
+import AddToCatalogue from '#portfolio/actions/add_to_catalogue'
+import ShareProperty from '#portfolio/actions/share_property'
+import { addToCatalogueValidator, portfolioFiltersValidator, sharePropertyValidator } from '#portfolio/validators/agent_property'
+import { readPortfolio, withCardDetails } from '#portfolio/queries/portfolio'
+import { ownedLotsNotInCatalogue } from '#portfolio/queries/owned_lots'
+import { agencyProperties } from '#portfolio/queries/public_properties'
+import { serializeAgentProperty } from '#portfolio/transformers/agent_property_transformer'
+import { serializeOwnedLotOption } from '#portfolio/transformers/owned_lot_transformer'
+import { PLATFORM_LABELS } from '#portfolio/services/share_links'
+import { catalogueImages } from '#portfolio/controllers/request_images'
+
+export const PROPERTY_NOT_FOUND = 'Property not found'
+
+/** The agent admin's portfolio (spec 001 "Agent properties portfolio") and an agency's shared entries. */
+export default class AgentPropertiesController {
+  /** GET /api/agent-properties: own and agency-shared entries, with the summary cards. */
+  async index({ auth, bouncer, request }: HttpContext) {
+    await bouncer.with(AgentPropertyPolicy).authorize('manage')
+    const filters = await portfolioFiltersValidator.validate(request.qs())
+    const { properties, stats } = await readPortfolio(auth.user as User, filters)
+    return { success: true, data: { properties: properties.map(serializeAgentProperty), stats } }
+  }
+
+  /** GET /api/agent-properties/owned-properties: the Add to Catalogue choices. */
+  async owned({ auth, bouncer }: HttpContext) {
+    await bouncer.with(AgentPropertyPolicy).authorize('manage')
+    return (await ownedLotsNotInCatalogue(auth.user as User)).map(serializeOwnedLotOption)
+  }
+
+  /** POST /api/agent-properties/create-manual: multipart, with the hero and gallery images. */
+  @inject()
+  async store({ auth, bouncer, request, response }: HttpContext, addToCatalogue: AddToCatalogue) {
+    await bouncer.with(AgentPropertyPolicy).authorize('manage')
+    const input = await addToCatalogueValidator.validate(request.body())
+    const images = await catalogueImages(request)
+    const created = await addToCatalogue.handle(auth.user as User, input, images)
+    const property = await withCardDetails(AgentProperty.query().where('id', created.id)).firstOrFail()
+    return response.created({ message: 'Property added to catalogue successfully!', property: serializeAgentProperty(property) })
+  }
+
+  /** POST /api/agent-properties/:id/share */
+  @inject()
+  async share({ auth, bouncer, params, request }: HttpContext, shareProperty: ShareProperty) {
+    const property = await AgentProperty.find(params.id)
+    if (!property) throw AppError.notFound(PROPERTY_NOT_FOUND)
+    await bouncer.with(AgentPropertyPolicy).authorize('share', property)
+    const { platform } = await sharePropertyValidator.validate(request.body())
+    const shared = await shareProperty.handle(auth.user as User, property, platform)
+    return {
+      shareUrl: shared.shareUrl,
+      content: shared.content,
+      platform,
+      shareCount: shared.property.shareCount,
+      lastShared: shared.property.lastSharedAt?.toISO() ?? null,
+      message: `Property shared successfully via ${PLATFORM_LABELS[platform]}`,
+    }
+  }
+
+  /** GET /api/agent-properties/agency/:agencyId: what the agency shares, for its people. */
+  async agency({ bouncer, params }: HttpContext) {
+    const agencyId = Number(params.agencyId)
+    await bouncer.with(AgentPropertyPolicy).authorize('viewAgency', agencyId)
+    if (!(await Agency.find(agencyId))) throw AppError.notFound('Agency not found')
+    return { success: true, data: (await agencyProperties(agencyId, false)).map(serializeAgentProperty) }
+  }
+}

@@ -1,0 +1,12 @@
+import env from '#start/env'
+import type AgentProperty from '#portfolio/models/agent_property'
+
+/** The storefront's shared property page (spec 001 route /agent-properties/{propertyId}). */
+export function publicPageUrl(propertyId: number) {
+  return `${env.get('APP_URL').replace(/\/+$/, '')}/agent-properties/${propertyId}`
+}
+
+/** Where the property is, in a visitor's words: city and state, else the address. */
+export function locationOf(property: AgentProperty): string | null {
+  return [property.city, property.state].filter(Boolean).join(', ') || property.address || null
+}
