@@ -26,7 +26,7 @@ const agencyFields = (uniqueName: ReturnType<typeof vine.string>) => ({
 })
 
 export const createAgencyValidator = vine.create(
-  agencyFields(vine.string().trim().maxLength(150).unique({ table: 'agencies', column: 'name' }))
+  agencyFields(vine.string().trim().maxLength(150).unique({ table: 'agencies', column: 'name', caseInsensitive: true }))
 )
 createAgencyValidator.messagesProvider = new SimpleMessagesProvider(agencyMessages)
 
@@ -39,6 +39,7 @@ export const updateAgencyValidator = vine.withMetaData<{ agencyId: number }>().c
       .unique({
         table: 'agencies',
         column: 'name',
+        caseInsensitive: true,
         filter: (query, _value, field) => {
           query.whereNot('id', field.meta.agencyId)
         },
