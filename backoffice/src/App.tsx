@@ -1,11 +1,13 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { canAccessFor, resourcesForRole, routesForRole } from './composition';
+import { AccessDenied } from './components/AccessDenied';
+import { canAccessFor, resourceEndpoints, resourcesForRole, routesForRole, unreachablePagesForRole } from './composition';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { plugins } from './plugins';
 import { createAuthProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { createDataProvider } from './providers/dataProvider';
 import type { Role } from './roles';
 import { theme } from './theme';
 
@@ -13,10 +15,24 @@ const authProvider = createAuthProvider({
   canAccess: (role, params) => canAccessFor(plugins, role, params),
 });
 
+const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins) });
+
+/**
+ * A refusal (4xx: not found, forbidden, invalid) is an answer, not a glitch: it is shown at
+ * once instead of being retried. Server faults and network errors are retried once.
+ */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 1,
+    },
+  },
+});
+
 /**
  * The backoffice shell. There is no login page: the storefront owns sign-in, and the
  * authProvider sends signed-out visitors there. Resources and pages come from the plugins
- * the signed-in role sees.
+ * the signed-in role sees; the pages of other roles answer "access denied".
  */
 export function App() {
   return (
@@ -25,6 +41,7 @@ export function App() {
       title="Aero Backoffice"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      queryClient={queryClient}
       layout={Layout}
       dashboard={Dashboard}
       theme={theme}
@@ -50,6 +67,9 @@ export function App() {
           <CustomRoutes>
             {routesForRole(plugins, role).map(({ path, element }) => (
               <Route key={path} path={path} element={element} />
+            ))}
+            {unreachablePagesForRole(plugins, role).map(({ path, roles }) => (
+              <Route key={path} path={path} element={<AccessDenied roles={roles} />} />
             ))}
           </CustomRoutes>
         </>

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAccessFor,
+  dashboardTabs,
   menuForRole,
   pluginsForRole,
+  resourceEndpoints,
   resourcesForRole,
   routesForRole,
+  unreachablePagesForRole,
   widgetsForRole,
+  widgetsOnTab,
 } from './composition';
 import { plugins } from './plugins';
 import type { BackofficePlugin } from './plugins/types';
@@ -98,16 +102,156 @@ describe('composition of plugins for a role', () => {
   });
 });
 
+describe('ordering, tabs and unreachable pages', () => {
+  it('moves menu entries and widgets by their order, keeping plugin order otherwise', () => {
+    const early: BackofficePlugin = {
+      name: 'early',
+      roles: ['super_admin'],
+      resources: [],
+      menu: [
+        { label: 'Profile', to: '/profile', icon: Nothing, order: 100 },
+        { label: 'First', to: '/first', icon: Nothing },
+      ],
+      dashboardWidgets: [
+        { name: 'Late', component: Nothing, tab: 'Late', order: 2 },
+        { name: 'Card', component: Nothing },
+      ],
+      routes: [],
+    };
+    const late: BackofficePlugin = {
+      ...superAdminOnly,
+      dashboardWidgets: [{ name: 'Early', component: Nothing, tab: 'Early', order: 1 }],
+    };
+    expect(menuForRole([early, late], 'super_admin').map((entry) => entry.label)).toEqual(['First', 'Users', 'Profile']);
+    const widgets = widgetsForRole([early, late], 'super_admin');
+    expect(names(widgets)).toEqual(['Card', 'Early', 'Late']);
+    expect(dashboardTabs(widgets)).toEqual(['Overview', 'Early', 'Late']);
+    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['Card']);
+  });
+
+  it('lists the pages of other roles, so that they answer access denied', () => {
+    expect(unreachablePagesForRole(fixture, 'agent_admin')).toEqual([
+      { path: '/agencies/*', roles: ['super_admin'] },
+      { path: '/users/*', roles: ['super_admin'] },
+      { path: '/all-bookings', roles: ['super_admin'] },
+    ]);
+    expect(unreachablePagesForRole(fixture, 'super_admin')).toEqual([
+      { path: '/membership-requests/*', roles: ['agent_admin'] },
+      { path: '/create-booking', roles: ['agent_admin'] },
+    ]);
+  });
+
+  it('collects the endpoints of resources named apart from their API path', () => {
+    expect(resourceEndpoints(plugins)).toEqual({
+      'admin/agencies': { list: 'agencies' },
+      'admin/agent-admins': { list: 'users' },
+      'admin/lots': { list: 'lots' },
+      'admin/bookings': { list: 'bookings/admin', record: 'bookings' },
+      'admin/all-bookings': { list: 'bookings/admin', record: 'bookings' },
+      'admin/users': { list: 'users' },
+      'admin/contact-messages': { list: 'contact-messages' },
+      'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
+    });
+  });
+});
+
 describe('the composition root', () => {
-  it('gives both backoffice roles My Profile, the signed-in card and the profile page', () => {
-    for (const role of ['agent_admin', 'super_admin', 'admin'] as const) {
-      expect(names(pluginsForRole(plugins, role))).toEqual(['identity']);
-      expect(menuForRole(plugins, role).map(({ label, to }) => ({ label, to }))).toEqual([
-        { label: 'My Profile', to: '/profile' },
+  it('gives a super admin, and an admin, the super admin plugins, sidebar, dashboard and pages', () => {
+    for (const role of ['super_admin', 'admin'] as const) {
+      expect(names(pluginsForRole(plugins, role))).toEqual([
+        'dashboards',
+        'agencies',
+        'inventory',
+        'bookings',
+        'identity',
+        'contact',
       ]);
-      expect(names(widgetsForRole(plugins, role))).toEqual(['SignedInCard']);
-      expect(routesForRole(plugins, role).map((route) => route.path)).toEqual(['/profile']);
+      // Spec 001's admin sidebar, then Contact Messages; My Profile for everyone, last.
+      expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
+        'Agencies /admin/agencies',
+        'Agent Admins /admin/agent-admins',
+        'Lots /admin/lots',
+        'Booking Approvals /admin/bookings',
+        'All Bookings /admin/all-bookings',
+        'Users /admin/users',
+        'Contact Messages /admin/contact-messages',
+        'My Profile /profile',
+      ]);
+      expect(names(resourcesForRole(plugins, role))).toEqual([
+        'admin/agencies',
+        'admin/agent-admins',
+        'admin/lots',
+        'admin/bookings',
+        'admin/all-bookings',
+        'admin/users',
+        'admin/contact-messages',
+      ]);
+      const widgets = widgetsForRole(plugins, role);
+      // Spec 001's dashboard tabs: Overview, Agencies, Users, Agent Admins, Booking Requests.
+      expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests']);
+      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard']);
+      expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([
+        '/admin',
+        '/admin-dashboard',
+        '/admin/agencies/:id',
+        '/profile',
+      ]);
+      // The agent admin's pages answer "access denied" to a super admin (the backend refuses them too).
+      expect(unreachablePagesForRole(plugins, role)).toEqual(
+        ['/agent-dashboard', '/agent/agency-requests', '/agent/booking-requests/*', '/bookings/create', '/agent-properties'].map(
+          (path) => ({ path, roles: ['agent_admin'] }),
+        ),
+      );
     }
+  });
+
+  it('gives an agent admin exactly the agent sidebar, dashboard tabs and pages, and none of the super admin\'s', () => {
+    expect(names(pluginsForRole(plugins, 'agent_admin'))).toEqual(['dashboards', 'agencies', 'bookings', 'identity', 'portfolio']);
+    // Spec 001's agent sidebar (Dashboard is the shell's first entry), then My Properties and My Profile.
+    expect(menuForRole(plugins, 'agent_admin').map(({ label, to }) => `${label} ${to}`)).toEqual([
+      'Agency Membership Requests /agent/agency-requests',
+      'Booking Requests /agent/booking-requests',
+      'Create Booking /bookings/create',
+      'My Properties /agent-properties',
+      'My Profile /profile',
+    ]);
+    expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests']);
+    const widgets = widgetsForRole(plugins, 'agent_admin');
+    // Spec 001's agent dashboard tabs.
+    expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agency Users', 'Booking Requests', 'Booking History', 'Agency Requests']);
+    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AgentOverview', 'SignedInCard']);
+    expect(names(widgets)).toEqual([
+      'AgentOverview',
+      'SignedInCard',
+      'AgencyUsersTab',
+      'BookingRequestsTab',
+      'BookingHistoryTab',
+      'AgencyRequestsTab',
+    ]);
+    expect(routesForRole(plugins, 'agent_admin').map((route) => route.path)).toEqual([
+      '/agent-dashboard',
+      '/agent/agency-requests',
+      '/bookings/create',
+      '/profile',
+      '/agent-properties',
+    ]);
+    expect(canAccessFor(plugins, 'agent_admin', { resource: 'agent/booking-requests' })).toBe(true);
+    for (const resource of ['admin/users', 'admin/agencies', 'admin/bookings', 'admin/all-bookings', 'admin/lots', 'admin/agent-admins']) {
+      expect(canAccessFor(plugins, 'agent_admin', { resource })).toBe(false);
+    }
+    // The super admin's pages answer "access denied" to an agent admin.
+    expect(unreachablePagesForRole(plugins, 'agent_admin').map((page) => page.path)).toEqual([
+      '/admin',
+      '/admin-dashboard',
+      '/admin/agencies/*',
+      '/admin/agent-admins/*',
+      '/admin/agencies/:id',
+      '/admin/lots/*',
+      '/admin/bookings/*',
+      '/admin/all-bookings/*',
+      '/admin/users/*',
+      '/admin/contact-messages/*',
+    ]);
   });
 
   it('gives a plain user nothing', () => {

@@ -4,3 +4,143 @@
 export function userInitial(name: string | undefined): string {
   return name?.trim().charAt(0).toUpperCase() || '?';
 }
+
+const NOT_AVAILABLE = 'N/A';
+
+function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = typeof value === 'number' ? value : Number(String(value).replace(/rm|,|\s/gi, ''));
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Money is Malaysian ringgit without decimals, never another currency sign (spec README 5). */
+export function formatRM(value: unknown): string {
+  const amount = toNumber(value);
+  return amount === null ? NOT_AVAILABLE : `RM ${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+export const SQFT_PER_SQM = 10.7639;
+
+/** Area in sqm and sqft (1 sqm = 10.7639 sqft, rounded). */
+export function formatArea(sqm: unknown): string {
+  const area = toNumber(sqm);
+  if (area === null) return NOT_AVAILABLE;
+  const sqmText = Number.isInteger(area) ? area.toLocaleString('en-US') : area.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `${sqmText} sqm (${Math.round(area * SQFT_PER_SQM).toLocaleString('en-US')} sqft)`;
+}
+
+/** en-US short month with time: 'Jan 5, 2025, 3:04 PM'. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return NOT_AVAILABLE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** 'MMM dd, yyyy': 'Jan 05, 2025'. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return NOT_AVAILABLE;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
+  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+}
+
+/** A booking's short reference: the last 6 characters of its id (spec 001 section 9). */
+export function bookingReference(id: string | number | null | undefined): string {
+  return id === null || id === undefined ? NOT_AVAILABLE : String(id).slice(-6);
+}
+
+export type BadgeColor = 'default' | 'success' | 'warning' | 'error' | 'info' | 'primary' | 'secondary';
+
+interface Badge {
+  label: string;
+  color: BadgeColor;
+}
+
+/**
+ * Booking status badges as the super admin reads them (spec 001 section 4): pending_admin
+ * is waiting for them; the Booked badge covers booked and approved; rejected_by_agent shows
+ * as Rejected.
+ */
+const BOOKING_BADGES: Record<string, Badge> = {
+  pending: { label: 'Pending', color: 'warning' },
+  pending_agent: { label: 'Pending Agent', color: 'warning' },
+  pending_admin: { label: 'Pending Your Approval', color: 'warning' },
+  checking: { label: 'Checking', color: 'warning' },
+  approved: { label: 'Booked', color: 'info' },
+  booked: { label: 'Booked', color: 'info' },
+  confirmed: { label: 'Confirmed', color: 'info' },
+  sold: { label: 'Sold', color: 'success' },
+  completed: { label: 'Completed', color: 'success' },
+  rejected: { label: 'Rejected', color: 'error' },
+  rejected_by_agent: { label: 'Rejected', color: 'error' },
+  rejected_by_admin: { label: 'Rejected', color: 'error' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+  expired: { label: 'Expired', color: 'default' },
+};
+
+function humanize(value: string): string {
+  const words = value.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function bookingBadge(status: string | null | undefined): Badge {
+  if (!status) return { label: NOT_AVAILABLE, color: 'default' };
+  return BOOKING_BADGES[status] ?? { label: humanize(status), color: 'default' };
+}
+
+/** Spec 001 section 4: sold, completed and rejected bookings cannot be processed. */
+const UNPROCESSABLE = new Set(['sold', 'completed', 'rejected', 'rejected_by_agent', 'rejected_by_admin', 'cancelled', 'expired']);
+
+export function canBeProcessed(status: string | null | undefined): boolean {
+  return !!status && !UNPROCESSABLE.has(status);
+}
+
+/** Lot badges: available green, reserved yellow, sold red, booked blue (spec 001 section 9). */
+const LOT_BADGES: Record<string, Badge> = {
+  available: { label: 'Available', color: 'success' },
+  reserved: { label: 'Reserved', color: 'warning' },
+  pending: { label: 'Pending', color: 'warning' },
+  booked: { label: 'Booked', color: 'info' },
+  sold: { label: 'Sold', color: 'error' },
+  locked: { label: 'Locked', color: 'default' },
+};
+
+export function lotBadge(status: string | null | undefined): Badge {
+  if (!status) return { label: NOT_AVAILABLE, color: 'default' };
+  return LOT_BADGES[status] ?? { label: humanize(status), color: 'default' };
+}
+
+export function roleName(role: string | null | undefined): string {
+  switch (role) {
+    case 'super_admin':
+    case 'admin':
+      return 'Super Admin';
+    case 'agent_admin':
+      return 'Agent Admin';
+    case 'user':
+      return 'User';
+    default:
+      return role ? humanize(role) : NOT_AVAILABLE;
+  }
+}
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+}
+
+/** A cell that a spreadsheet would run as a formula is kept as text. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a header row. */
+export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+  return lines.join('\r\n');
+}

@@ -1,9 +1,25 @@
+import { agenciesPlugin } from './modules/agencies';
+import { bookingsPlugin } from './modules/bookings';
+import { contactPlugin } from './modules/contact';
+import { dashboardsPlugin } from './modules/dashboards';
 import { identityPlugin } from './modules/identity';
+import { inventoryPlugin } from './modules/inventory';
+import { portfolioPlugin } from './modules/portfolio';
 import type { BackofficePlugin } from './plugins/types';
 
 /**
- * The composition root: App, the sidebar menu, the dashboard and canAccess are built from this
- * list. Adding a module is one folder under src/modules and one line here. The sidebar lists
- * entries in this order, and identity stays last so 'My Profile' closes the menu (spec 001).
+ * The composition root: App, the data provider's endpoints, the sidebar menu, the dashboard
+ * and canAccess are built from this list. Adding a module is one folder under src/modules
+ * and one line here. The sidebar lists entries in this order (spec 001: Dashboard,
+ * Agencies, Agent Admins, Lots, Booking Approvals, All Bookings, Users, then Contact
+ * Messages); My Profile sets its own place, last.
  */
-export const plugins: readonly BackofficePlugin[] = [identityPlugin];
+export const plugins: readonly BackofficePlugin[] = [
+  dashboardsPlugin,
+  agenciesPlugin,
+  inventoryPlugin,
+  bookingsPlugin,
+  identityPlugin,
+  contactPlugin,
+  portfolioPlugin,
+];

@@ -2,18 +2,25 @@ import { data } from '@remix-run/node'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { SessionBanner } from '~/components/account/session-banner'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SiteFooter } from '~/components/site-footer'
 import type { SiteContact } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { getSessionExpiry } from '~/models/account.server'
+import { getSiteContact } from '~/models/contact.server'
 import { toSessionUser } from '~/models/user'
+import accountStyles from '~/styles/account.css?url'
 import appStyles from '~/styles/app.css?url'
+import publicStyles from '~/styles/public.css?url'
 import { cookieHeaders } from '~/utils/api.server'
 import { getViewer } from '~/utils/auth.server'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'stylesheet', href: appStyles },
+  { rel: 'stylesheet', href: accountStyles },
+  { rel: 'stylesheet', href: publicStyles },
 ]
 
 export const meta: MetaFunction = () => [
@@ -26,12 +33,13 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
-  const contact: SiteContact = {
-    email: process.env.CONTACT_EMAIL || null,
-    phone: process.env.CONTACT_PHONE || null,
-  }
+  // The session banner's clock: when the sign-in ends, and the server's time now.
+  const session = viewer.user ? { expiresAt: await getSessionExpiry(request), renderedAt: Date.now() } : null
+  // CONTACT_EMAIL and CONTACT_PHONE, with demo values when unset.
+  const { email, phone } = getSiteContact()
+  const contact: SiteContact = { email, phone }
   return data(
-    { user: viewer.user ? toSessionUser(viewer.user) : null, contact },
+    { user: viewer.user ? toSessionUser(viewer.user) : null, contact, session },
     { headers: cookieHeaders(viewer.setCookies) }
   )
 }
@@ -58,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader user={user} />
+        {user && rootData?.session ? (
+          <SessionBanner expiresAt={rootData.session.expiresAt} renderedAt={rootData.session.renderedAt} />
+        ) : null}
         <main id="main" tabIndex={-1} className="site-main">
           {children}
         </main>

@@ -5,6 +5,7 @@ import { middleware, stateful } from '#start/kernel'
 import PublicLotsController from '#inventory/controllers/public_lots_controller'
 
 const LotsController = () => import('#inventory/controllers/lots_controller')
+const LotsImportController = () => import('#inventory/controllers/lots_import_controller')
 
 /** Public reads: no session, no cookies. */
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
@@ -19,6 +20,7 @@ router
   .group(() => {
     router.get('/api/lots', [LotsController, 'index'])
     router.post('/api/lots', [LotsController, 'store'])
+    router.post('/api/lots/import', [LotsImportController, 'store'])
     router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
     router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())
   })

@@ -65,7 +65,34 @@ describe('Menu', () => {
     const profileLink = await screen.findByRole('menuitem', { name: 'My Profile' });
     expect(profileLink.getAttribute('href')).toBe('/backoffice/profile');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/backoffice/');
-    expect(screen.getAllByRole('menuitem')).toHaveLength(2);
+    // Spec 001's agent admin sidebar, then My Properties and My Profile.
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Dashboard', '/backoffice/'],
+      ['Agency Membership Requests', '/backoffice/agent/agency-requests'],
+      ['Booking Requests', '/backoffice/agent/booking-requests'],
+      ['Create Booking', '/backoffice/bookings/create'],
+      ['My Properties', '/backoffice/agent-properties'],
+      ['My Profile', '/backoffice/profile'],
+    ]);
     expect(await screen.findByText('Agent Admin')).toBeTruthy();
+  });
+});
+
+describe('Menu of a super admin', () => {
+  it('lists the spec 001 admin links, then Contact Messages and My Profile', async () => {
+    renderInAdmin(<Menu />, 'super_admin');
+
+    await screen.findByRole('menuitem', { name: 'Agencies' });
+    expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Dashboard', '/backoffice/'],
+      ['Agencies', '/backoffice/admin/agencies'],
+      ['Agent Admins', '/backoffice/admin/agent-admins'],
+      ['Lots', '/backoffice/admin/lots'],
+      ['Booking Approvals', '/backoffice/admin/bookings'],
+      ['All Bookings', '/backoffice/admin/all-bookings'],
+      ['Users', '/backoffice/admin/users'],
+      ['Contact Messages', '/backoffice/admin/contact-messages'],
+      ['My Profile', '/backoffice/profile'],
+    ]);
   });
 });

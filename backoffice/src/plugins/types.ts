@@ -3,27 +3,50 @@ import type { ResourceProps } from 'react-admin';
 import type { BackofficeRole } from '../roles';
 
 /**
+ * Where a resource's records live under /api, when that differs from the resource name.
+ * Resource names are also the backoffice's URL paths (`admin/users` is served at
+ * /backoffice/admin/users, as the spec's route table has it), so the data provider maps
+ * them to the backend's endpoints: `list` for getList, `record` for one record's
+ * reads and writes (`/api/{record}/{id}`). Left out, `record` is `list`.
+ */
+export interface ResourceEndpoint {
+  list: string;
+  record?: string;
+}
+
+/**
  * A react-admin resource a plugin contributes. `roles` narrows the plugin's roles for this
  * resource; left out, every role that sees the plugin sees the resource.
  */
 export type ResourceDefinition = Pick<
   ResourceProps,
   'name' | 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation' | 'options'
-> & { roles?: BackofficeRole[] };
+> & { roles?: BackofficeRole[]; endpoint?: ResourceEndpoint };
 
-/** A sidebar link. `to` is a path inside the backoffice (`/profile`), without the basename. */
+/**
+ * A sidebar link. `to` is a path inside the backoffice (`/profile`), without the basename.
+ * Entries are listed in plugin order; `order` moves one (higher is lower in the sidebar,
+ * entries without it count as 0), e.g. My Profile closes the menu.
+ */
 export interface MenuEntry {
   label: string;
   to: string;
   icon: ComponentType;
   roles?: BackofficeRole[];
+  order?: number;
 }
 
-/** A small dashboard card. */
+/**
+ * A small dashboard card. `tab` names the dashboard tab it belongs to; left out, the
+ * card is on the first tab, Overview. Tabs and cards follow plugin order, moved by `order`
+ * as menu entries are.
+ */
 export interface Widget {
   name: string;
   component: ComponentType;
   roles?: BackofficeRole[];
+  tab?: string;
+  order?: number;
 }
 
 /** A page that is not a resource, shown inside the layout. `path` is relative to the backoffice. */

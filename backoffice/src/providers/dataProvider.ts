@@ -1,16 +1,286 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
-import { httpClient } from './http';
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import type { ResourceEndpoint } from '../plugins/types';
+import { httpClient, type HttpClient } from './http';
+import type { User } from './user';
+import type { MembershipDecision, MembershipRequest, MembershipRequestStatus } from '../modules/agencies/agent/types';
+import type { AgentBookingAction, BookableItem, BookableKind, Client, ClientBookingInput } from '../modules/bookings/agent/types';
+import type { AgentDashboardFigures } from '../modules/dashboards/agent/types';
+import type {
+  CatalogueEntryInput,
+  OwnedProperty,
+  Portfolio,
+  PortfolioQuery,
+  SharePlatform,
+  ShareResult,
+} from '../modules/portfolio/types';
 
 export const API_URL = '/api';
 
-/**
- * The backend's resource endpoints speak the ra-data-simple-rest dialect, so the stock provider
- * serves every resource. Custom actions (approve, reject, process, ...) join this object as named
- * methods calling `httpClient`; screens reach them with `useDataProvider<BackofficeDataProvider>()`.
- */
-export const dataProvider = {
-  ...simpleRestProvider(API_URL, httpClient),
-} satisfies DataProvider;
+/** GET /api/dashboard/admin: the super admin's overview figures, counted by the backend. */
+export interface AdminDashboardFigures {
+  totalAgencies: number;
+  totalUsers: number;
+  agentAdmins: number;
+  bookingRequests: number;
+  pendingApproval: number;
+  pendingMembershipRequests: number;
+  newContactMessages: number;
+}
 
-export type BackofficeDataProvider = typeof dataProvider;
+/** GET /api/users/stats. */
+export interface UserStatistics {
+  total: number;
+  byRole: Record<User['role'], number>;
+}
+
+/** A development (the spec's "property"): GET /api/properties. */
+export interface Development {
+  id: number;
+  slug: string;
+  name: string;
+  location: string | null;
+  phase: number | null;
+  availableCount?: number;
+}
+
+/** The super admin's three decisions on a booking (spec 001 section 4). */
+export type BookingDecision = 'booked' | 'sold' | 'reject';
+
+/** What PUT /api/bookings/:id/status-update is sent for each decision. */
+export const STATUS_FOR_DECISION: Record<BookingDecision, 'approved' | 'sold' | 'rejected'> = {
+  booked: 'approved',
+  sold: 'sold',
+  reject: 'rejected',
+};
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A row of a lots CSV that was not imported, by its line in the file. */
+export interface RejectedLotRow {
+  row: number;
+  lotNumber: string | null;
+  errors: FieldError[];
+}
+
+export interface LotImportResult {
+  message: string;
+  created: number;
+}
+
+/** A refused import: nothing was imported; `rows` lists every rejected row. */
+export interface LotImportRejection {
+  message: string;
+  rows: RejectedLotRow[];
+}
+
+/** The answer of an action endpoint: its message for the user, and the record it changed. */
+export type ActionResult<T = Record<string, unknown>> = T & { message: string };
+
+/**
+ * react-admin forms show server-side errors given as `{ field: message }`; the backend's one
+ * error shape lists them as `[{ field, message }]`.
+ */
+function withFormErrors(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as { message?: string; errors?: unknown } | undefined;
+  if (!Array.isArray(body?.errors)) return error;
+  const fieldErrors = body.errors as FieldError[];
+  const errors = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]));
+  return new HttpError(error.message, error.status, { ...body, errors, fieldErrors });
+}
+
+/**
+ * The backoffice's one data provider: ra-data-simple-rest on /api (the backend's resource
+ * endpoints speak its dialect), with resource names mapped to their endpoints, and named
+ * methods for the actions that are not CRUD. Screens reach the methods with
+ * `useDataProvider<BackofficeDataProvider>()`; they never call fetch.
+ */
+export function createDataProvider({
+  endpoints = {},
+  http = httpClient,
+}: { endpoints?: Record<string, ResourceEndpoint>; http?: HttpClient } = {}) {
+  const rest = simpleRestProvider(API_URL, http);
+  const list = (resource: string) => endpoints[resource]?.list ?? resource;
+  const record = (resource: string) => endpoints[resource]?.record ?? list(resource);
+  const json = async <T>(path: string, init?: RequestInit) => (await http(`${API_URL}${path}`, init)).json as T;
+
+  const resources: DataProvider = {
+    getList: (resource, params) => rest.getList(list(resource), params),
+    getOne: (resource, params) => rest.getOne(record(resource), params),
+    getMany: (resource, params) => rest.getMany(list(resource), params),
+    getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
+    create: (resource, params) =>
+      rest.create(record(resource), params).catch((error) => {
+        throw withFormErrors(error);
+      }),
+    update: (resource, params) =>
+      rest.update(record(resource), params).catch((error) => {
+        throw withFormErrors(error);
+      }),
+    updateMany: (resource, params) => rest.updateMany(record(resource), params),
+    delete: (resource, params) => rest.delete(record(resource), params),
+    deleteMany: (resource, params) => rest.deleteMany(record(resource), params),
+  };
+
+  return {
+    ...resources,
+
+    getAdminDashboard: () => json<AdminDashboardFigures>('/dashboard/admin'),
+
+    /** The active developments, for the lot form's property and the lots filter. */
+    getDevelopments: () => json<Development[]>('/properties'),
+
+    getUserStatistics: () => json<UserStatistics>('/users/stats'),
+
+    /** An agency's agent admins and approved members. */
+    getAgencyPeople: (agencyId: Identifier) => json<User[]>(`/agencies/${encodeURIComponent(agencyId)}/users`),
+
+    assignAgentAdmin: ({ agencyId, userId }: { agencyId: Identifier; userId: Identifier }) =>
+      json<ActionResult<User>>(`/agencies/${encodeURIComponent(agencyId)}/agent-admins`, {
+        method: 'POST',
+        body: JSON.stringify({ userId: Number(userId) }),
+      }),
+
+    removeAgentAdmin: ({ agencyId, userId }: { agencyId: Identifier; userId: Identifier }) =>
+      json<ActionResult<User>>(
+        `/agencies/${encodeURIComponent(agencyId)}/agent-admins/${encodeURIComponent(userId)}`,
+        { method: 'DELETE' },
+      ),
+
+    /** The super admin processes a booking: booked, sold or reject, with optional notes. */
+    processBooking: ({ id, decision, notes }: { id: Identifier; decision: BookingDecision; notes?: string }) =>
+      json<ActionResult>(`/bookings/${encodeURIComponent(id)}/status-update`, {
+        method: 'PUT',
+        body: JSON.stringify({ status: STATUS_FOR_DECISION[decision], message: notes?.trim() || null }),
+      }),
+
+    /** POST /api/lots/import; a refusal is an HttpError whose body is a LotImportRejection. */
+    importLots: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return json<LotImportResult>('/lots/import', { method: 'POST', body: form });
+    },
+
+    /** GET /api/dashboard/agent: the agent admin's own agency and its counts. */
+    getAgentDashboard: () => json<AgentDashboardFigures>('/dashboard/agent'),
+
+    /** An agent admin takes a member out of their agency (never themselves; the backend checks). */
+    removeAgencyMember: ({ agencyId, userId }: { agencyId: Identifier; userId: Identifier }) =>
+      json<ActionResult<User>>(`/agencies/${encodeURIComponent(agencyId)}/users/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+      }),
+
+    /** The membership requests of the agent admin's agency (the backend scopes them), pending by default. */
+    getMembershipRequests: ({ status = 'pending' }: { status?: MembershipRequestStatus | 'all' } = {}) =>
+      json<MembershipRequest[]>(`/users/agency-requests?${new URLSearchParams({ status })}`),
+
+    decideMembershipRequest: ({ userId, decision }: { userId: Identifier; decision: MembershipDecision }) =>
+      json<ActionResult<{ request: MembershipRequest }>>(
+        `/users/${encodeURIComponent(userId)}/agency-request/${decision}`,
+        { method: 'PUT', body: JSON.stringify({}) },
+      ),
+
+    /** The agent admin approves (forwards to the super admins) or rejects a member's booking request. */
+    respondToBooking: ({ id, action, agentNotes }: { id: Identifier; action: AgentBookingAction; agentNotes?: string | null }) =>
+      json<ActionResult>(`/bookings/${encodeURIComponent(id)}/agent-response`, {
+        method: 'PUT',
+        body: JSON.stringify({ action, agentNotes: agentNotes?.trim() || null }),
+      }),
+
+    /**
+     * A client (role user) of the create-booking form, by id: agent admins may only list clients,
+     * so the list is read page by page until the client is found.
+     */
+    findClient: async (userId: Identifier): Promise<Client | null> => {
+      for (let page = 1; page <= MAX_CLIENT_PAGES; page += 1) {
+        const { data } = await rest.getList('users', {
+          pagination: { page, perPage: CLIENT_PAGE_SIZE },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { role: 'user' },
+        });
+        const client = data.find((candidate) => String(candidate.id) === String(userId));
+        if (client) return client as Client;
+        if (data.length < CLIENT_PAGE_SIZE) return null;
+      }
+      return null;
+    },
+
+    /** The available lots or units of a development, for the create-booking form. */
+    getAvailableItems: async ({ propertyId, kind }: { propertyId: Identifier; kind: BookableKind }) => {
+      const id = encodeURIComponent(propertyId);
+      const items =
+        kind === 'unit'
+          ? await json<BookableItem[]>(`/public/properties/${id}/units`)
+          : await json<BookableItem[]>(
+              `/lots?${new URLSearchParams({
+                propertyId: String(propertyId),
+                kind: 'lot',
+                sort: JSON.stringify(['lotNumber', 'ASC']),
+                range: JSON.stringify([0, 99]),
+              })}`,
+            );
+      // Spec 001 section 5: only items with status available, or no status, are offered.
+      return items.filter((item) => !item.status || item.status === 'available');
+    },
+
+    /** POST /api/bookings: one multipart request with the identity documents, if any. */
+    createClientBooking: (input: ClientBookingInput) =>
+      json<ActionResult<{ id: Identifier; status: string }>>('/bookings', { method: 'POST', body: clientBookingForm(input) }),
+
+    getPortfolio: (query: PortfolioQuery = {}) => {
+      const params = new URLSearchParams();
+      if (query.search?.trim()) params.set('search', query.search.trim());
+      if (query.status && query.status !== 'all') params.set('status', query.status);
+      if (query.sort) params.set('sort', query.sort);
+      const search = params.toString();
+      return json<Portfolio>(`/agent-properties${search ? `?${search}` : ''}`);
+    },
+
+    /** The lots the agent's bookings made theirs that are not yet in the catalogue. */
+    getOwnedProperties: () => json<OwnedProperty[]>('/agent-properties/owned-properties'),
+
+    /** POST /api/agent-properties/create-manual, multipart with the hero and gallery images. */
+    addToCatalogue: (input: CatalogueEntryInput) =>
+      json<ActionResult>('/agent-properties/create-manual', { method: 'POST', body: catalogueForm(input) }),
+
+    shareProperty: ({ id, platform }: { id: Identifier; platform: SharePlatform }) =>
+      json<ShareResult>(`/agent-properties/${encodeURIComponent(id)}/share`, {
+        method: 'POST',
+        body: JSON.stringify({ platform }),
+      }),
+  };
+}
+
+export type BackofficeDataProvider = ReturnType<typeof createDataProvider>;
+
+/** The create-booking form's client lookup reads at most this many users. */
+const CLIENT_PAGE_SIZE = 100;
+const MAX_CLIENT_PAGES = 20;
+
+/** The multipart body of POST /api/bookings: `lotId` or `unitId` names the item by its kind. */
+export function clientBookingForm({ userId, kind, itemId, notes, icFront, icBack, cheque }: ClientBookingInput): FormData {
+  const form = new FormData();
+  form.append('userId', String(userId));
+  form.append(kind === 'unit' ? 'unitId' : 'lotId', String(itemId));
+  if (notes?.trim()) form.append('notes', notes.trim());
+  if (icFront) form.append('icFront', icFront);
+  if (icBack) form.append('icBack', icBack);
+  if (cheque) form.append('cheque', cheque);
+  return form;
+}
+
+/** The multipart body of POST /api/agent-properties/create-manual; blank optional fields are left out. */
+export function catalogueForm({ propertyId, heroImage, galleryImages, details = {} }: CatalogueEntryInput): FormData {
+  const form = new FormData();
+  form.append('propertyId', String(propertyId));
+  for (const [field, value] of Object.entries(details)) {
+    if (value?.trim()) form.append(field, value.trim());
+  }
+  form.append('heroImage', heroImage);
+  for (const image of galleryImages) form.append('galleryImages', image);
+  return form;
+}

@@ -67,6 +67,19 @@ export function SiteFooter({ signedIn, contact }: { signedIn: boolean; contact: 
           </section>
         ) : null}
       </div>
+      <nav className="site-footer__policies" aria-label="Policies">
+        <ul>
+          <li>
+            <Link to="/policies#privacy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/policies#terms">Terms of Use</Link>
+          </li>
+          <li>
+            <Link to="/policies#booking">Booking Policy</Link>
+          </li>
+        </ul>
+      </nav>
       <p className="site-footer__legal">© {new Date().getFullYear()} Aero Property Booking. Prices in Malaysian ringgit (RM).</p>
     </footer>
   )

@@ -1,118 +1,104 @@
-import type { MetaFunction } from '@remix-run/node'
-import { Link, useRouteLoaderData } from '@remix-run/react'
+import { data } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import type { ShouldRevalidateFunction } from '@remix-run/react'
+import { Suspense, lazy } from 'react'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { hubAction, isPropertiesHost, loadHub } from '~/components/public/hub/hub.server'
+import { LandingPage } from '~/components/public/landing/landing-page'
+import { hubMeta, pageMeta } from '~/components/public/meta'
+import { getSiteContact, submitContactForm } from '~/models/contact.server'
 import type { loader as rootLoader } from '~/root'
+import { assertSameOrigin } from '~/utils/auth.server'
 import { headerLinks } from '~/utils/navigation'
+import landingStyles from '~/components/public/landing/landing.css?url'
+import hubStyles from '~/components/public/hub/hub.css?url'
+import bookingStyles from '~/components/booking/booking.css?url'
 
-export const meta: MetaFunction = () => [
-  { title: 'Aero Industrial Hub | Aero Property Booking' },
-  {
-    name: 'description',
-    content: 'Phase 4 industrial shop lots at the Aero Industrial Hub near Nilai, Negeri Sembilan. See availability and request a booking.',
-  },
-]
+// Only the properties sub-domain shows the hub here: the landing page does not load its code.
+const HubPage = lazy(() => import('~/components/public/hub/hub-page').then((module) => ({ default: module.HubPage })))
 
-const STEPS = [
-  {
-    title: 'Create an account',
-    text: 'Register with your name and email. It takes a minute.',
-  },
-  {
-    title: 'Join your agency',
-    text: 'Ask to join the agency you work with. Once its agent admin approves you, you can request bookings.',
-  },
-  {
-    title: 'Request a lot',
-    text: 'Pick an available lot and send your request. Your agency reviews it, then the developer confirms it.',
-  },
-] as const
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: landingStyles }]
 
-export default function LandingPage() {
+export const meta: MetaFunction<typeof loader> = ({ data: page, location }) =>
+  page?.page === 'hub'
+    ? hubMeta(location.pathname, page.hub.origin)
+    : pageMeta({
+        title: 'Industrial shop lots near KLIA and Nilai',
+        description:
+          'Phase 4 shop lots at the Aero Industrial Hub near Nilai, Negeri Sembilan, and the Mahkota Kampar launch. Live availability, virtual tours and booking through your agency.',
+        path: '/',
+        origin: page?.origin,
+      })
+
+/** `/` is the landing page, except on the properties sub-domain, where it is the hub. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  if (isPropertiesHost(request)) {
+    return { page: 'hub' as const, hub: await loadHub(request) }
+  }
+  return {
+    page: 'landing' as const,
+    contact: getSiteContact(),
+    contactOpen: url.searchParams.get('contact') === 'open',
+    origin: url.origin,
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (isPropertiesHost(request)) return hubAction(request)
+  assertSameOrigin(request)
+  const form = await request.formData()
+  if (form.get('intent') !== 'contact') throw data({ message: 'Unknown form.' }, { status: 400 })
+  const { result, status } = await submitContactForm(request, form)
+  return data(result, { status })
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get('intent')
+  // A contact message changes no data; a membership request reloads 2 s after its message.
+  if (intent === 'contact' || intent === 'request-agency') return false
+  return defaultShouldRevalidate
+}
+
+export default function IndexRoute() {
+  const page = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const rootData = useRouteLoaderData<typeof rootLoader>('root')
+
+  if (page.page === 'hub') {
+    return (
+      <Suspense fallback={<p className="section">Loading the lots…</p>}>
+        {/* The landing's sheet is the route's; on this host the page is the hub, with its sheets. */}
+        <link rel="stylesheet" href={hubStyles} />
+        <link rel="stylesheet" href={bookingStyles} />
+        <HubPage
+          hub={page.hub}
+          formAction="/?index"
+          membershipResult={actionData?.intent === 'request-agency' ? actionData : null}
+          lotEditResult={actionData?.intent === 'update-lot' ? actionData : null}
+        />
+      </Suspense>
+    )
+  }
+
   // Signed in, 'Get Started' becomes the way to the user's own dashboard or panel.
   const panel = headerLinks(rootData?.user ?? null).account?.panel
   const getStarted = panel
     ? { to: panel.to, label: 'Go to my dashboard', reloadDocument: panel.reloadDocument }
     : { to: '/register', label: 'Get Started', reloadDocument: false }
+  const contactResult = actionData?.intent === 'contact' ? actionData : null
 
   return (
-    <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__inner">
-          <p className="hero__eyebrow">Near Nilai, Negeri Sembilan</p>
-          <h1 id="hero-title" className="hero__title">
-            Aero Industrial Hub
-          </h1>
-          <p className="hero__lead">
-            Industrial shop lots in Phase 4 of the hub, launched in 2024. See which lots are available, their land
-            area in square metres and feet, and their price in ringgit, then request a booking through your agency.
-          </p>
-          <div className="hero__actions">
-            <Link to="/aero-industrial-hub" className="button button--accent">
-              Explore Properties
-            </Link>
-            <Link
-              to={getStarted.to}
-              reloadDocument={getStarted.reloadDocument}
-              className="button button--ghost-light"
-            >
-              {getStarted.label}
-            </Link>
-          </div>
-          <dl className="hero__facts">
-            <div>
-              <dt>Units</dt>
-              <dd>24</dd>
-            </div>
-            <div>
-              <dt>Phase</dt>
-              <dd>4</dd>
-            </div>
-            <div>
-              <dt>Launched</dt>
-              <dd>2024</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="steps-title">
-        <div className="section__inner">
-          <h2 id="steps-title" className="section__title">
-            How booking works
-          </h2>
-          <ol className="steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="card steps__item">
-                <span className="steps__number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3 className="card__title">{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="section section--muted" aria-labelledby="featured-title">
-        <div className="section__inner feature">
-          <div>
-            <p className="feature__badge">New launch</p>
-            <h2 id="featured-title" className="section__title">
-              Mahkota Kampar
-            </h2>
-            <p>Our featured development. See the gallery, features and location of the launch.</p>
-          </div>
-          <div className="feature__actions">
-            <Link to="/mahkota-kampar" className="button button--primary">
-              View Mahkota Kampar
-            </Link>
-            <Link to="/aero-industrial-hub" className="button button--ghost">
-              Learn more about the hub
-            </Link>
-          </div>
-        </div>
-      </section>
-    </>
+    <LandingPage
+      contact={page.contact}
+      contactOpen={page.contactOpen || contactResult !== null}
+      contactResult={contactResult}
+      getStarted={getStarted}
+    />
   )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
 }

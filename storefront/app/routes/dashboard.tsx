@@ -1,2 +1,2 @@
 /** /dashboard and /enhanced-dashboard are the same page (spec 000 route table). */
-export { default, loader, meta } from './enhanced-dashboard'
+export { default, ErrorBoundary, action, loader, meta, shouldRevalidate } from './enhanced-dashboard'

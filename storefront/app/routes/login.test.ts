@@ -140,6 +140,11 @@ describe('login loader', () => {
     expect(result).toMatchObject({ notice: 'Your session has expired. Please log in again.', message: '<b>Hi</b>' })
   })
 
+  it('asks to log in when there was no sign-in (reason=no-token)', async () => {
+    expect(await load('http://localhost:3000/login?reason=no-token')).toMatchObject({ notice: 'Please log in to continue.', message: null })
+    expect(await load('http://localhost:3000/login?reason=other')).toMatchObject({ notice: null })
+  })
+
   it('prefills the demo member only on a development server on localhost', async () => {
     vi.stubEnv('NODE_ENV', 'development')
     expect((await load('http://localhost:3000/login')).demoAccount).toEqual({ email: 'member@aero-demo.my', password: 'Demo@2024' })

@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // `message` comes from the address bar: it is shown as text, never as markup.
   const message = (url.searchParams.get('message') ?? '').trim().slice(0, 300)
-  const notice = url.searchParams.get('reason') === 'expired' ? MESSAGES.sessionExpired : null
+  const reason = url.searchParams.get('reason')
+  const notice = reason === 'expired' ? MESSAGES.sessionExpired : reason === 'no-token' ? MESSAGES.loginRequired : null
   return {
     mode: (url.searchParams.get('mode') === 'register' ? 'register' : 'login') as Mode,
     redirectTo,

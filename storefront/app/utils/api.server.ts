@@ -9,6 +9,8 @@ import type { CallFailure, FailureKind } from '~/utils/messages'
 const DEFAULT_BACKEND_URL = 'http://127.0.0.1:3333'
 /** Spec 000 section 9: API timeout 30000 ms. */
 const TIMEOUT_MS = 30_000
+/** Uploads stream from the browser through to the backend: a slow connection gets longer. */
+const UPLOAD_TIMEOUT_MS = 120_000
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Incoming headers worth passing on: who is asking, from where. */
@@ -75,15 +77,35 @@ export async function apiRequest<T>(
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(options.body)
   }
+  return send<T>(path, { method, headers, body })
+}
 
+/**
+ * Sends the browser's own request body on to the backend as it comes: a multipart upload
+ * (a booking request with its documents) streams through without being buffered here,
+ * with the browser's cookies and the XSRF header like every other call.
+ */
+export async function apiForwardBody<T>(
+  request: Request,
+  path: `/api/${string}`,
+  options: { method?: Exclude<HttpMethod, 'GET'> } = {}
+): Promise<ApiResponse<T>> {
+  const method = options.method ?? (request.method.toUpperCase() as Exclude<HttpMethod, 'GET'>)
+  const headers = outgoingHeaders(request, method)
+  const contentType = request.headers.get('Content-Type')
+  if (contentType) headers.set('Content-Type', contentType)
+  // A stream body needs half-duplex mode (Fetch standard); Node's fetch requires it be said.
+  const init = { method, headers, body: request.body, duplex: 'half' } as RequestInit
+  return send<T>(path, init, UPLOAD_TIMEOUT_MS)
+}
+
+async function send<T>(path: `/api/${string}`, init: RequestInit, timeoutMs = TIMEOUT_MS): Promise<ApiResponse<T>> {
   let response: Response
   try {
     response = await fetch(new URL(path, backendUrl()), {
-      method,
-      headers,
-      body,
+      ...init,
       redirect: 'manual',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError'

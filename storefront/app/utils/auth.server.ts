@@ -95,3 +95,16 @@ export function assertSameOrigin(request: Request): void {
     throw data({ message: 'Cross-site form submissions are not allowed.' }, { status: 403 })
   }
 }
+
+/**
+ * A backend 401 while a signed-in page works: the sign-in ended under it (expired, or
+ * revoked elsewhere). Throws the redirect to /login that remembers the page, with
+ * reason=expired when it expired (spec 000 section 8); any other error is left alone.
+ */
+export function throwIfSignedOut(error: unknown, request: Request): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return
+  const origin = originPath(new URL(request.url))
+  const target = new URL(loginPath(origin, { expired: error.isSessionExpired }), 'http://storefront.invalid')
+  if (!error.isSessionExpired) target.searchParams.set('message', MESSAGES.authenticationFailed)
+  throw redirect(`${target.pathname}${target.search}`, { headers: cookieHeaders(error.setCookies) })
+}

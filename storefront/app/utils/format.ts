@@ -68,7 +68,8 @@ export type StatusTone = 'green' | 'yellow' | 'red' | 'blue' | 'grey'
 const LOT_STATUS_TONES: Record<string, StatusTone> = {
   available: 'green',
   reserved: 'yellow',
-  pending: 'yellow',
+  // A lot pending a manual decision is held like a locked one: grey on badges and the site plan.
+  pending: 'grey',
   sold: 'red',
   booked: 'blue',
   locked: 'grey',
@@ -77,6 +78,92 @@ const LOT_STATUS_TONES: Record<string, StatusTone> = {
 /** Lot badge colours: available green, reserved yellow, sold red, booked blue. */
 export function lotStatusTone(status: string | null | undefined): StatusTone {
   return (status && LOT_STATUS_TONES[status]) || 'grey'
+}
+
+const PROPERTY_STATUS_TONES: Record<string, StatusTone> = { active: 'green', pending: 'yellow', sold: 'red' }
+
+/** A shared (portfolio) property's status badge: active green, pending yellow, sold red. */
+export function propertyStatusTone(status: string | null | undefined): StatusTone {
+  return (status && PROPERTY_STATUS_TONES[status]) || 'grey'
+}
+
+/** 'available' → 'Available': the label of a lot status on badges, buttons and the plan. */
+export function lotStatusLabel(status: string | null | undefined): string {
+  return status ? titleCase(status) : 'Unknown'
+}
+
+export type LotTypeCode = 'A' | 'B' | 'C'
+
+/** Spec 000: types A Corner, B Intermediate, C End Lot, each with its own colour. */
+export const LOT_TYPES: Record<LotTypeCode, { code: LotTypeCode; label: string; type: string; tone: 'indigo' | 'teal' | 'amber' }> = {
+  A: { code: 'A', label: 'Corner', type: 'CORNER (A)', tone: 'indigo' },
+  B: { code: 'B', label: 'Intermediate', type: 'INTERMEDIATE (B)', tone: 'teal' },
+  C: { code: 'C', label: 'End Lot', type: 'END LOT (C)', tone: 'amber' },
+}
+
+/** 'a' → 'A'; anything but A, B or C → null. */
+export function toLotTypeCode(value: string | null | undefined): LotTypeCode | null {
+  const code = (value ?? '').trim().toUpperCase()
+  return code === 'A' || code === 'B' || code === 'C' ? code : null
+}
+
+/** The type code of a lot: its own code, else read from 'CORNER (A)'-style type names. */
+export function lotTypeCodeOf(lot: { typeCode?: string | null; type?: string | null }): LotTypeCode | null {
+  const own = toLotTypeCode(lot.typeCode)
+  if (own) return own
+  const match = /\(([ABC])\)\s*$/i.exec(lot.type ?? '')
+  return match ? toLotTypeCode(match[1]) : null
+}
+
+/** 'Corner (A)'; unknown types read as given, or '-'. */
+export function lotTypeLabel(lot: { typeCode?: string | null; type?: string | null }): string {
+  const code = lotTypeCodeOf(lot)
+  return code ? `${LOT_TYPES[code].label} (${code})` : lot.type?.trim() || '-'
+}
+
+/** Spec 000 section 9: a lot's land area falls back to 201 sqm for 'CORNER (A)', 186 otherwise. */
+export function landAreaOrDefault(sqm: Numeric, type: string | null | undefined): number {
+  const value = toNumber(sqm)
+  if (value !== null && value > 0) return value
+  return (type ?? '').trim().toUpperCase() === 'CORNER (A)' ? 201 : 186
+}
+
+/** '186 sqm'. */
+export function formatSqm(sqm: Numeric): string {
+  const value = toNumber(sqm)
+  return value === null ? '-' : `${areaNumber.format(value)} sqm`
+}
+
+/** '2,002 sqft' from square metres. */
+export function formatSqftFromSqm(sqm: Numeric): string {
+  const sqft = sqmToSqft(sqm)
+  return sqft === null ? '-' : `${wholeNumber.format(sqft)} sqft`
+}
+
+/** '1,200 sq ft' for sizes already in square feet (shared property views). */
+export function formatSqft(sqft: Numeric): string {
+  const value = toNumber(sqft)
+  return value === null ? '-' : `${wholeNumber.format(Math.round(value))} sq ft`
+}
+
+/** '450,000': a whole number with separators, for table cells headed 'Price (RM)'. */
+export function formatWholeNumber(value: Numeric): string {
+  const number = toNumber(value)
+  return number === null ? '-' : wholeNumber.format(Math.round(number))
+}
+
+/** Spec 001: description previews are limited to 100 characters, cut at a word where possible. */
+export function truncateText(text: string | null | undefined, limit = 100): string {
+  const clean = (text ?? '').replace(/\s+/g, ' ').trim()
+  if (clean.length <= limit) return clean
+  const cut = clean.slice(0, limit)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > limit * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`
+}
+
+/** Whole percentage of a part, 0 when there is no whole. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0
 }
 
 function titleCase(value: string): string {

@@ -8,6 +8,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   registrationFailed: 'Registration failed. Please try again.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  authenticationFailed: 'Authentication failed. Please log in again.',
+  loginRequired: 'Please log in to continue.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   invalidResponse: 'The API endpoint returned an invalid response format. Please contact support.',
   unexpected: 'An unexpected error occurred. Please try again later.',

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
@@ -77,13 +78,23 @@ export class UpdateLot {
   }
 }
 
+export type NewLotFields = LotFields & {
+  propertyId?: number
+  kind?: 'lot' | 'unit'
+  lotNumber: string
+  type: string
+  status: LotStatus
+}
+
 export class CreateLot {
-  async handle(fields: LotFields & { propertyId?: number; kind?: 'lot' | 'unit'; lotNumber: string; type: string; status: LotStatus }) {
+  /** `client`: the caller's transaction, when the lot is one of several created together (CSV import). */
+  async handle(fields: NewLotFields, { client }: { client?: TransactionClientContract } = {}) {
     const development = fields.propertyId
-      ? await Development.find(fields.propertyId)
-      : await Development.query().where('is_active', true).orderBy('id').first()
+      ? await Development.find(fields.propertyId, { client })
+      : await Development.query({ client }).where('is_active', true).orderBy('id').first()
     if (!development) throw AppError.invalid('propertyId', 'Property not found')
     const lot = new Lot()
+    if (client) lot.useTransaction(client)
     lot.developmentId = development.id
     lot.kind = fields.kind ?? 'lot'
     lot.phase = development.phase

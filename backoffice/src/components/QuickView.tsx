@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useBasename } from 'react-admin';
+import { Link } from 'react-router-dom';
+
+export interface QuickViewItem {
+  key: string | number;
+  primary: ReactNode;
+  secondary?: ReactNode;
+  aside?: ReactNode;
+}
+
+/** A dashboard card listing the first few records of a screen, with a link to the screen. */
+export function QuickView({
+  title,
+  items,
+  total,
+  loading,
+  failed,
+  failureText,
+  emptyText,
+  linkLabel,
+  to,
+}: {
+  title: string;
+  items: QuickViewItem[];
+  total?: number;
+  loading: boolean;
+  failed: boolean;
+  failureText: string;
+  emptyText: string;
+  linkLabel: string;
+  /** A path inside the backoffice. */
+  to: string;
+}) {
+  const basename = useBasename();
+  return (
+    <Card sx={{ width: '100%', maxWidth: 720 }} component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+          {total !== undefined && ` (${total})`}
+        </Typography>
+        {loading ? (
+          <CircularProgress size={20} sx={{ mt: 2 }} />
+        ) : failed ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {failureText}
+          </Alert>
+        ) : items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {emptyText}
+          </Typography>
+        ) : (
+          <List dense>
+            {items.map((item) => (
+              <ListItem key={item.key} secondaryAction={item.aside} divider>
+                <ListItemText primary={item.primary} secondary={item.secondary} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      <CardActions>
+        <Button component={Link} to={`${basename}${to}`} size="small">
+          {linkLabel}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

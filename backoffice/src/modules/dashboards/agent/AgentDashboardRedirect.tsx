@@ -1,0 +1,14 @@
+import { useBasename } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { homeTabFor } from './tabs';
+
+/**
+ * /agent-dashboard (spec 001 route table): the agent admin's dashboard is the backoffice home,
+ * whose tabs are the agent widgets; `?tab=` picks one (manage-bookings: Booking Requests).
+ */
+export default function AgentDashboardRedirect() {
+  const basename = useBasename();
+  const [searchParams] = useSearchParams();
+  const tab = homeTabFor(searchParams.get('tab'));
+  return <Navigate to={`${basename}/${tab ? `?tab=${tab}` : ''}`} replace />;
+}

@@ -1,0 +1,98 @@
+import { Alert, Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useBasename, useDataProvider } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { BackofficeDataProvider } from '../../../providers/dataProvider';
+import { TabHeader, useTabRefresh } from './TabHeader';
+import type { AgentDashboardFigures } from './types';
+
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+
+/** Where each count leads: the dashboard tab or page that lists it. */
+const COUNTS: { label: string; value: (figures: AgentDashboardFigures) => number; to: string }[] = [
+  { label: 'Agency Members', value: (figures) => figures.agencyMembers, to: '/?tab=agency-users' },
+  { label: 'Pending Bookings', value: (figures) => figures.pendingBookings, to: '/agent/booking-requests' },
+  { label: 'Membership Requests', value: (figures) => figures.membershipRequests, to: '/agent/agency-requests' },
+];
+
+/** The agent dashboard's Overview (spec 001): the agency info card and its counts, from the backend. */
+export default function AgentOverview() {
+  const basename = useBasename();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { data, isPending, refetch, isFetching, dataUpdatedAt } = useQuery({
+    queryKey: ['dashboard', 'agent'],
+    queryFn: () => dataProvider.getAgentDashboard(),
+  });
+  const refresh = useTabRefresh(refetch, DASHBOARD_LOAD_FAILED);
+
+  return (
+    <Box component="section" aria-label="Agency Overview" sx={{ width: '100%' }}>
+      <TabHeader title="Agency Overview" updatedAt={dataUpdatedAt} refreshing={isFetching} onRefresh={refresh} />
+      {isPending ? (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2 }} role="status">
+          <CircularProgress size={22} />
+          <Typography>Loading dashboard data...</Typography>
+        </Stack>
+      ) : !data ? (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={refresh} disabled={isFetching}>
+              Try Again
+            </Button>
+          }
+        >
+          {DASHBOARD_LOAD_FAILED}
+        </Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Card component="section" aria-label="Agency Information">
+            <CardContent>
+              <Typography variant="overline" color="text.secondary" component="h3">
+                Agency Information
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+                {data.agency.name}
+              </Typography>
+              <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
+                <Info label="Contact Email" value={data.agency.contactEmail} />
+                <Info label="Phone" value={data.agency.phone || 'N/A'} />
+                <Info label="Address" value={data.agency.address || 'N/A'} />
+              </Stack>
+            </CardContent>
+          </Card>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {COUNTS.map((count) => (
+              <Card key={count.label} sx={{ minWidth: 200, flex: '1 1 200px' }}>
+                <CardActionArea component={Link} to={`${basename}${count.to}`}>
+                  <CardContent>
+                    <Typography variant="overline" color="text.secondary" component="h3">
+                      {count.label}
+                    </Typography>
+                    <Typography variant="h4" component="p">
+                      {count.value(data)}
+                    </Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}

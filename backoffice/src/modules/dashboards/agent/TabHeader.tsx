@@ -1,0 +1,55 @@
+import { useCallback } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useFlash } from '../../../messages';
+
+/** The time of day a tab was last read, en-US ('3:04:05 PM'). */
+export function formatRefreshTime(at: number): string {
+  return new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+}
+
+/** Each agent dashboard tab (spec 001): its title, a Refresh button and the Last refreshed time. */
+export function TabHeader({
+  title,
+  updatedAt,
+  refreshing,
+  onRefresh,
+}: {
+  title: string;
+  /** When the tab's data was last read (ms since epoch), 0 before the first read. */
+  updatedAt: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1.5 }}
+    >
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Typography variant="caption" color="text.secondary" role="status">
+          Last refreshed: {updatedAt ? formatRefreshTime(updatedAt) : 'never'}
+        </Typography>
+        <Button size="small" variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
+          Refresh
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * A tab's Refresh: reads again, and says so when it could not (spec 001: "Couldn't refresh
+ * users", ...). The last good data stays on screen.
+ */
+export function useTabRefresh(refetch: () => Promise<{ isError: boolean }>, failureText: string) {
+  const flash = useFlash();
+  return useCallback(async () => {
+    const result = await refetch();
+    if (result.isError) flash.error(failureText);
+  }, [refetch, failureText, flash]);
+}

@@ -1,0 +1,25 @@
+import { createElement, lazy } from 'react';
+import type { BackofficePlugin } from '../../plugins/types';
+import { RedirectHome } from '../../components/RedirectHome';
+
+const AdminOverview = lazy(() => import('./AdminOverview'));
+const AgentOverview = lazy(() => import('./agent/AgentOverview'));
+const AgentDashboardRedirect = lazy(() => import('./agent/AgentDashboardRedirect'));
+
+/** The dashboards' figures, which span modules (the backend's app/dashboards). */
+export const dashboardsPlugin: BackofficePlugin = {
+  name: 'dashboards',
+  roles: ['super_admin', 'agent_admin'],
+  resources: [],
+  menu: [],
+  dashboardWidgets: [
+    { name: 'AdminOverview', component: AdminOverview, roles: ['super_admin'] },
+    // The agent dashboard's Overview; its other tabs are the agencies and bookings plugins' widgets.
+    { name: 'AgentOverview', component: AgentOverview, roles: ['agent_admin'] },
+  ],
+  routes: [
+    { path: '/admin', element: createElement(RedirectHome), roles: ['super_admin'] },
+    { path: '/admin-dashboard', element: createElement(RedirectHome), roles: ['super_admin'] },
+    { path: '/agent-dashboard', element: createElement(AgentDashboardRedirect), roles: ['agent_admin'] },
+  ],
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Stack } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Confirm,
+  CreateButton,
+  DataTable,
+  EditButton,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useDelete,
+  useRefresh,
+} from 'react-admin';
+import { formatDate, roleName } from '../../../format';
+import { messageOf, useFlash } from '../../../messages';
+import type { User } from '../../../providers/user';
+import { ROLE_FILTER_CHOICES } from './roleChoices';
+import { UserStatistics } from './UserStatistics';
+
+export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" />,
+  <SelectInput key="role" source="role" label="Role" choices={ROLE_FILTER_CHOICES} alwaysOn emptyText="All roles" />,
+];
+
+/** Users Management (spec 001): search, role filter, statistics, create, edit, delete. */
+export default function UserList() {
+  const flash = useFlash();
+  const [deleting, setDeleting] = useState<User | null>(null);
+  return (
+    <>
+      <UserStatistics />
+      <List<User>
+        resource="admin/users"
+        title="Users"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        exporter={false}
+        queryOptions={{ onError: () => flash.error('Failed to load users. Please try again later.') }}
+        actions={
+          <TopToolbar>
+            <CreateButton label="Create User" />
+          </TopToolbar>
+        }
+      >
+        <DataTable<User> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<User> source="name" label="Name" />
+          <DataTable.Col<User> source="email" label="Email" />
+          <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
+          <DataTable.Col<User> source="role" label="Role" render={(user) => roleName(user.role)} />
+          <DataTable.Col<User> source="agencyName" label="Agency" disableSort render={(user) => user.agencyName || 'N/A'} />
+          <DataTable.Col<User> source="createdAt" label="Joined" render={(user) => formatDate(user.createdAt)} />
+          <DataTable.Col<User>
+            label="Actions"
+            render={(user) => (
+              <Stack direction="row" spacing={0.5}>
+                <EditButton record={user} />
+                <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
+                  <DeleteIcon />
+                </Button>
+              </Stack>
+            )}
+          />
+        </DataTable>
+      </List>
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const flash = useFlash();
+  const refresh = useRefresh();
+  const [deleteUser, { isPending }] = useDelete<User>();
+  const confirm = () => {
+    if (!user) return;
+    deleteUser(
+      'admin/users',
+      { id: user.id, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          flash.success('User deleted successfully');
+          onClose();
+          refresh();
+        },
+        // e.g. 403 'A super admin cannot be deleted by another super admin'.
+        onError: (error) => {
+          flash.error(messageOf(error, 'Failed to delete user'));
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Confirm
+      isOpen={user !== null}
+      loading={isPending}
+      title="Delete User"
+      content={DELETE_USER_CONFIRMATION}
+      confirm="Delete"
+      confirmColor="warning"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { Identifier } from 'react-admin';
+
+/** A lot as the backend serialises it (areas in sqm with their sqft, whole RM). */
+export interface Lot {
+  id: Identifier;
+  _id: Identifier;
+  kind: 'lot' | 'unit';
+  propertyId: number;
+  lotNumber: string;
+  unitNumber: string | null;
+  name: string | null;
+  title: string | null;
+  description: string | null;
+  category: string | null;
+  type: string;
+  typeCode: 'A' | 'B' | 'C' | null;
+  landSize: number | null;
+  landAreaSqft: number | null;
+  builtUpArea: number | null;
+  size: number | null;
+  price: number | null;
+  spaPrice: string | null;
+  phase: number | null;
+  status: LotStatus;
+  updatedAt: string | null;
+}
+
+export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+
+export const LOT_STATUS_CHOICES = LOT_STATUSES.map((status) => ({
+  id: status,
+  name: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+
+/** Spec 001 section 9: A Corner, B Intermediate, C End Lot. */
+export const TYPE_CODE_CHOICES = [
+  { id: 'A', name: 'A (Corner)' },
+  { id: 'B', name: 'B (Intermediate)' },
+  { id: 'C', name: 'C (End Lot)' },
+];
+
+/** Spec 001 section 9: the price bands. */
+export const PRICE_BAND_CHOICES = [
+  { id: '400000-500000', name: 'RM 400,000 - 500,000' },
+  { id: '500000-600000', name: 'RM 500,000 - 600,000' },
+  { id: '600000+', name: 'RM 600,000 and above' },
+];
+
+/** The hub's shop-lot types and the admin lot form's (spec 001 section 3). */
+export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'];
+
+/** The fields the lot forms edit. */
+export const LOT_FORM_FIELDS = [
+  'lotNumber',
+  'unitNumber',
+  'title',
+  'type',
+  'typeCode',
+  'status',
+  'phase',
+  'size',
+  'landAreaSqft',
+  'builtUpArea',
+  'price',
+  'spaPrice',
+  'description',
+] as const;
+
+type LotFormValues = Partial<Record<(typeof LOT_FORM_FIELDS)[number], unknown>>;
+
+/** A new lot: the filled-in fields, and the development it belongs to. */
+export function newLotPayload(values: LotFormValues & { propertyId?: unknown }): LotFormValues & { propertyId?: unknown } {
+  return Object.fromEntries(
+    [...LOT_FORM_FIELDS, 'propertyId' as const].filter((field) => values[field] !== undefined && values[field] !== '' && values[field] !== null).map(
+      (field) => [field, values[field]],
+    ),
+  );
+}
+
+/** An edit sends only what changed, so that derived values (size, land area) are not rewritten. */
+export function changedLotPayload(values: LotFormValues, previous: LotFormValues | undefined): LotFormValues {
+  return Object.fromEntries(
+    LOT_FORM_FIELDS.filter((field) => (values[field] ?? null) !== (previous?.[field] ?? null)).map((field) => [
+      field,
+      values[field] === '' ? null : (values[field] ?? null),
+    ]),
+  );
+}

@@ -1,0 +1,174 @@
+import { CancelBookingForm } from '~/components/account/cancel-booking-form'
+import { BookingStatusBadge } from '~/components/account/status-badge'
+import type { UserBooking } from '~/models/user-booking'
+import { bookingStatusLabel, formatArea, formatDate, formatRM, formatTime } from '~/utils/format'
+import {
+  DISPLAY_TIME_ZONE,
+  bookingRow,
+  documentTypeLabel,
+  isCancellable,
+  isPreviewableImage,
+} from '~/utils/user-bookings'
+
+const when = (value: string | null) =>
+  value ? `${formatDate(value, DISPLAY_TIME_ZONE)} ${formatTime(value, DISPLAY_TIME_ZONE)}` : '-'
+
+/** The booking details dialog: the lot, the request, its documents and status history. */
+export function BookingDetails({ booking }: { booking: UserBooking }) {
+  const row = bookingRow(booking)
+  const lot = booking.lot ?? booking.unit
+  const documents = booking.documents ?? []
+  const history = booking.history ?? []
+
+  return (
+    <div className="booking-details">
+      <p className="booking-details__status">
+        Booking #{row.shortId} <BookingStatusBadge status={booking.status} />
+      </p>
+
+      <section aria-labelledby="booking-lot-title">
+        <h3 id="booking-lot-title" className="booking-details__heading">
+          Lot
+        </h3>
+        <dl className="details">
+          <dt>Lot #</dt>
+          <dd>{row.lotNumber}</dd>
+          {row.unitNumber ? (
+            <>
+              <dt>Unit</dt>
+              <dd>{row.unitNumber}</dd>
+            </>
+          ) : null}
+          {booking.propertyName ? (
+            <>
+              <dt>Property</dt>
+              <dd>{booking.propertyName}</dd>
+            </>
+          ) : null}
+          <dt>Type</dt>
+          <dd>{row.lotType}</dd>
+          <dt>Phase</dt>
+          <dd>{row.phase}</dd>
+          <dt>Land size</dt>
+          <dd>{row.size}</dd>
+          <dt>Built-up</dt>
+          <dd>{formatArea(booking.buildUp ?? lot?.buildUp)}</dd>
+          <dt>Price</dt>
+          <dd>{formatRM(lot?.price)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="booking-request-title">
+        <h3 id="booking-request-title" className="booking-details__heading">
+          Request
+        </h3>
+        <dl className="details">
+          <dt>Requested on</dt>
+          <dd>{when(booking.createdAt)}</dd>
+          <dt>Name</dt>
+          <dd>{row.creatorName}</dd>
+          <dt>Email</dt>
+          <dd>{booking.creatorEmail || booking.user?.email || 'N/A'}</dd>
+          <dt>Phone</dt>
+          <dd>{row.phone}</dd>
+          {booking.agency?.name ? (
+            <>
+              <dt>Agency</dt>
+              <dd>{booking.agency.name}</dd>
+            </>
+          ) : null}
+          <dt>Message</dt>
+          <dd className="preserve-lines">{booking.requestMessage || '-'}</dd>
+          {booking.agentNotes ? (
+            <>
+              <dt>Agent notes</dt>
+              <dd className="preserve-lines">{booking.agentNotes}</dd>
+            </>
+          ) : null}
+          {booking.adminNotes ? (
+            <>
+              <dt>Admin notes</dt>
+              <dd className="preserve-lines">{booking.adminNotes}</dd>
+            </>
+          ) : null}
+          {booking.cancellationDate ? (
+            <>
+              <dt>Cancelled on</dt>
+              <dd>{when(booking.cancellationDate)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="booking-documents-title">
+        <h3 id="booking-documents-title" className="booking-details__heading">
+          Documents
+        </h3>
+        {documents.length === 0 ? (
+          <p className="muted">No documents were uploaded with this booking.</p>
+        ) : (
+          <ul className="document-list">
+            {documents.map((document) => {
+              const name = document.documentName || documentTypeLabel(document.documentType)
+              return (
+                <li key={document.id} className="document-list__item">
+                  {isPreviewableImage(document) ? (
+                    <img
+                      src={document.documentUrl}
+                      alt={`${documentTypeLabel(document.documentType)} preview`}
+                      className="document-list__preview"
+                      loading="lazy"
+                    />
+                  ) : null}
+                  <div className="document-list__text">
+                    <strong>{documentTypeLabel(document.documentType)}</strong>
+                    <span className="document-list__name">{name}</span>
+                  </div>
+                  <div className="document-list__links">
+                    <a href={document.documentUrl} target="_blank" rel="noopener noreferrer">
+                      View<span className="visually-hidden"> {name}</span>
+                    </a>
+                    <a href={document.downloadUrl ?? `${document.documentUrl}?download=1`} download={name}>
+                      Download<span className="visually-hidden"> {name}</span>
+                    </a>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="booking-history-title">
+        <h3 id="booking-history-title" className="booking-details__heading">
+          Status history
+        </h3>
+        {history.length === 0 ? (
+          <p className="muted">No status changes recorded yet.</p>
+        ) : (
+          <ol className="status-history">
+            {history.map((change) => (
+              <li key={change.id} className="status-history__item">
+                <span className="status-history__change">
+                  {change.from ? `${bookingStatusLabel(change.from)} → ` : ''}
+                  {bookingStatusLabel(change.to)}
+                </span>
+                <span className="status-history__meta">
+                  {when(change.at)}
+                  {change.by?.name ? ` by ${change.by.name}` : ''}
+                </span>
+                {change.notes ? <span className="status-history__notes">{change.notes}</span> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      {isCancellable(booking.status) ? (
+        <div className="booking-details__actions">
+          <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel Booking" />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
+import { CancelBookingForm } from '~/components/account/cancel-booking-form'
+import { withParams } from '~/components/account/dashboard-links'
+import { BookingStatusBadge } from '~/components/account/status-badge'
+import { formatDate, formatTime } from '~/utils/format'
+import {
+  BOOKING_FILTERS,
+  DISPLAY_TIME_ZONE,
+  FILTER_LABELS,
+  filterBookingRows,
+  isCancellable,
+  parseBookingFilter,
+} from '~/utils/user-bookings'
+import type { BookingCounts, BookingRow } from '~/utils/user-bookings'
+
+interface BookingsPanelProps {
+  rows: BookingRow[]
+  counts: BookingCounts
+  loadError: string | null
+}
+
+const SEARCH_ADDRESS_DELAY_MS = 400
+
+/** My Bookings: search, status filter with counts, the table and its empty state. */
+export function BookingsPanel({ rows, counts, loadError }: BookingsPanelProps) {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const filter = parseBookingFilter(searchParams.get('status'))
+  const [search, setSearch] = useState(searchParams.get('q') ?? '')
+  const visible = filterBookingRows(rows, filter, search)
+
+  // The list follows every keystroke; the address (which reloads the site's header data)
+  // follows once typing pauses.
+  const addressTimer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(addressTimer.current), [])
+  function searchFor(value: string) {
+    setSearch(value)
+    window.clearTimeout(addressTimer.current)
+    addressTimer.current = window.setTimeout(() => {
+      // Read the address now: a filter may have been chosen meanwhile.
+      const next = withSearch(new URLSearchParams(window.location.search), value)
+      navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true })
+    }, SEARCH_ADDRESS_DELAY_MS)
+  }
+
+  return (
+    <section aria-labelledby="bookings-title" className="account-section">
+      <div className="account-section__head">
+        <h2 id="bookings-title" className="account-section__title">
+          My Bookings
+        </h2>
+        <Link to="/properties" className="button button--primary">
+          + New Booking
+        </Link>
+      </div>
+
+      {loadError ? (
+        <p className="alert alert--error" role="alert">
+          {loadError}
+        </p>
+      ) : null}
+
+      <div className="booking-tools">
+        <Form method="get" role="search" className="booking-search" onSubmit={(event) => event.preventDefault()}>
+          <input type="hidden" name="tab" value="bookings" />
+          {filter !== 'all' ? <input type="hidden" name="status" value={filter} /> : null}
+          <label htmlFor="booking-search" className="visually-hidden">
+            Search bookings
+          </label>
+          <input
+            id="booking-search"
+            type="search"
+            name="q"
+            className="field__input"
+            placeholder="Search by lot, type, status or name"
+            value={search}
+            onChange={(event) => searchFor(event.target.value)}
+          />
+          <noscript>
+            <button type="submit" className="button button--ghost button--small">
+              Search
+            </button>
+          </noscript>
+        </Form>
+
+        <nav aria-label="Filter by status" className="status-filter">
+          {BOOKING_FILTERS.map((option) => (
+            <Link
+              key={option}
+              to={withParams(searchParams, { tab: 'bookings', status: option === 'all' ? null : option, booking: null })}
+              className={option === filter ? 'status-filter__option status-filter__option--active' : 'status-filter__option'}
+              aria-current={option === filter ? 'true' : undefined}
+              preventScrollReset
+              replace
+            >
+              {FILTER_LABELS[option]} ({counts[option]})
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      {visible.length === 0 ? (
+        <div className="empty-state">
+          <h3 className="empty-state__title">No Bookings Found</h3>
+          <p>
+            {rows.length === 0
+              ? "You haven't made any bookings yet. Find an available lot and request it."
+              : 'No bookings match your search or filter.'}
+          </p>
+          <Link to="/properties" className="button button--primary">
+            Book Now
+          </Link>
+        </div>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="My bookings table">
+          <table className="data-table">
+            <caption className="visually-hidden">My bookings</caption>
+            <thead>
+              <tr>
+                <th scope="col">Lot #</th>
+                <th scope="col">Type</th>
+                <th scope="col">Phase</th>
+                <th scope="col">Size</th>
+                <th scope="col">Creator</th>
+                <th scope="col">Status</th>
+                <th scope="col">Date and time</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    {row.lotNumber}
+                    {row.unitNumber ? <span className="data-table__sub">{row.unitNumber}</span> : null}
+                  </th>
+                  <td>{row.lotType}</td>
+                  <td>{row.phase}</td>
+                  <td>{row.size}</td>
+                  <td>{row.creatorName}</td>
+                  <td>
+                    <BookingStatusBadge status={row.status} />
+                  </td>
+                  <td>
+                    {formatDate(row.createdAt, DISPLAY_TIME_ZONE)}
+                    <span className="data-table__sub">{formatTime(row.createdAt, DISPLAY_TIME_ZONE)}</span>
+                  </td>
+                  <td>
+                    <div className="data-table__actions">
+                      <Link
+                        to={withParams(searchParams, { tab: 'bookings', booking: row.id })}
+                        className="button button--ghost button--small"
+                        preventScrollReset
+                      >
+                        View<span className="visually-hidden"> booking #{row.shortId}</span>
+                      </Link>
+                      {isCancellable(row.status) ? (
+                        <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel" />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+function withSearch(current: URLSearchParams, value: string): URLSearchParams {
+  const next = new URLSearchParams(current)
+  if (value.trim()) next.set('q', value)
+  else next.delete('q')
+  next.set('tab', 'bookings')
+  return next
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+interface TimedMessageProps {
+  text: string
+  tone: 'success' | 'error' | 'info'
+  /** How long it shows once the page runs scripts; without them it stays. */
+  durationMs: number
+}
+
+/**
+ * A message that goes away by itself (spec 000 section 9: cancel success 3 s, errors 5 s,
+ * profile 3 s). Give it a new `key` for each showing so a repeated text shows again.
+ */
+export function TimedMessage({ text, tone, durationMs }: TimedMessageProps) {
+  const [visible, setVisible] = useState(true)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setVisible(false), durationMs)
+    return () => window.clearTimeout(timer)
+  }, [durationMs])
+  if (!visible) return null
+  return (
+    <p className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,46 @@
+/** What the booking page's loader and action answer (app/routes/book.$lotId.tsx). */
+import type { BookingField, BookingFileField, BookingRequester, BookingTextField } from '~/components/booking/booking-rules'
+import type { MembershipResult } from '~/components/public/membership/membership-rules'
+import type { LotStatus } from '~/components/public/lot-status'
+import type { AgencySummary } from '~/models/agencies.server'
+import type { FieldErrors } from '~/utils/validation'
+
+export interface BookingLot {
+  id: number
+  lotNumber: string
+  unitNumber: string | null
+  title: string | null
+  type: string
+  typeCode: 'A' | 'B' | 'C' | null
+  landSize: number
+  builtUpArea: number | null
+  price: number | null
+  status: LotStatus
+}
+
+/** Why the form is not offered, when it is not. */
+export type BookingBlock = 'not-member' | 'pending' | 'super-admin' | 'unavailable'
+
+export interface BookingPageData {
+  lot: BookingLot
+  requester: BookingRequester | null
+  blocked: BookingBlock | null
+  defaults: { name: string; email: string; phone: string }
+  /** For the membership form, when the user is not a member yet. */
+  agencies: AgencySummary[]
+  /** Where to go back to (the hub or a lot-type page). */
+  returnTo: string
+}
+
+export interface BookingResult {
+  intent: 'booking'
+  ok: boolean
+  message: string | null
+  fieldErrors: FieldErrors<BookingField>
+  values: Record<BookingTextField, string>
+  fileNames: Partial<Record<BookingFileField, string>>
+  /** The backend said the user is not an approved agency member. */
+  notMember: boolean
+}
+
+export type BookingActionData = BookingResult | MembershipResult

@@ -1,0 +1,84 @@
+/**
+ * The shop-lot hub's loader and action. The page is served at /aero-industrial-hub and,
+ * on the properties sub-domain (PROPERTIES_HOST), at / as well.
+ */
+import { data } from '@remix-run/node'
+import { audienceOf } from '~/components/public/hub/audience'
+import { readHubFilters, readSelectedLot } from '~/components/public/hub/lot-filters'
+import { getSiteContact } from '~/models/contact.server'
+import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
+import type { AgencySummary } from '~/models/agencies.server'
+import { listHubLots, submitLotEdit } from '~/models/lots.server'
+import type { Lot } from '~/models/lots.server'
+import { ApiError } from '~/utils/api.server'
+import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
+
+export const HUB_MESSAGES = {
+  loadFailed: 'Failed to load shoplot data. Please try again later.',
+  empty: 'No property data available from server.',
+} as const
+
+/** Whether the request came in on the properties sub-domain (spec README decision 11). */
+export function isPropertiesHost(request: Request, configured = process.env.PROPERTIES_HOST): boolean {
+  const host = configured?.trim().toLowerCase()
+  if (!host) return false
+  const url = new URL(request.url)
+  // The setting may name the host alone or with its port.
+  return host.includes(':') ? url.host.toLowerCase() === host : url.hostname.toLowerCase() === host
+}
+
+export async function loadHub(request: Request) {
+  const url = new URL(request.url)
+  const viewer = await getViewer(request)
+  const audience = audienceOf(viewer.user)
+
+  const [lots, agencies] = await Promise.all([
+    listHubLots(request).then(
+      (response) => ({ list: response.data, error: null as string | null }),
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error
+        console.error(`Hub lots: ${error.message}`)
+        return { list: [] as Lot[], error: HUB_MESSAGES.loadFailed }
+      }
+    ),
+    // The membership form needs the agencies; nobody else does.
+    audience === 'join'
+      ? listPublicAgencies(request).then(
+          (response) => response.data,
+          () => [] as AgencySummary[]
+        )
+      : Promise.resolve([] as AgencySummary[]),
+  ])
+
+  return {
+    lots: lots.list,
+    loadError: lots.error ?? (lots.list.length === 0 ? HUB_MESSAGES.empty : null),
+    filters: readHubFilters(url.searchParams),
+    selectedLotId: readSelectedLot(url.searchParams),
+    audience,
+    agencies,
+    contact: getSiteContact(),
+    /** The address the hub is served at, for links back to it. */
+    hubPath: url.pathname,
+    origin: url.origin,
+  }
+}
+
+export type HubData = Awaited<ReturnType<typeof loadHub>>
+
+export async function hubAction(request: Request) {
+  assertSameOrigin(request)
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'request-agency') {
+    await requireUser(request)
+    const { result, status } = await submitMembershipForm(request, form)
+    return data(result, { status })
+  }
+  if (intent === 'update-lot') {
+    await requireRole(request, 'super_admin')
+    const { result, status } = await submitLotEdit(request, form)
+    return data(result, { status })
+  }
+  throw data({ message: 'Unknown form.' }, { status: 400 })
+}

@@ -1,0 +1,60 @@
+import { Link } from '@remix-run/react'
+import { BookNow } from '~/components/booking/book-now'
+import type { Audience } from '~/components/public/hub/audience'
+import { lotStatusLabel } from '~/utils/format'
+import { loginPath } from '~/utils/redirects'
+
+interface LotActionProps {
+  lot: { id: number; status: string; unitNumber: string | null; lotNumber: string }
+  audience: Audience
+  /** The page to come back to after signing in or booking. */
+  returnTo: string
+  /** 'hub': the hub's role-dependent actions; 'type': Book Now for everyone but super admins. */
+  page: 'hub' | 'type'
+  onBook?: (lotId: number) => void
+}
+
+/**
+ * What a lot row offers (spec 000 "Shop-lot hub page" and "Lot-type page"): a taken lot
+ * a disabled button with its status; an available one Book Now, or what stands between
+ * the visitor and booking it.
+ */
+export function LotAction({ lot, audience, returnTo, page, onBook }: LotActionProps) {
+  const label = lot.unitNumber || `lot ${lot.lotNumber}`
+  if (lot.status !== 'available') {
+    return (
+      <button type="button" className="button button--small button--taken" disabled>
+        {lotStatusLabel(lot.status)}
+      </button>
+    )
+  }
+  if (audience === 'super_admin') return <span className="badge badge--green">Available</span>
+  if (page === 'hub') {
+    if (audience === 'anonymous') {
+      return (
+        <Link to={loginPath(returnTo)} className="button button--primary button--small" onClick={(event) => event.stopPropagation()}>
+          Login<span className="visually-hidden"> to book {label}</span>
+        </Link>
+      )
+    }
+    if (audience === 'join') {
+      return (
+        <a
+          href="#join-agency"
+          className="button button--ghost button--small"
+          onClick={(event) => {
+            event.stopPropagation()
+            const form = document.getElementById('join-agency')
+            if (form instanceof HTMLDetailsElement) form.open = true
+          }}
+        >
+          Join Agency<span className="visually-hidden"> to book {label}</span>
+        </a>
+      )
+    }
+    if (audience === 'pending') {
+      return <span className="badge badge--yellow">Agency Membership Pending</span>
+    }
+  }
+  return <BookNow lotId={lot.id} lotLabel={label} returnTo={returnTo} onOpen={onBook} />
+}

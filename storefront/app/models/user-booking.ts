@@ -1,0 +1,68 @@
+/** A booking as the bookings API serialises it (backend/app/bookings/transformers). */
+
+type Id = string | number
+
+export interface BookingLot {
+  id: Id
+  lotNumber: string | null
+  unitNumber: string | null
+  name: string | null
+  type: string | null
+  phase: number | string | null
+  buildUp: number | string | null
+  landSize: number | string | null
+  price: number | string | null
+  status: string | null
+}
+
+export interface BookingDocument {
+  id: Id
+  documentType: string
+  documentName: string | null
+  mimeType: string | null
+  size: number | null
+  documentUrl: string
+  downloadUrl: string | null
+  createdAt: string | null
+}
+
+export interface BookingStatusChange {
+  id: Id
+  from: string | null
+  to: string
+  notes: string | null
+  at: string | null
+  by: { id: Id; name: string | null; role: string | null } | null
+}
+
+export interface UserBooking {
+  id: Id
+  _id: Id
+  status: string
+  createdAt: string | null
+  updatedAt: string | null
+  lotId: Id | null
+  unitId: Id | null
+  lot: BookingLot | null
+  unit: BookingLot | null
+  propertyName: string | null
+  propertyPhase: number | string | null
+  lotNumber: string | null
+  unitNumber: string | null
+  lotType: string | null
+  buildUp: number | string | null
+  landSize: number | string | null
+  creatorName: string | null
+  creatorEmail: string | null
+  creatorPhone: string | null
+  contactPhone: string | null
+  user: { id: Id; name: string | null; email: string | null; phone: string | null } | null
+  agency: { id: Id; name: string | null } | null
+  requestMessage: string | null
+  agentNotes: string | null
+  adminNotes: string | null
+  cancellationDate: string | null
+  /** Present on the single-booking answer (GET /api/bookings/:id). */
+  documents?: BookingDocument[]
+  history?: BookingStatusChange[]
+}

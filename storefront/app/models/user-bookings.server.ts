@@ -1,0 +1,34 @@
+/** The signed-in user's own bookings (backend/app/bookings). */
+import type { UserBooking } from '~/models/user-booking'
+import { ApiError, apiRequest } from '~/utils/api.server'
+import type { ApiResponse } from '~/utils/api.server'
+
+/** GET /api/bookings/user: bookings the user asked for or that were made for them, newest first. */
+export function listOwnBookings(request: Request): Promise<ApiResponse<UserBooking[]>> {
+  return apiRequest<UserBooking[]>(request, '/api/bookings/user')
+}
+
+/** GET /api/bookings/:id with its documents and status history. */
+export function getBooking(request: Request, bookingId: string): Promise<ApiResponse<UserBooking>> {
+  return apiRequest<UserBooking>(request, `/api/bookings/${bookingPathId(bookingId)}`)
+}
+
+/** DELETE /api/bookings/:id: the requester cancels a pending booking; its lot is available again. */
+export function cancelBooking(request: Request, bookingId: string): Promise<ApiResponse<UserBooking & { message: string }>> {
+  return apiRequest<UserBooking & { message: string }>(request, `/api/bookings/${bookingPathId(bookingId)}`, {
+    method: 'DELETE',
+  })
+}
+
+/** Booking ids are numbers; anything else never reaches the backend's path. */
+function bookingPathId(bookingId: string): string {
+  if (!/^\d{1,18}$/.test(bookingId)) {
+    throw new ApiError({
+      kind: 'http',
+      status: 404,
+      message: 'Booking not found. It may have already been cancelled or processed.',
+      serverMessage: 'Booking not found. It may have already been cancelled or processed.',
+    })
+  }
+  return bookingId
+}

@@ -1,0 +1,177 @@
+import { data, redirect } from '@remix-run/node'
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { useState } from 'react'
+import { BookingDialog } from '~/components/booking/booking-dialog'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { telHref } from '~/components/public/contact/contact-channels'
+import { audienceOf } from '~/components/public/hub/audience'
+import { LotAction } from '~/components/public/hub/lot-action'
+import { LotDetail } from '~/components/public/hub/lot-detail'
+import { readSelectedLot } from '~/components/public/hub/lot-filters'
+import { AvailabilityOverview } from '~/components/public/lot-type/availability'
+import { TypeLotTable } from '~/components/public/lot-type/type-lot-table'
+import { pageMeta } from '~/components/public/meta'
+import { Toast, useToast } from '~/components/public/toast'
+import { getSiteContact } from '~/models/contact.server'
+import { getLotsOfType } from '~/models/lots.server'
+import type { LotsOfType } from '~/models/lots.server'
+import { ApiError } from '~/utils/api.server'
+import { getViewer } from '~/utils/auth.server'
+import { LOT_TYPES, landAreaOrDefault, toLotTypeCode } from '~/utils/format'
+import hubStyles from '~/components/public/hub/hub.css?url'
+import bookingStyles from '~/components/booking/booking.css?url'
+
+const TYPE_COPY = {
+  A: 'Corner lots sit at both ends of each row: wider frontage, a side yard and signage facing two roads.',
+  B: 'Intermediate lots line the middle of each row, facing the main road with the service lane behind.',
+  C: 'End lots sit next to the corners: the intermediate layout with a little more built-up space.',
+} as const
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: hubStyles },
+  { rel: 'stylesheet', href: bookingStyles },
+]
+
+export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
+  const type = page ? LOT_TYPES[page.typeId] : null
+  return pageMeta({
+    title: type ? `${type.label} lots (${type.code}), Aero Industrial Hub` : 'Lot type',
+    description: type
+      ? `${type.label} shop lots of Phase 4 at the Aero Industrial Hub, Nilai: availability, land area in sqm and sqft, and prices in RM.`
+      : 'Shop lots of the Aero Industrial Hub.',
+    path: location.pathname,
+    origin: page?.origin,
+  })
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const typeId = toLotTypeCode(params.typeId)
+  // Types are A, B and C; anything else is the 404 page.
+  if (!typeId) throw data({ message: 'Not Found' }, { status: 404 })
+  const url = new URL(request.url)
+  if (params.typeId !== typeId) throw redirect(`/properties/aeroindustrial/type/${typeId}${url.search}`, 301)
+  const viewer = await getViewer(request)
+
+  let result: LotsOfType | null = null
+  let loadError: string | null = null
+  try {
+    result = (await getLotsOfType(request, typeId)).data
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 404) throw data({ message: 'Not Found' }, { status: 404 })
+    loadError = `Failed to load property data. ${error.serverMessage ?? (error.status ? `Server error ${error.status}` : error.message)}`
+  }
+
+  return {
+    typeId,
+    lots: result?.lots ?? [],
+    availability: result?.availability ?? null,
+    loadError,
+    selectedLotId: readSelectedLot(url.searchParams),
+    audience: audienceOf(viewer.user),
+    contact: getSiteContact(),
+    origin: url.origin,
+  }
+}
+
+/** Spec 000 "Lot-type page": the 'Booking Notification' toast hides after 3 seconds. */
+const TOAST_MS = 3_000
+
+export default function LotTypeRoute() {
+  const { typeId, lots, availability, loadError, selectedLotId, audience, contact } = useLoaderData<typeof loader>()
+  const type = LOT_TYPES[typeId]
+  const path = `/properties/aeroindustrial/type/${typeId}`
+  const selected = lots.find((lot) => lot.id === selectedLotId) ?? null
+  const [bookingLotId, setBookingLotId] = useState<number | null>(null)
+  const [toast, showToast, hideToast] = useToast(TOAST_MS)
+
+  const hrefFor = (lot: { id: number }) => (lot.id === selectedLotId ? path : `${path}?lot=${lot.id}`)
+  const action = (lot: (typeof lots)[number]) => (
+    <LotAction lot={lot} audience={audience} returnTo={path} page="type" onBook={setBookingLotId} />
+  )
+
+  return (
+    <>
+      <section className={`page-hero page-hero--type page-hero--${type.tone}`} aria-labelledby="type-title">
+        <div className="page-hero__inner page-hero__inner--single">
+          <p>
+            <Link to="/aero-industrial-hub" className="back-link">
+              ← Back to the Aero Industrial Hub
+            </Link>
+          </p>
+          <p className="hero__eyebrow">Aero Industrial Hub · Phase 4 · Type {type.code}</p>
+          <h1 id="type-title" className="page-hero__title">
+            {type.label} lots
+          </h1>
+          <p className="page-hero__lead">
+            {TYPE_COPY[typeId]} Land area {landAreaOrDefault(null, type.type)} sqm unless stated.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-label={`${type.label} lots`}>
+        <div className="section__inner">
+          {loadError ? (
+            <p className="alert alert--error" role="alert">
+              {loadError}
+            </p>
+          ) : null}
+          {availability ? <AvailabilityOverview availability={availability} label={`${type.label.toLowerCase()} lots`} /> : null}
+
+          {lots.length === 0 && !loadError ? (
+            <p className="no-results">No lots available for this type</p>
+          ) : (
+            <div className="hub-layout hub-layout--type">
+              <div className="hub-layout__table">
+                <TypeLotTable lots={lots} selectedId={selected?.id ?? null} hrefFor={hrefFor} action={action} />
+              </div>
+              {selected ? (
+                <div className="hub-layout__side">
+                  <LotDetail lot={selected} closeHref={path} action={action(selected)} />
+                </div>
+              ) : null}
+            </div>
+          )}
+
+          <aside className="cta-block" aria-labelledby="cta-title">
+            <div>
+              <h2 id="cta-title" className="cta-block__title">
+                Questions about {type.label.toLowerCase()} lots?
+              </h2>
+              <p>Our sales team answers Monday to Saturday, 9 am to 6 pm.</p>
+            </div>
+            <p className="cta-block__actions">
+              <a className="button button--accent" href={`mailto:${contact.email}?subject=${encodeURIComponent(`${type.label} lots (${type.code})`)}`}>
+                Email {contact.email}
+              </a>
+              <a className="button button--ghost" href={telHref(contact.phone)}>
+                Call {contact.phone}
+              </a>
+            </p>
+          </aside>
+
+          <p>
+            <Link to="/aero-industrial-hub" className="back-link">
+              ← Back to the Aero Industrial Hub
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <BookingDialog
+        lotId={bookingLotId}
+        returnTo={path}
+        onClose={() => setBookingLotId(null)}
+        onBooked={(result) =>
+          showToast({ tone: 'success', title: 'Booking Notification', text: result.message ?? 'Booking request submitted successfully!' })
+        }
+      />
+      <Toast toast={toast} onDismiss={hideToast} />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs'
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { openBrowser } from './browser.ts'
+import { AGENT_ADMIN, Api, SUPER_ADMIN, hubLot, hubLots, openBackoffice, signInBrowser } from './backoffice-admin-support.ts'
+
+const baseURL = inject('baseURL')
+
+interface BookingRecord {
+  id: number
+  status: string
+  unitNumber: string | null
+}
+
+/** The agent's client list (GET /api/users, role user only), paged until the email is found. */
+async function findClient(agent: Api, email: string): Promise<{ id: number; email: string }> {
+  for (let from = 0; ; from += 100) {
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ role: 'user' }),
+      sort: JSON.stringify(['email', 'ASC']),
+      range: JSON.stringify([from, from + 99]),
+    })
+    const page = await agent.call<Array<{ id: number; email: string }>>('GET', `/api/users?${query}`)
+    const client = page.find((candidate) => candidate.email === email)
+    if (client) return client
+    if (page.length < 100) throw new Error(`${email} is not among the agent's clients`)
+  }
+}
+
+describe('the super admin processes booking requests in the backoffice', () => {
+  let session: Awaited<ReturnType<typeof openBrowser>>
+
+  beforeEach(async () => {
+    session = await openBrowser()
+  })
+
+  afterEach(async () => {
+    await session.close()
+  })
+
+  it('books the pending_admin request of MKS-20; the hub then shows the lot booked', async () => {
+    const { page, context } = session
+    await signInBrowser(context, baseURL, SUPER_ADMIN)
+    await openBackoffice(page, baseURL, '/admin/bookings')
+
+    await page.getByRole('tab', { name: 'Pending' }).click()
+    const row = page.getByRole('row', { name: /MKS-20/ })
+    await row.getByText('Pending Your Approval').waitFor()
+    await row.getByText('Nilai Prime Realty').waitFor()
+
+    await row.getByRole('button', { name: 'View Details' }).click()
+    const details = page.getByRole('dialog', { name: /Booking Request Details/ })
+    await details.getByRole('region', { name: 'Property Information' }).getByText('MKS-20 · Lot 20').waitFor()
+    await details.getByRole('region', { name: 'Client Information' }).getByText('Aisyah Rahman').waitFor()
+    await details.getByText(/Client paid the booking fee by cheque/).waitFor()
+    await details.getByRole('region', { name: 'Status History' }).getByText(/Pending Your Approval/).waitFor()
+    await details.getByRole('button', { name: 'Process' }).click()
+
+    const process = page.getByRole('dialog', { name: 'Process Booking Request' })
+    await process.getByRole('button', { name: 'Submit' }).click()
+    await process.getByText('Please select an action (booked, sold, or reject)').waitFor()
+    await process.getByRole('radio', { name: /Booked/ }).check()
+    await process.getByLabel('Notes (optional)').fill('Cheque cleared.')
+    await process.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Booking confirmed and marked as booked. Lot status updated to booked.').waitFor()
+
+    // The list reloads after processing: MKS-20 is no longer pending.
+    await row.waitFor({ state: 'detached' })
+    await page.getByRole('tab', { name: 'Approved' }).click()
+    await page.getByRole('row', { name: /MKS-20/ }).getByText('Booked').waitFor()
+
+    expect((await hubLot(baseURL, 'MKS-20')).status).toBe('booked')
+  })
+
+  it("rejects an agent's new request for the highest-numbered available lot; the lot is available again", async () => {
+    const { page, context } = session
+    const agent = await Api.signIn(baseURL, AGENT_ADMIN)
+    const client = await findClient(agent, 'user@aero-demo.my')
+    const available = (await hubLots(baseURL))
+      .filter((lot) => lot.status === 'available' && lot.unitNumber?.startsWith('MKS-'))
+      .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
+    const lot = available[0]
+    const booking = await agent.call<BookingRecord>('POST', '/api/bookings', {
+      userId: client.id,
+      lotId: lot.id,
+      notes: 'Client wants to reserve it today.',
+    })
+    expect(booking.status).toBe('pending_admin')
+    expect((await hubLot(baseURL, lot.unitNumber!)).status).not.toBe('available')
+
+    await signInBrowser(context, baseURL, SUPER_ADMIN)
+    await openBackoffice(page, baseURL, '/admin/bookings')
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(booking.id), exact: true }) })
+      .filter({ hasText: lot.unitNumber! })
+    await row.getByText('Pending Your Approval').waitFor()
+    await row.getByRole('button', { name: 'Process' }).click()
+    const process = page.getByRole('dialog', { name: 'Process Booking Request' })
+    await process.getByRole('radio', { name: /Reject/ }).check()
+    await process.getByLabel('Notes (optional)').fill('The client withdrew.')
+    await process.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Booking rejected. Lot returned to available.').waitFor()
+    await row.getByText('Rejected').waitFor()
+
+    expect((await hubLot(baseURL, lot.unitNumber!)).status).toBe('available')
+
+    // A rejected booking cannot be processed: the screen warns, the API answers 409.
+    await row.getByRole('button', { name: 'Process' }).click()
+    await process.getByText('This booking is rejected and cannot be processed.').waitFor()
+    await process.getByRole('button', { name: 'Close' }).click()
+    const admin = await Api.signIn(baseURL, SUPER_ADMIN)
+    const again = await admin.send('PUT', `/api/bookings/${booking.id}/status-update`, { status: 'approved' })
+    expect(again.status).toBe(409)
+  })
+
+  it('lists every booking with search and filters, and exports them as CSV', async () => {
+    const { page, context } = session
+    await signInBrowser(context, baseURL, SUPER_ADMIN)
+    await openBackoffice(page, baseURL, '/admin/all-bookings')
+
+    await page.getByRole('row', { name: /MKS-03/ }).waitFor()
+    await page.getByPlaceholder('Search client, email or unit').fill('MKS-12')
+    await page.getByRole('row', { name: /MKS-12/ }).getByText('Sold').waitFor()
+    await page.getByRole('row', { name: /MKS-03/ }).waitFor({ state: 'detached' })
+    await page.getByPlaceholder('Search client, email or unit').fill('')
+    await page.getByRole('row', { name: /MKS-03/ }).waitFor()
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+    expect(download.suggestedFilename()).toBe('bookings.csv')
+    const lines = readFileSync((await download.path())!, 'utf8').split('\r\n')
+    expect(lines[0]).toBe(
+      'Booking ID,Reference,Unit,Lot Number,Type,Price (RM),Client,Client Email,Requested By,Agency,Status,Status Code,Created,Updated'
+    )
+    const admin = await Api.signIn(baseURL, SUPER_ADMIN)
+    const all = await admin.send('GET', `/api/bookings/admin?range=${encodeURIComponent('[0,0]')}`)
+    const total = Number(all.headers.get('content-range')?.split('/')[1])
+    expect(lines.length - 1).toBe(total)
+    expect(lines.some((line) => line.includes(',MKS-03,3,'))).toBe(true)
+  })
+})

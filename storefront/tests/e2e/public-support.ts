@@ -1,0 +1,121 @@
+/**
+ * What the public-site and booking journeys share: browsers (with and without
+ * JavaScript), signing in as a demo account, reading the hub's lots, and small real
+ * documents to upload.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+
+export const DEMO_PASSWORD = 'Demo@2024'
+
+export const DEMO = {
+  superAdmin: 'admin@aero-demo.my',
+  agent: 'agent@aero-demo.my',
+  member: 'member@aero-demo.my',
+  pending: 'pending@aero-demo.my',
+  user: 'user@aero-demo.my',
+} as const
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface Session {
+  context: BrowserContext
+  page: Page
+  close: () => Promise<void>
+}
+
+/** A fresh Chromium profile; `javaScript: false` checks the pages work as plain HTML. */
+export async function openSession(options: { javaScript?: boolean; width?: number } = {}): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), 'aero-public-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs in through /login and lands on `redirectTo`. */
+export async function signIn(page: Page, baseURL: string, email: string, redirectTo: string): Promise<void> {
+  await page.goto(`${baseURL}/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Login', exact: true }).click()
+  await page.waitForURL(`${baseURL}${redirectTo}`)
+  // Signed in: the header shows the profile menu (the page below rendered with it).
+  await page.locator('.profile__toggle').waitFor()
+}
+
+export interface HubLot {
+  id: number
+  lotNumber: string
+  unitNumber: string
+  typeCode: 'A' | 'B' | 'C'
+  status: string
+  title: string | null
+  price: number
+}
+
+export async function hubLots(baseURL: string): Promise<HubLot[]> {
+  const response = await fetch(`${baseURL}/api/lots/public`, { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`GET /api/lots/public: ${response.status}`)
+  return (await response.json()) as HubLot[]
+}
+
+/** The highest-numbered available lot, so a journey books what others are least likely to touch. */
+export async function highestAvailableLot(baseURL: string, skip: number[] = []): Promise<HubLot> {
+  const available = (await hubLots(baseURL))
+    .filter((lot) => lot.status === 'available' && !skip.includes(lot.id))
+    .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
+  if (!available[0]) throw new Error('No available lot left to book')
+  return available[0]
+}
+
+export function freshEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.my`
+}
+
+/** Real (tiny) documents: the backend checks each file's first bytes. */
+export const DOCUMENTS = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64'
+  ),
+  jpg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64'
+  ),
+}
+
+/** Writes the three documents of a booking to a temporary folder; returns their paths. */
+export function documentFiles(): { cheque: string; icFront: string; icBack: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'aero-documents-'))
+  const cheque = join(dir, 'payment-cheque.pdf')
+  const icFront = join(dir, 'ic-front.jpg')
+  const icBack = join(dir, 'ic-back.png')
+  writeFileSync(cheque, DOCUMENTS.pdf)
+  writeFileSync(icFront, DOCUMENTS.jpg)
+  writeFileSync(icBack, DOCUMENTS.png)
+  return { cheque, icFront, icBack, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
