@@ -21,7 +21,7 @@ async function bookingCount() {
 test.group('Bookings | documents refused by content and size', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('{$self.title}: refused, nothing stored, no booking, the lot stays available')
+  test('{title}: refused, nothing stored, no booking, the lot stays available')
     .with([
       { title: 'an executable named .png', attachments: { icFront: 'disguised', icBack: 'png' }, status: 422 },
       { title: 'an SVG', attachments: { icFront: 'svg', icBack: 'png' }, status: 422 },

@@ -101,7 +101,7 @@ test.group('Bookings | super admin processing', (group) => {
     return id
   }
 
-  test('{$self.decision}: booking status {$self.status}, lot {$self.lot}')
+  test('{decision}: booking status {status}, lot {lot}')
     .with([
       { decision: 'approved', status: 'approved', lot: 'booked', message: 'Booking confirmed and marked as booked. Lot status updated to booked.' },
       { decision: 'booked', status: 'approved', lot: 'booked', message: 'Booking confirmed and marked as booked. Lot status updated to booked.' },
