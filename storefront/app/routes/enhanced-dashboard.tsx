@@ -11,7 +11,7 @@ import { DashboardTabs } from '~/components/account/dashboard-tabs'
 import { MembershipCard } from '~/components/account/membership-card'
 import { Modal } from '~/components/account/modal'
 import { ProfileForm } from '~/components/account/profile-form'
-import { TimedMessage } from '~/components/account/timed-message'
+import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { UserBooking } from '~/models/user-booking'
 import { cancelBooking, getBooking, listOwnBookings } from '~/models/user-bookings.server'
@@ -111,7 +111,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** The user dashboard: Overview, My Bookings, My Profile. */
 export default function EnhancedDashboard() {
-  const { user, bookings, bookingsError, selected, welcome, notice } = useLoaderData<typeof loader>()
+  const { user, bookings, bookingsError, selected, welcome, notice: loadedNotice } = useLoaderData<typeof loader>()
+  const notice = useHeldNotice(loadedNotice)
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
   const tab = parseTab(searchParams.get('tab'))

@@ -2,7 +2,7 @@ import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ProfileForm } from '~/components/account/profile-form'
-import { TimedMessage } from '~/components/account/timed-message'
+import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MESSAGE_DURATIONS, simpleAccountType } from '~/utils/account'
 import { submitProfile } from '~/utils/account-forms.server'
@@ -34,7 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The simple profile page (spec 000 "Profile page"): name, email, phone, account type. */
 export default function ProfileRoute() {
-  const { user, notice } = useLoaderData<typeof loader>()
+  const { user, notice: loadedNotice } = useLoaderData<typeof loader>()
+  const notice = useHeldNotice(loadedNotice)
   const result = useActionData<typeof action>() ?? null
   const [searchParams] = useSearchParams()
   const editing = searchParams.get('edit') === '1'

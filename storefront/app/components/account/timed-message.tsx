@@ -24,3 +24,19 @@ export function TimedMessage({ text, tone, durationMs }: TimedMessageProps) {
     </p>
   )
 }
+
+/**
+ * A one-time notice outlives the loader data that brought it: a revalidation right after
+ * (the session check, the 60-second agency re-check) reads no notice any more, and must
+ * not take the message off the screen before its time is up.
+ */
+export function useHeldNotice<T extends { id: string }>(notice: T | null): T | null {
+  const [held, setHeld] = useState<T | null>(notice)
+  const noticeId = notice?.id
+  useEffect(() => {
+    if (notice) setHeld(notice)
+    // Only a new notice replaces the held one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [noticeId])
+  return notice ?? held
+}
