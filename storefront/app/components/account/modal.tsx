@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { trapTab } from '~/utils/focus-trap'
 
 interface ModalProps {
   title: string
@@ -12,7 +13,8 @@ interface ModalProps {
 
 /**
  * A dialog whose open state lives in the address (so it opens and closes without
- * JavaScript too). With scripts: focus moves in, Escape and the backdrop close it.
+ * JavaScript too). With scripts: focus moves in, Tab stays inside, Escape and the backdrop
+ * close it.
  */
 export function Modal({ title, closeTo, children, wide = false }: ModalProps) {
   const navigate = useNavigate()
@@ -24,6 +26,7 @@ export function Modal({ title, closeTo, children, wide = false }: ModalProps) {
     panelRef.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true })
+      else if (panelRef.current) trapTab(event, panelRef.current)
     }
     document.addEventListener('keydown', onKeyDown)
     document.body.classList.add('has-modal')

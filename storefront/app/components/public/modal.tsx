@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
+import { focusableIn, trapTab } from '~/utils/focus-trap'
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])'
 
 interface ModalProps {
   open: boolean
@@ -31,7 +30,7 @@ export function Modal({ open, onClose, labelledBy, children, size = 'wide', clos
     const dialog = dialogRef.current
     if (!dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE)
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0]
     ;(first ?? dialog).focus()
 
     const { overflow } = document.body.style
@@ -43,27 +42,7 @@ export function Modal({ open, onClose, labelledBy, children, size = 'wide', clos
         onCloseRef.current()
         return
       }
-      if (event.key !== 'Tab') return
-      // Without layout (no boxes at all) every control counts as shown.
-      const laidOut = dialog.getClientRects().length > 0
-      const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (element) => !element.closest('[hidden]') && (!laidOut || element.getClientRects().length > 0)
-      )
-      if (focusables.length === 0) {
-        event.preventDefault()
-        dialog.focus()
-        return
-      }
-      const firstFocusable = focusables[0]
-      const lastFocusable = focusables[focusables.length - 1]
-      const active = document.activeElement
-      if (event.shiftKey && (active === firstFocusable || !dialog.contains(active))) {
-        event.preventDefault()
-        lastFocusable.focus()
-      } else if (!event.shiftKey && (active === lastFocusable || !dialog.contains(active))) {
-        event.preventDefault()
-        firstFocusable.focus()
-      }
+      trapTab(event, dialog)
     }
     document.addEventListener('keydown', onKeyDown, true)
     return () => {
