@@ -2,6 +2,8 @@ import { data, redirect } from '@remix-run/node'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
+import { AgentBookingDialog } from '~/components/booking/agent-booking-dialog'
+import { agentBookingAction } from '~/components/booking/agent-booking-form'
 import { BookingDialog } from '~/components/booking/booking-dialog'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { telHref } from '~/components/public/contact/contact-channels'
@@ -85,10 +87,19 @@ export default function LotTypeRoute() {
   const selected = lots.find((lot) => lot.id === selectedLotId) ?? null
   const [bookingLotId, setBookingLotId] = useState<number | null>(null)
   const [toast, showToast, hideToast] = useToast(TOAST_MS)
+  // Spec 000: an agent admin books through the agent booking form.
+  const agent = audience === 'agent_admin'
 
   const hrefFor = (lot: { id: number }) => (lot.id === selectedLotId ? path : `${path}?lot=${lot.id}`)
   const action = (lot: (typeof lots)[number]) => (
-    <LotAction lot={lot} audience={audience} returnTo={path} page="type" onBook={setBookingLotId} />
+    <LotAction
+      lot={lot}
+      audience={audience}
+      returnTo={path}
+      page="type"
+      onBook={setBookingLotId}
+      bookHref={agent ? (lotId) => agentBookingAction(lotId, path) : undefined}
+    />
   )
 
   return (
@@ -159,8 +170,14 @@ export default function LotTypeRoute() {
         </div>
       </section>
 
+      <AgentBookingDialog
+        lotId={agent ? bookingLotId : null}
+        returnTo={path}
+        onClose={() => setBookingLotId(null)}
+        onBooked={(result) => showToast({ tone: 'success', title: 'Booking Notification', text: result.message })}
+      />
       <BookingDialog
-        lotId={bookingLotId}
+        lotId={agent ? null : bookingLotId}
         returnTo={path}
         onClose={() => setBookingLotId(null)}
         onBooked={(result) =>

@@ -26,7 +26,16 @@ export type BookingRequestDocuments = {
  * payment cheque and both sides of the IC. Super admins cannot book lots.
  */
 export default class RequestBooking {
-  async handle(actor: User, input: BookingRequestInput, documents: BookingRequestDocuments) {
+  /**
+   * `chequeRequired: false` is the agent booking form of the lot-type page (spec 000): both
+   * IC sides required (checked by its endpoint), the cheque optional.
+   */
+  async handle(
+    actor: User,
+    input: BookingRequestInput,
+    documents: BookingRequestDocuments,
+    { chequeRequired = true }: { chequeRequired?: boolean } = {}
+  ) {
     if (isSuperAdmin(actor.role)) throw AppError.forbidden('Super admins cannot book lots.')
     const agent = isAgentAdmin(actor.role)
     const member = actor.agencyId !== null && actor.agencyStatus === 'approved'
@@ -34,7 +43,7 @@ export default class RequestBooking {
 
     if (agent) {
       const missing = [
-        !documents.cheque && { field: 'cheque', message: 'Payment cheque document is required' },
+        chequeRequired && !documents.cheque && { field: 'cheque', message: 'Payment cheque document is required' },
         !documents.icFront && { field: 'icFront', message: 'IC front image is required' },
         !documents.icBack && { field: 'icBack', message: 'IC back image is required' },
       ].filter((error): error is { field: string; message: string } => Boolean(error))

@@ -63,7 +63,11 @@ export default class BookingsController {
     const lot = await findLotByPropertyId(input.propertyId)
     if (!lot) throw AppError.invalid('propertyId', 'Lot information is required for booking')
     const files = await bookingFiles(request)
-    if (Boolean(files.icFront) !== Boolean(files.icBack)) {
+    // The agent booking form (spec 000 section 5): both IC sides required, cheque optional.
+    if (!files.icFront && !files.icBack) {
+      throw AppError.invalid('icFront', 'Please upload at least one identity card image (front and back)')
+    }
+    if (!files.icFront || !files.icBack) {
       throw AppError.invalid(files.icFront ? 'icBack' : 'icFront', 'Both front and back sides of IC are required')
     }
     // The form books for the agent's client when one is named, otherwise for the agent.
@@ -72,7 +76,8 @@ export default class BookingsController {
       const booking = await new RequestBooking().handle(
         agent,
         { lotId: lot.id, name: agent.name, email: agent.email, phone: input.contactPhone || agent.phone || '', requestMessage: input.requestMessage },
-        agent.role === 'agent_admin' ? { ...files, cheque: files.cheque } : files
+        files,
+        { chequeRequired: false }
       )
       return response.created({ message: 'Booking successfully created and sent to admin for review', ...(await detailed(booking.id)) })
     }

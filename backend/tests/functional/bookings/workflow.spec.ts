@@ -7,7 +7,7 @@ import { Lot } from '#inventory'
 import { Booking, ExpireHolds } from '#bookings'
 import { sqlDateTime } from '#core/dates'
 import { bearerFor } from '#tests/helpers/identity'
-import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
+import { bookingWorld, createDevelopment, createLot, files } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 
 async function setup() {
@@ -346,16 +346,52 @@ test.group('Bookings | agent admin creates for a client', (group) => {
   test('POST /api/bookings/property resolves type-{type}-{lot number}', async ({ client, assert }) => {
     const world = await setup()
     const lot = await createLot(world.development, { typeCode: 'C', type: 'END LOT (C)', lotNumber: '77' })
-    const response = await client
-      .post('/api/bookings/property')
-      .bearerToken(await bearerFor(client, world.agentA))
-      .json({ propertyId: 'type-c-77', requestMessage: 'Agent: Farid\nPhone: 0123456789', contactPhone: '0123456789', userId: world.plainUser.id, status: 'approved' })
+    const token = await bearerFor(client, world.agentA)
+    const withIc = (propertyId: string, extra: Record<string, string> = {}) => {
+      const request = client.post('/api/bookings/property').bearerToken(token).field('propertyId', propertyId)
+      for (const [name, value] of Object.entries(extra)) request.field(name, value)
+      return request.file('icFront', files.png, { filename: 'front.png' }).file('icBack', files.png, { filename: 'back.png' })
+    }
+    const response = await withIc('type-c-77', {
+      requestMessage: 'Agent: Farid\nPhone: 0123456789',
+      contactPhone: '0123456789',
+      userId: String(world.plainUser.id),
+      status: 'approved',
+    })
     response.assertStatus(201)
     assert.containSubset(response.body(), { lotId: lot.id, status: 'pending_admin', specialLotId: 'type-c-77' })
-    const unknown = await client.post('/api/bookings/property').bearerToken(await bearerFor(client, world.agentA)).json({ propertyId: 'type-x-1' })
-    unknown.assertStatus(422)
+    ;(await withIc('type-x-1')).assertStatus(422)
     ;(await client.post('/api/bookings/property').bearerToken(await bearerFor(client, world.memberA)).json({ propertyId: 'type-c-77' })).assertStatus(403)
   })
+
+  test('the agent booking form: both IC sides required, the cheque optional', async ({ client, assert }) => {
+    const world = await setup()
+    const lot = await createLot(world.development, { typeCode: 'B', lotNumber: '88' })
+    const token = await bearerFor(client, world.agentA)
+    const none = await client.post('/api/bookings/property').bearerToken(token).json({ propertyId: 'type-b-88' })
+    none.assertStatus(422)
+    none.assertBodyContains({ message: 'Please upload at least one identity card image (front and back)' })
+    const one = await client
+      .post('/api/bookings/property')
+      .bearerToken(token)
+      .field('propertyId', 'type-b-88')
+      .file('icFront', files.png, { filename: 'front.png' })
+    one.assertStatus(422)
+    one.assertBodyContains({ message: 'Both front and back sides of IC are required' })
+    assert.equal(await lotStatus(lot.id), 'available')
+
+    const noCheque = await client
+      .post('/api/bookings/property')
+      .bearerToken(token)
+      .field('propertyId', 'type-b-88')
+      .field('requestMessage', 'Agent: Farid Hassan')
+      .file('icFront', files.png, { filename: 'front.png' })
+      .file('icBack', files.jpeg, { filename: 'back.jpg' })
+    noCheque.assertStatus(201)
+    assert.containSubset(noCheque.body(), { status: 'pending_admin', lotId: lot.id, createdBy: 'agent' })
+    assert.lengthOf(noCheque.body().documents, 2)
+  })
+
 })
 
 test.group('Bookings | holds expire', (group) => {

@@ -13,9 +13,11 @@ interface BookNowProps {
   /** Opens the booking form as a dialog; without it (or without JavaScript) the link opens the page. */
   onOpen?: (lotId: number) => void
   className?: string
+  /** Where the link goes without JavaScript; the regular booking page unless given. */
+  href?: string
 }
 
-export function BookNow({ lotId, lotLabel, returnTo, onOpen, className = 'button button--accent button--small' }: BookNowProps) {
+export function BookNow({ lotId, lotLabel, returnTo, onOpen, className = 'button button--accent button--small', href }: BookNowProps) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
     event.stopPropagation()
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -23,7 +25,7 @@ export function BookNow({ lotId, lotLabel, returnTo, onOpen, className = 'button
     onOpen(lotId)
   }
   return (
-    <Link to={bookingHref(lotId, returnTo)} className={className} onClick={open} aria-haspopup={onOpen ? 'dialog' : undefined}>
+    <Link to={href ?? bookingHref(lotId, returnTo)} className={className} onClick={open} aria-haspopup={onOpen ? 'dialog' : undefined}>
       Book Now<span className="visually-hidden"> {lotLabel}</span>
     </Link>
   )

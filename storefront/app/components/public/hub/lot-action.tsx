@@ -12,6 +12,8 @@ interface LotActionProps {
   /** 'hub': the hub's role-dependent actions; 'type': Book Now for everyone but super admins. */
   page: 'hub' | 'type'
   onBook?: (lotId: number) => void
+  /** The booking page's address for a lot, when not the regular one (the agent booking form). */
+  bookHref?: (lotId: number) => string
 }
 
 /**
@@ -19,7 +21,7 @@ interface LotActionProps {
  * a disabled button with its status; an available one Book Now, or what stands between
  * the visitor and booking it.
  */
-export function LotAction({ lot, audience, returnTo, page, onBook }: LotActionProps) {
+export function LotAction({ lot, audience, returnTo, page, onBook, bookHref }: LotActionProps) {
   const label = lot.unitNumber || `lot ${lot.lotNumber}`
   if (lot.status !== 'available') {
     return (
@@ -56,5 +58,5 @@ export function LotAction({ lot, audience, returnTo, page, onBook }: LotActionPr
       return <span className="badge badge--yellow">Agency Membership Pending</span>
     }
   }
-  return <BookNow lotId={lot.id} lotLabel={label} returnTo={returnTo} onOpen={onBook} />
+  return <BookNow lotId={lot.id} lotLabel={label} returnTo={returnTo} onOpen={onBook} href={bookHref?.(lot.id)} />
 }
