@@ -29,6 +29,8 @@ function runOrExit(command: string, args: string[], cwd: string, env: NodeJS.Pro
   }
 }
 
+step(`Node ${process.version}`)
+
 const envFile = join(backendDir, '.env')
 if (!existsSync(envFile)) {
   const example = readFileSync(join(backendDir, '.env.example'), 'utf8')

@@ -15,6 +15,7 @@ const steps: Step[] = [
   { name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] },
 ]
 
+console.log(`npm test on Node ${process.version}`)
 const results: Array<{ name: string; ok: boolean; seconds: number }> = []
 for (const step of steps) {
   console.log(`\n=== ${step.name}`)

@@ -1,11 +1,13 @@
 /**
  * The storefront's server and the site's one origin: `node server.ts`.
  * PORT (3000), HOST (0.0.0.0), BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST
- * (../backoffice/dist); NODE_ENV=production serves the build, anything else Vite.
+ * (../backoffice/dist), BACKEND_WAIT_SECONDS (120: how long to wait for the API before giving up);
+ * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  */
 import path from 'node:path'
 import { createGateway } from './server/gateway.ts'
 import { createStorefront } from './server/storefront.ts'
+import { waitForBackend } from './server/wait-for-backend.ts'
 
 const root = import.meta.dirname
 const production = process.env.NODE_ENV === 'production'
@@ -16,6 +18,16 @@ const backofficeDist = path.resolve(root, process.env.BACKOFFICE_DIST ?? '../bac
 
 const storefront = await createStorefront({ root, production })
 const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler })
+
+try {
+  await waitForBackend(backendUrl, {
+    timeoutMs: Number(process.env.BACKEND_WAIT_SECONDS ?? 120) * 1000,
+    onWaiting: (url) => console.log(`Waiting for the API (${url}) before opening port ${port}`),
+  })
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 const server = app.listen(port, host, () => {
   console.log(`Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`)

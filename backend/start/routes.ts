@@ -9,4 +9,16 @@ await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
 
-router.get('/api/health', () => ({ status: 'ok' }))
+/**
+ * Health for operators and load balancers (README, "Health checks"): `live` says the process
+ * answers (restart it if not), `ready` that it can serve (database, migrations, storage);
+ * 503 with the report when a check fails. `/api/health` is the liveness answer too.
+ */
+const live = () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })
+router.get('/api/health', live)
+router.get('/api/health/live', live)
+router.get('/api/health/ready', async ({ response }) => {
+  const { readinessChecks } = await import('#core/health')
+  const { debugInfo, ...report } = await readinessChecks.run()
+  return response.status(report.isHealthy ? 200 : 503).send({ ...report, uptimeSeconds: Math.round(debugInfo.uptime) })
+})

@@ -15,30 +15,66 @@ export type ListParams = {
 }
 
 export const MAX_PAGE_SIZE = 100
+/** The deepest row a list pages to; an offset past it is a malformed request, not a page. */
+export const MAX_OFFSET = 1_000_000
+/** Ids are unsigned INT columns on both engines. */
+export const MAX_ID = 2_147_483_647
 
+/**
+ * `sort`, `range` and `filter` are read from the raw query string, so the literal and the
+ * percent-encoded spellings mean the same: the framework's query-string parser would split
+ * a literal `range=[0,999]` on its comma (its `comma` option) before we saw it.
+ */
 export function parseListParams(
   ctx: HttpContext,
   sortable: Record<string, string>,
   defaultSort: [string, 'ASC' | 'DESC']
 ): ListParams {
-  const qs = ctx.request.qs()
-  const [sortField, sortOrder] = parseJson<[string, string]>(qs.sort, 'sort') ?? defaultSort
-  const column = sortable[sortField]
-  if (!column) throw AppError.invalid('sort', `Cannot sort by "${sortField}"`)
-  const direction = String(sortOrder).toUpperCase() === 'DESC' ? 'desc' : 'asc'
+  const query = new URLSearchParams(ctx.request.parsedUrl.query ?? '')
 
-  const range = parseJson<[number, number]>(qs.range, 'range') ?? [0, 24]
-  const [from, to] = range.map(Number)
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to < from) {
+  const sort = parseJson(query.get('sort'), 'sort', defaultSort)
+  if (!Array.isArray(sort) || sort.length < 1 || sort.length > 2 || typeof sort[0] !== 'string') {
+    throw AppError.invalid('sort', 'sort must be ["field","ASC"] or ["field","DESC"]')
+  }
+  const [sortField, sortOrder = 'ASC'] = sort as [string, unknown]
+  const column = Object.hasOwn(sortable, sortField) ? sortable[sortField] : undefined
+  if (!column) throw AppError.invalid('sort', `Cannot sort by "${sortField}"`)
+  if (typeof sortOrder !== 'string' || !['ASC', 'DESC'].includes(sortOrder.toUpperCase())) {
+    throw AppError.invalid('sort', 'sort order must be ASC or DESC')
+  }
+  const direction = sortOrder.toUpperCase() === 'DESC' ? 'desc' : 'asc'
+
+  const range = parseJson(query.get('range'), 'range', [0, 24])
+  if (!Array.isArray(range) || range.length !== 2) {
     throw AppError.invalid('range', 'range must be [from, to] with 0 <= from <= to')
   }
-  const limit = Math.min(to - from + 1, MAX_PAGE_SIZE)
+  const [from, to] = range as unknown[]
+  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || (from as number) < 0 || (to as number) < (from as number)) {
+    throw AppError.invalid('range', 'range must be [from, to] with 0 <= from <= to')
+  }
+  if ((from as number) > MAX_OFFSET) throw AppError.invalid('range', `range cannot start past ${MAX_OFFSET}`)
+  const offset = from as number
+  const limit = Math.min((to as number) - offset + 1, MAX_PAGE_SIZE)
 
-  const filter = parseJson<Record<string, unknown>>(qs.filter, 'filter') ?? {}
-  if (typeof filter !== 'object' || Array.isArray(filter)) {
+  const filter = parseJson(query.get('filter'), 'filter', {})
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw AppError.invalid('filter', 'filter must be a JSON object')
   }
-  return { sort: { column, direction }, offset: from, limit, filter }
+  return { sort: { column, direction }, offset, limit, filter: filter as Record<string, unknown> }
+}
+
+/**
+ * An id taken from a list filter (`filter={"agencyId":3}` or `"3"`): undefined when absent,
+ * a 422 naming the field when it is not a whole number in the id range.
+ */
+export function filterId(filter: Record<string, unknown>, key: string): number | undefined {
+  const value = filter[key]
+  if (value === undefined || value === null || value === '') return undefined
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
+    throw AppError.invalid(`filter.${key}`, `${key} must be a whole number between 1 and ${MAX_ID}`)
+  }
+  return id
 }
 
 /**
@@ -67,11 +103,11 @@ export async function paginate<Model extends LucidModel>(
   return rows as InstanceType<Model>[]
 }
 
-function parseJson<T>(raw: unknown, field: string): T | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined
-  if (typeof raw !== 'string') throw AppError.invalid(field, `${field} must be JSON`)
+/** The parameter's JSON, or the default when it is absent (an explicit `null` is malformed). */
+function parseJson(raw: string | null, field: string, absent: unknown): unknown {
+  if (raw === null || raw === '') return absent
   try {
-    return JSON.parse(raw) as T
+    return JSON.parse(raw)
   } catch {
     throw AppError.invalid(field, `${field} must be JSON`)
   }

@@ -61,7 +61,9 @@ export function applyLotFilters(query: LotQuery, filters: LotFilters) {
   }
   if (filters.phase !== undefined && filters.phase !== '') {
     const phase = Number(filters.phase)
-    if (!Number.isInteger(phase)) throw AppError.invalid('phase', 'phase must be a whole number')
+    if (!Number.isSafeInteger(phase) || phase < 0 || phase > 999) {
+      throw AppError.invalid('phase', 'phase must be a whole number between 0 and 999')
+    }
     query.where('phase', phase)
   }
   if (typeof filters.q === 'string' && filters.q.trim()) {

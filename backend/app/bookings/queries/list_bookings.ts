@@ -3,7 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Booking from '#bookings/models/booking'
 import type User from '#identity/models/user'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
-import { paginate, parseListParams } from '#core/listing'
+import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 import { BOOKING_STATUSES, STATUS_GROUPS, type BookingStatus } from '#bookings/statuses'
 
@@ -50,7 +50,8 @@ export async function listBookings(
   const query = Booking.query()
 
   if (scope === 'admin' || (scope === 'auto' && isSuperAdmin(user.role))) {
-    if (filter.agencyId !== undefined) query.where('agency_id', Number(filter.agencyId))
+    const agencyId = filterId(params.filter, 'agencyId')
+    if (agencyId !== undefined) query.where('agency_id', agencyId)
   } else if (scope === 'agent' || (scope === 'auto' && isAgentAdmin(user.role))) {
     if (user.agencyId === null) throw AppError.forbidden('You are not the agent admin of an agency.')
     query.where('agency_id', user.agencyId)

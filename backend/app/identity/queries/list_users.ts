@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#identity/models/user'
 import { ROLES, type Role } from '#core/roles'
-import { type ListParams, paginate, parseListParams } from '#core/listing'
+import { type ListParams, filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', role: 'role', createdAt: 'created_at' }
@@ -13,7 +13,8 @@ export default class ListUsers {
   }
 
   async handle(ctx: HttpContext, params: ListParams) {
-    const { q, role, agencyId } = params.filter as { q?: unknown; role?: unknown; agencyId?: unknown }
+    const { q, role } = params.filter as { q?: unknown; role?: unknown }
+    const agencyId = filterId(params.filter, 'agencyId')
 
     const query = User.query()
     if (typeof q === 'string' && q.trim()) {
@@ -24,11 +25,7 @@ export default class ListUsers {
       if (!ROLES.includes(role as Role)) throw AppError.invalid('filter', `Unknown role "${String(role)}"`)
       query.where('role', role as Role)
     }
-    if (agencyId !== undefined) {
-      const id = Number(agencyId)
-      if (!Number.isInteger(id)) throw AppError.invalid('filter', 'agencyId must be a number')
-      query.where('agency_id', id)
-    }
+    if (agencyId !== undefined) query.where('agency_id', agencyId)
     return paginate(ctx, 'users', query, params, (page) => page.preload('agency'))
   }
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Lot from '#inventory/models/lot'
 import type User from '#identity/models/user'
 import { isSuperAdmin } from '#core/roles'
-import { paginate, parseListParams } from '#core/listing'
+import { filterId, paginate, parseListParams } from '#core/listing'
 import { applyLotFilters, type LotFilters } from '#inventory/filters'
 import { AppError } from '#core/errors'
 
@@ -26,14 +26,11 @@ export default class ListLots {
     const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])
     const qs = ctx.request.qs()
     const filter = { ...params.filter } as LotFilters & { propertyId?: unknown; kind?: unknown; type?: unknown }
-    const propertyId = filter.propertyId ?? qs.propertyId
+    const propertyId = filterId({ propertyId: filter.propertyId ?? qs.propertyId }, 'propertyId')
     const kind = filter.kind ?? qs.kind
 
     const query = Lot.query()
-    if (propertyId !== undefined && propertyId !== '') {
-      if (!/^\d+$/.test(String(propertyId))) throw AppError.invalid('propertyId', 'propertyId must be a number')
-      query.where('development_id', Number(propertyId))
-    }
+    if (propertyId !== undefined) query.where('development_id', propertyId)
     if (kind !== undefined && kind !== '') {
       if (kind !== 'lot' && kind !== 'unit') throw AppError.invalid('kind', 'kind must be lot or unit')
       query.where('kind', kind)
