@@ -23,7 +23,11 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/maintenance'), environment: ['web'] },
+  ],
 
   tests: {
     suites: [

@@ -63,7 +63,7 @@ async function startBareServer(): Promise<{ server: Server; url: string; pool: m
   const pool = mysql.createPool({ ...connection, database, connectionLimit: 20, decimalNumbers: true })
   const sql =
     "select * from `lots` where `kind` = 'lot' and ((`category` = 'shoplot' and `type` = 'shoplot') or `unit_number` like 'MKS-%' " +
-    "or `location` like '%Nilai%' or `name` like '%Aero Industrial%' or `title` like 'PT 54%') order by `unit_number` asc, `id` asc limit 500"
+    "or `location` like '%Nilai%' or `name` like '%Aero Industrial%' or `title` like 'PT 54%') order by `unit_number_sort` asc, `id` asc limit 500"
   const server = createServer(async (_req, res) => {
     let rows: unknown
     try {

@@ -6,6 +6,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#core/middleware/force_json_response_middleware'),
   () => import('#core/middleware/container_bindings_middleware'),
+  () => import('#core/middleware/secure_cookies_middleware'),
 ])
 
 router.use([() => import('@adonisjs/core/bodyparser_middleware')])

@@ -2,12 +2,20 @@ import { QueryClient } from '@tanstack/react-query';
 import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AccessDenied } from './components/AccessDenied';
-import { canAccessFor, resourceEndpoints, resourcesForRole, routesForRole, unreachablePagesForRole } from './composition';
+import {
+  canAccessFor,
+  pluginMessages,
+  resourceEndpoints,
+  resourcesForRole,
+  routesForRole,
+  unreachablePagesForRole,
+} from './composition';
 import { Dashboard } from './layout/Dashboard';
 import { Layout } from './layout/Layout';
 import { plugins } from './plugins';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import { backofficeMessages, createI18nProvider } from './providers/i18nProvider';
 import type { Role } from './roles';
 import { theme } from './theme';
 
@@ -16,6 +24,8 @@ const authProvider = createAuthProvider({
 });
 
 const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins) });
+
+const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)));
 
 /**
  * A refusal (4xx: not found, forbidden, invalid) is an answer, not a glitch: it is shown at
@@ -41,6 +51,7 @@ export function App() {
       title="Aero Backoffice"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       layout={Layout}
       dashboard={Dashboard}
@@ -51,7 +62,7 @@ export function App() {
     >
       {(role: Role) => (
         <>
-          {resourcesForRole(plugins, role).map(({ name, list, create, edit, show, icon, recordRepresentation, options }) => (
+          {resourcesForRole(plugins, role).map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
             <Resource
               key={name}
               name={name}
@@ -61,7 +72,6 @@ export function App() {
               show={show}
               icon={icon}
               recordRepresentation={recordRepresentation}
-              options={options}
             />
           ))}
           <CustomRoutes>

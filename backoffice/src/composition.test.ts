@@ -1,4 +1,6 @@
+import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { RedirectTo } from './components/RedirectTo';
 import {
   canAccessFor,
   dashboardTabs,
@@ -21,9 +23,9 @@ const shared: BackofficePlugin = {
   name: 'shared',
   roles: ['agent_admin', 'super_admin'],
   resources: [
-    { name: 'agencies', list: Nothing, roles: ['super_admin'] },
-    { name: 'membership-requests', list: Nothing, roles: ['agent_admin'] },
-    { name: 'bookings', list: Nothing },
+    { name: 'agencies', list: Nothing, recordRepresentation: 'name', roles: ['super_admin'] },
+    { name: 'membership-requests', list: Nothing, recordRepresentation: 'name', roles: ['agent_admin'] },
+    { name: 'bookings', list: Nothing, recordRepresentation: 'id' },
   ],
   menu: [
     { label: 'Agencies', to: '/agencies', icon: Nothing, roles: ['super_admin'] },
@@ -38,15 +40,17 @@ const shared: BackofficePlugin = {
     { path: '/create-booking', element: null, roles: ['agent_admin'] },
     { path: '/overview', element: null },
   ],
+  messages: { resources: {} },
 };
 
 const superAdminOnly: BackofficePlugin = {
   name: 'superAdminOnly',
   roles: ['super_admin'],
-  resources: [{ name: 'users', list: Nothing }],
+  resources: [{ name: 'users', list: Nothing, recordRepresentation: 'name' }],
   menu: [{ label: 'Users', to: '/users', icon: Nothing }],
   dashboardWidgets: [{ name: 'UserCount', component: Nothing }],
   routes: [{ path: '/all-bookings', element: null }],
+  messages: { resources: {} },
 };
 
 const fixture = [shared, superAdminOnly];
@@ -117,6 +121,7 @@ describe('ordering, tabs and unreachable pages', () => {
         { name: 'Card', component: Nothing },
       ],
       routes: [],
+      messages: { resources: {} },
     };
     const late: BackofficePlugin = {
       ...superAdminOnly,
@@ -165,6 +170,7 @@ describe('the composition root', () => {
         'bookings',
         'identity',
         'contact',
+        'portfolio',
       ]);
       // Spec 001's admin sidebar, then Contact Messages; My Profile for everyone, last.
       expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
@@ -190,18 +196,41 @@ describe('the composition root', () => {
       // Spec 001's dashboard tabs: Overview, Agencies, Users, Agent Admins, Booking Requests.
       expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests']);
       expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard']);
+      // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
       expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([
         '/admin',
         '/admin-dashboard',
+        '/agent-dashboard',
         '/admin/agencies/:id',
+        '/agent/agency-requests',
+        '/bookings/create',
+        '/agent/booking-requests/*',
         '/profile',
+        '/agent-properties',
       ]);
-      // The agent admin's pages answer "access denied" to a super admin (the backend refuses them too).
-      expect(unreachablePagesForRole(plugins, role)).toEqual(
-        ['/agent-dashboard', '/agent/agency-requests', '/agent/booking-requests/*', '/bookings/create', '/agent-properties'].map(
-          (path) => ({ path, roles: ['agent_admin'] }),
-        ),
-      );
+      expect(unreachablePagesForRole(plugins, role)).toEqual([]);
+    }
+  });
+
+  it("gives a super admin, on each of the agent admin's routes, what fits their role instead of access denied", () => {
+    for (const role of ['super_admin', 'admin'] as const) {
+      const page = (path: string, as: typeof role | 'agent_admin' = role) => {
+        const route = routesForRole(plugins, as).find((candidate) => candidate.path === path);
+        if (!isValidElement<{ to?: string }>(route?.element)) throw new Error(`${as} has no page at ${path}`);
+        return route.element;
+      };
+      // The same pages as the agent admin's: the dashboard (whose Booking Requests tab the
+      // super admin's home has too), booking for a client, and every agency's membership requests.
+      for (const path of ['/agent-dashboard', '/bookings/create', '/agent/agency-requests']) {
+        expect(page(path).type).toBe(page(path, 'agent_admin').type);
+      }
+      // Their agency's booking requests: Booking Approvals, the platform's queue.
+      expect(page('/agent/booking-requests/*').type).toBe(RedirectTo);
+      expect(page('/agent/booking-requests/*').props.to).toBe('/admin/bookings');
+      // A portfolio is an agent admin's own: the page says so, rather than listing nothing.
+      expect(page('/agent-properties').type).not.toBe(page('/agent-properties', 'agent_admin').type);
+      // None of it is in their sidebar, which stays spec 001's.
+      expect(menuForRole(plugins, role).map((entry) => entry.to)).not.toContain('/bookings/create');
     }
   });
 

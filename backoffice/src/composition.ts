@@ -1,4 +1,5 @@
 import type { AccessRequest } from './providers/authProvider';
+import type { ResourceTranslations } from './providers/i18nProvider';
 import type {
   BackofficePlugin,
   CustomRoute,
@@ -105,4 +106,17 @@ export function resourceEndpoints(plugins: readonly BackofficePlugin[]): Record<
       plugin.resources.flatMap((resource) => (resource.endpoint ? [[resource.name, resource.endpoint] as const] : [])),
     ),
   );
+}
+
+/**
+ * Every plugin's texts, for the i18n provider. A resource's name is written as the plugin
+ * declares it: react-admin lower-cases it mid-sentence ("Delete lot MKS-25") unless it is also
+ * the resource's `forcedCaseName`.
+ */
+export function pluginMessages(plugins: readonly BackofficePlugin[]): ResourceTranslations[] {
+  return plugins.map(({ messages }) => ({
+    resources: Object.fromEntries(
+      Object.entries(messages.resources).map(([resource, texts]) => [resource, { ...texts, forcedCaseName: texts.name }]),
+    ),
+  }));
 }

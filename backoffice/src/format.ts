@@ -29,20 +29,60 @@ export function formatArea(sqm: unknown): string {
   return `${sqmText} sqm (${Math.round(area * SQFT_PER_SQM).toLocaleString('en-US')} sqft)`;
 }
 
-/** en-US short month with time: 'Jan 5, 2025, 3:04 PM'. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return NOT_AVAILABLE;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * Dates and times are shown on the development's clock (Malaysia, UTC+8), whatever the
+ * browser's zone, so a moment reads the same here as on the storefront.
+ */
+export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur';
+/** Printed after every time of day, so nobody reads it as their own zone's. */
+export const DISPLAY_TIME_ZONE_LABEL = 'MYT';
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: DISPLAY_TIME_ZONE });
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+  timeZone: DISPLAY_TIME_ZONE,
+});
+
+type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// ICU versions differ on the space before AM/PM (U+202F in newer ones): one plain space
+// everywhere keeps the text equal to the storefront's.
+function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ');
 }
 
 /** 'MMM dd, yyyy': 'Jan 05, 2025'. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return NOT_AVAILABLE;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return NOT_AVAILABLE;
-  return date.toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? plainSpaces(dayFormat.format(date)) : NOT_AVAILABLE;
+}
+
+/** 'h:mm a' and the zone: '3:04 PM MYT'. */
+export function formatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${plainSpaces(timeFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : NOT_AVAILABLE;
+}
+
+/** en-US short month with time: 'Jan 05, 2025, 3:04 PM MYT'. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date)}, ${formatTime(date)}` : NOT_AVAILABLE;
+}
+
+/** A time of day to the second, for "Last refreshed": '3:04:05 PM MYT'. */
+export function formatClockTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${plainSpaces(clockFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : NOT_AVAILABLE;
 }
 
 /** A booking's short reference: the last 6 characters of its id (spec 001 section 9). */

@@ -5,6 +5,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import sharp from 'sharp'
 import { agencies, aeroShopLots, bookings, bookingPaths, catalogue, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
 import { shopLotIllustration, type View } from '../seed_data/illustrations.ts'
+import { naturalSortKey } from '../natural_sort.ts'
 
 type Row = Record<string, unknown>
 
@@ -92,6 +93,8 @@ export default class DemoSeeder extends BaseSeeder {
       for (const lot of aeroShopLots) {
         const result = await ensure(trx, 'lots', { development_id: hubId, kind: 'lot', lot_number: lot.lotNumber }, {
           unit_number: lot.unitNumber,
+          unit_number_sort: naturalSortKey(lot.unitNumber),
+          lot_number_sort: naturalSortKey(lot.lotNumber),
           name: lot.name,
           title: lot.title,
           location: lot.location,

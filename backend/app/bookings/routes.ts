@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { middleware, stateful } from '#start/kernel'
+import { CLIENT_BOOKING_FORBIDDEN } from '#bookings/policies/booking_policy'
 
 const BookingsController = () => import('#bookings/controllers/bookings_controller')
 const DocumentsController = () => import('#bookings/controllers/documents_controller')
@@ -11,7 +12,7 @@ router
     router.post('/api/bookings/request', [BookingsController, 'request'])
     router
       .post('/api/bookings/property', [BookingsController, 'byProperty'])
-      .use(middleware.role({ role: 'agent_admin', message: 'Only agent admins can create bookings for clients.' }))
+      .use(middleware.role({ role: 'agent_admin', message: CLIENT_BOOKING_FORBIDDEN }))
     router.post('/api/bookings', [BookingsController, 'store'])
     router.get('/api/bookings', [BookingsController, 'index'])
     router.get('/api/bookings/user', [BookingsController, 'own'])

@@ -17,3 +17,4 @@ export {
 } from '#identity/transformers/user_transformer'
 export { default as UserStatisticsQuery, type UserStatistics } from '#identity/queries/user_statistics'
 export { default as countAgencyMembers } from '#identity/queries/count_agency_members'
+export { clientRefusal, whereClientOf, CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY } from '#identity/clients'

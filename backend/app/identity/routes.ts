@@ -28,18 +28,18 @@ router
     router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
 
     /**
-     * Users management is the super admin's; an agent admin may only list the clients of
-     * the create-booking form (UserPolicy.list). `:id` is numeric so that the agencies
-     * module's /api/users/agency-requests and friends are not taken for ids.
+     * Users management is the super admin's; an agent admin may only list and look up the
+     * clients of the create-booking form (UserPolicy.list and view). `:id` is numeric so
+     * that the agencies module's /api/users/agency-requests and friends are not taken for ids.
      */
     router
       .group(() => {
         router.get('/', [UsersController, 'index']).use(middleware.role({ role: 'agent_admin' }))
+        router.get(':id', [UsersController, 'show']).use(middleware.role({ role: 'agent_admin' }))
         router
           .group(() => {
             router.get('stats', [UsersController, 'stats'])
             router.post('/', [UsersController, 'store'])
-            router.get(':id', [UsersController, 'show'])
             router.put(':id', [UsersController, 'update'])
             router.delete(':id', [UsersController, 'destroy'])
           })

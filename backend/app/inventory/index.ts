@@ -1,5 +1,5 @@
 /** The inventory module's public face. */
-export { default as Lot, LOT_STATUSES, type LotStatus } from '#inventory/models/lot'
+export { default as Lot, LOT_STATUSES, LOT_TYPES, type LotStatus, type LotType } from '#inventory/models/lot'
 export { default as Development } from '#inventory/models/development'
 export { serializeLot, type LotResource } from '#inventory/transformers/lot_transformer'
 export { sqmToSqft } from '#inventory/area'

@@ -6,11 +6,13 @@ import PublicLotsController from '#inventory/controllers/public_lots_controller'
 
 const LotsController = () => import('#inventory/controllers/lots_controller')
 const LotsImportController = () => import('#inventory/controllers/lots_import_controller')
+const LotsExportController = () => import('#inventory/controllers/lots_export_controller')
 
 /** Public reads: no session, no cookies. */
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
 router.get('/api/properties', [PublicLotsController, 'developments'])
+router.get('/api/properties/:property', [PublicLotsController, 'development'])
 router
   .get('/api/public/properties/:propertyId/units', [PublicLotsController, 'units'])
   .where('propertyId', router.matchers.number())
@@ -20,6 +22,9 @@ router
   .group(() => {
     router.get('/api/lots', [LotsController, 'index'])
     router.post('/api/lots', [LotsController, 'store'])
+    router.get('/api/lots/export', [LotsExportController, 'index'])
+    router.get('/api/lots/import/template', [LotsExportController, 'template'])
+    router.post('/api/lots/import/preview', [LotsImportController, 'preview'])
     router.post('/api/lots/import', [LotsImportController, 'store'])
     router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
     router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())

@@ -1,8 +1,6 @@
-import { useBasename } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { RedirectTo } from './RedirectTo';
 
 /** Old dashboard paths (/admin, /admin-dashboard) land on the backoffice home. */
 export function RedirectHome() {
-  const basename = useBasename();
-  return <Navigate to={`${basename}/`} replace />;
+  return <RedirectTo to="/" />;
 }

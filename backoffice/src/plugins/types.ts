@@ -16,12 +16,28 @@ export interface ResourceEndpoint {
 
 /**
  * A react-admin resource a plugin contributes. `roles` narrows the plugin's roles for this
- * resource; left out, every role that sees the plugin sees the resource.
+ * resource; left out, every role that sees the plugin sees the resource. Its name on screen
+ * comes from the plugin's messages; `recordRepresentation` names one record in the business's
+ * words (a lot by its unit number, a user by name), e.g. in "Delete Lot MKS-25".
  */
-export type ResourceDefinition = Pick<
-  ResourceProps,
-  'name' | 'list' | 'create' | 'edit' | 'show' | 'icon' | 'recordRepresentation' | 'options'
-> & { roles?: BackofficeRole[]; endpoint?: ResourceEndpoint };
+export type ResourceDefinition = Pick<ResourceProps, 'name' | 'list' | 'create' | 'edit' | 'show' | 'icon'> &
+  Required<Pick<ResourceProps, 'recordRepresentation'>> & { roles?: BackofficeRole[]; endpoint?: ResourceEndpoint };
+
+/**
+ * A resource's texts for react-admin's i18n, in the business's words: its name, singular and
+ * plural ('Lot |||| Lots'), its fields' labels, and the notices of its create, update and delete.
+ */
+export interface ResourceMessages {
+  name: string;
+  fields?: Record<string, string>;
+  notifications?: { created?: string; updated?: string; deleted?: string };
+}
+
+/** A plugin's texts, merged into the backoffice's i18n messages by the composition root. */
+export interface PluginMessages {
+  /** By resource name: every resource of the plugin has its entry. */
+  resources: Record<string, ResourceMessages>;
+}
 
 /**
  * A sidebar link. `to` is a path inside the backoffice (`/profile`), without the basename.
@@ -65,4 +81,5 @@ export interface BackofficePlugin {
   menu: MenuEntry[];
   dashboardWidgets: Widget[];
   routes: CustomRoute[];
+  messages: PluginMessages;
 }

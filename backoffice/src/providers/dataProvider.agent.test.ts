@@ -103,45 +103,32 @@ describe('the agent dashboard and agency', () => {
 });
 
 describe('the create-booking form', () => {
-  it('finds a client by id, reading the role-user list page by page', async () => {
-    const page = (from: number, count: number) =>
-      jsonResponse(
-        Array.from({ length: count }, (_, index) => ({
-          id: from + index + 1,
-          name: `User ${from + index + 1}`,
-          email: 'x@y.my',
-          phone: null,
-        })),
-        200,
-        { 'Content-Range': `users ${from}-${from + count - 1}/150` }
-      );
-    fetchMock.mockResolvedValueOnce(page(0, 100)).mockResolvedValueOnce(page(100, 50));
-    expect(await provider().findClient(120)).toMatchObject({ id: 120, name: 'User 120' });
+  it('searches the clients on the server and looks one up by id, never paging through everyone', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse([{ id: 4, name: 'Aisyah', email: 'a@b.my', phone: null }], 200, { 'Content-Range': 'users 0-0/1' })
+    );
+    await provider().getList('users', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { role: 'user', q: 'aisyah' },
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ id: 120, _id: 120, name: 'User 120', email: 'x@y.my', phone: null }));
+    expect((await provider().getOne('users', { id: 120 })).data).toMatchObject({ id: 120, name: 'User 120' });
     expect(requests().map(({ path, query }) => ({ path, query }))).toEqual([
-      { path: '/api/users', query: { filter: '{"role":"user"}', range: '[0,99]', sort: '["id","ASC"]' } },
-      { path: '/api/users', query: { filter: '{"role":"user"}', range: '[100,199]', sort: '["id","ASC"]' } },
+      { path: '/api/users', query: { filter: '{"role":"user","q":"aisyah"}', range: '[0,49]', sort: '["name","ASC"]' } },
+      { path: '/api/users/120', query: {} },
     ]);
   });
 
-  it('answers null for a client that is not among the users', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse([{ id: 1, name: 'Aisyah', email: 'a@b.my', phone: null }], 200, { 'Content-Range': 'users 0-0/1' })
-    );
-    expect(await provider().findClient(99)).toBeNull();
-  });
-
-  it('offers only available lots and units, each from its endpoint', async () => {
-    fetchMock.mockImplementation(async () =>
-      jsonResponse([
-        { id: 1, status: 'available' },
-        { id: 2, status: 'reserved' },
-        { id: 3, status: null },
-      ])
-    );
-    expect((await provider().getAvailableItems({ propertyId: 1, kind: 'lot' })).map((item) => item.id)).toEqual([1, 3]);
-    expect((await provider().getAvailableItems({ propertyId: 2, kind: 'unit' })).map((item) => item.id)).toEqual([1, 3]);
+  it('asks each endpoint for the available lots or units, in the order the backend gives', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse([{ id: 3 }, { id: 1 }]));
+    expect((await provider().getAvailableItems({ propertyId: 1, kind: 'lot' })).map((item) => item.id)).toEqual([3, 1]);
+    expect((await provider().getAvailableItems({ propertyId: 2, kind: 'unit' })).map((item) => item.id)).toEqual([3, 1]);
     expect(requests().map(({ path, query }) => ({ path, query }))).toEqual([
-      { path: '/api/lots', query: { propertyId: '1', kind: 'lot', sort: '["lotNumber","ASC"]', range: '[0,99]' } },
+      {
+        path: '/api/lots',
+        query: { propertyId: '1', kind: 'lot', filter: '{"status":"available"}', sort: '["lotNumber","ASC"]', range: '[0,99]' },
+      },
       { path: '/api/public/properties/2/units', query: {} },
     ]);
   });

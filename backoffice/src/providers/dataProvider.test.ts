@@ -139,10 +139,11 @@ describe('custom actions', () => {
   });
 
   it('importLots posts the file as multipart field `file`', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ message: '2 lots imported successfully.', created: 2 }, 201));
+    const summary = { rows: 2, create: 2, update: 0, unchanged: 0, error: 0 };
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Import complete: 2 lots created, 0 updated, 0 unchanged.', summary, rows: [] }));
     const file = new File(['lotNumber,type,status\n'], 'lots.csv', { type: 'text/csv' });
 
-    await expect(provider().importLots(file)).resolves.toMatchObject({ created: 2 });
+    await expect(provider().importLots(file)).resolves.toMatchObject({ summary });
 
     const request = sent();
     expect(request).toMatchObject({ method: 'POST', path: '/api/lots/import' });
@@ -151,6 +152,21 @@ describe('custom actions', () => {
     // The browser sets the multipart boundary itself.
     expect(request.headers.has('Content-Type')).toBe(false);
     expect(request.headers.get('X-XSRF-TOKEN')).toBe('csrf=1');
+  });
+
+  it('previewLotImport posts the file to the preview, which writes nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: '1 row', summary: { rows: 1, create: 0, update: 1, unchanged: 0, error: 0 }, rows: [] }));
+    await provider().previewLotImport(new File(['x'], 'lots.csv'));
+    const request = sent();
+    expect(request).toMatchObject({ method: 'POST', path: '/api/lots/import/preview' });
+    expect((request.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('exportLots reads the CSV of the list as filtered and sorted', async () => {
+    fetchMock.mockResolvedValue(new Response('Unit Number,Lot Number\r\nMKS-01,1\r\n', { headers: { 'Content-Type': 'text/csv' } }));
+    const csv = await provider().exportLots({ filter: { status: 'sold' }, sort: { field: 'lotNumber', order: 'DESC' } });
+    expect(csv).toBe('Unit Number,Lot Number\r\nMKS-01,1\r\n');
+    expect(sent()).toMatchObject({ method: 'GET', path: '/api/lots/export', query: { filter: '{"status":"sold"}', sort: '["lotNumber","DESC"]' } });
   });
 
   it('importLots rejections carry the row report', async () => {

@@ -1,11 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
 import type { ResourceEndpoint } from '../plugins/types';
 import { httpClient, type HttpClient } from './http';
 import type { User } from './user';
 import type { MembershipDecision, MembershipRequest, MembershipRequestStatus } from '../modules/agencies/agent/types';
-import type { AgentBookingAction, BookableItem, BookableKind, Client, ClientBookingInput } from '../modules/bookings/agent/types';
+import type { AgentBookingAction, BookableItem, BookableKind, ClientBookingInput } from '../modules/bookings/agent/types';
 import type { AgentDashboardFigures } from '../modules/dashboards/agent/types';
+import type { LotImportReport } from '../modules/inventory/types';
 import type {
   CatalogueEntryInput,
   OwnedProperty,
@@ -57,24 +58,6 @@ export const STATUS_FOR_DECISION: Record<BookingDecision, 'approved' | 'sold' | 
 export interface FieldError {
   field: string;
   message: string;
-}
-
-/** A row of a lots CSV that was not imported, by its line in the file. */
-export interface RejectedLotRow {
-  row: number;
-  lotNumber: string | null;
-  errors: FieldError[];
-}
-
-export interface LotImportResult {
-  message: string;
-  created: number;
-}
-
-/** A refused import: nothing was imported; `rows` lists every rejected row. */
-export interface LotImportRejection {
-  message: string;
-  rows: RejectedLotRow[];
 }
 
 /** The answer of an action endpoint: its message for the user, and the record it changed. */
@@ -158,12 +141,26 @@ export function createDataProvider({
         body: JSON.stringify({ status: STATUS_FOR_DECISION[decision], message: notes?.trim() || null }),
       }),
 
-    /** POST /api/lots/import; a refusal is an HttpError whose body is a LotImportRejection. */
-    importLots: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return json<LotImportResult>('/lots/import', { method: 'POST', body: form });
+    /**
+     * GET /api/lots/export: the lots as the list shows them (its filter and sort), every page, in
+     * the columns the import reads.
+     */
+    exportLots: async ({ filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) => {
+      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+      return (await http(`${API_URL}/lots/export?${query}`)).body;
     },
+
+    /** GET /api/lots/import/template: the export's header row and an example lot. */
+    getLotImportTemplate: async () => (await http(`${API_URL}/lots/import/template`)).body,
+
+    /** POST /api/lots/import/preview: what each row of the file would do; nothing is written. */
+    previewLotImport: (file: File) => json<LotImportReport>('/lots/import/preview', { method: 'POST', body: csvForm(file) }),
+
+    /**
+     * POST /api/lots/import: every row applied in one transaction. A refusal is an HttpError
+     * whose body lists the refused rows (`rows`); then nothing was written.
+     */
+    importLots: (file: File) => json<LotImportReport>('/lots/import', { method: 'POST', body: csvForm(file) }),
 
     /** GET /api/dashboard/agent: the agent admin's own agency and its counts. */
     getAgentDashboard: () => json<AgentDashboardFigures>('/dashboard/agent'),
@@ -192,40 +189,21 @@ export function createDataProvider({
       }),
 
     /**
-     * A client (role user) of the create-booking form, by id: agent admins may only list clients,
-     * so the list is read page by page until the client is found.
+     * The available lots or units of a development, for the create-booking form (spec 001 section
+     * 5: only available ones are offered), filtered and in natural number order by the backend.
      */
-    findClient: async (userId: Identifier): Promise<Client | null> => {
-      for (let page = 1; page <= MAX_CLIENT_PAGES; page += 1) {
-        const { data } = await rest.getList('users', {
-          pagination: { page, perPage: CLIENT_PAGE_SIZE },
-          sort: { field: 'id', order: 'ASC' },
-          filter: { role: 'user' },
-        });
-        const client = data.find((candidate) => String(candidate.id) === String(userId));
-        if (client) return client as Client;
-        if (data.length < CLIENT_PAGE_SIZE) return null;
-      }
-      return null;
-    },
-
-    /** The available lots or units of a development, for the create-booking form. */
-    getAvailableItems: async ({ propertyId, kind }: { propertyId: Identifier; kind: BookableKind }) => {
-      const id = encodeURIComponent(propertyId);
-      const items =
-        kind === 'unit'
-          ? await json<BookableItem[]>(`/public/properties/${id}/units`)
-          : await json<BookableItem[]>(
-              `/lots?${new URLSearchParams({
-                propertyId: String(propertyId),
-                kind: 'lot',
-                sort: JSON.stringify(['lotNumber', 'ASC']),
-                range: JSON.stringify([0, 99]),
-              })}`,
-            );
-      // Spec 001 section 5: only items with status available, or no status, are offered.
-      return items.filter((item) => !item.status || item.status === 'available');
-    },
+    getAvailableItems: ({ propertyId, kind }: { propertyId: Identifier; kind: BookableKind }) =>
+      kind === 'unit'
+        ? json<BookableItem[]>(`/public/properties/${encodeURIComponent(propertyId)}/units`)
+        : json<BookableItem[]>(
+            `/lots?${new URLSearchParams({
+              propertyId: String(propertyId),
+              kind: 'lot',
+              filter: JSON.stringify({ status: 'available' }),
+              sort: JSON.stringify(['lotNumber', 'ASC']),
+              range: JSON.stringify([0, 99]),
+            })}`,
+          ),
 
     /** POST /api/bookings: one multipart request with the identity documents, if any. */
     createClientBooking: (input: ClientBookingInput) =>
@@ -257,9 +235,12 @@ export function createDataProvider({
 
 export type BackofficeDataProvider = ReturnType<typeof createDataProvider>;
 
-/** The create-booking form's client lookup reads at most this many users. */
-const CLIENT_PAGE_SIZE = 100;
-const MAX_CLIENT_PAGES = 20;
+/** The multipart body of the lots CSV import: the file in field `file`. */
+function csvForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+}
 
 /** The multipart body of POST /api/bookings: `lotId` or `unitId` names the item by its kind. */
 export function clientBookingForm({ userId, kind, itemId, notes, icFront, icBack, cheque }: ClientBookingInput): FormData {

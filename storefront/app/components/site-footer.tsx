@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { formatYear } from '~/utils/format'
 
 export interface SiteContact {
   email: string | null
@@ -80,7 +81,7 @@ export function SiteFooter({ signedIn, contact }: { signedIn: boolean; contact: 
           </li>
         </ul>
       </nav>
-      <p className="site-footer__legal">© {new Date().getFullYear()} Aero Property Booking. Prices in Malaysian ringgit (RM).</p>
+      <p className="site-footer__legal">© {formatYear(new Date())} Aero Property Booking. Prices in Malaysian ringgit (RM).</p>
     </footer>
   )
 }

@@ -59,8 +59,10 @@ export interface Development {
   address: string | null
   description: string | null
   phase: number | null
-  totalUnits: number | null
   launchYear: number | null
+  /** Counted from its inventory; sent by GET /api/properties and /api/properties/:slug. */
+  totalUnits?: number
+  availableCount?: number
 }
 
 export interface LotsOfType {
@@ -74,6 +76,11 @@ export interface LotsOfType {
 
 /** The slug of the Aero Industrial Hub development (demo data). */
 export const HUB_PROPERTY = 'aeroindustrial'
+
+/** The hub's development with its figures (total units counted from its lots). */
+export function getHubDevelopment(request: Request): Promise<ApiResponse<Development>> {
+  return apiRequest<Development>(request, `/api/properties/${HUB_PROPERTY}`)
+}
 
 /** Every lot of the shop-lot hub, whatever its status, sorted by unit number. */
 export function listHubLots(request: Request): Promise<ApiResponse<Lot[]>> {

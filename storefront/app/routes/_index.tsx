@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: landingSty
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) =>
   page?.page === 'hub'
-    ? hubMeta(location.pathname, page.hub.origin)
+    ? hubMeta(location.pathname, page.hub.origin, page.hub.development)
     : pageMeta({
         title: 'Industrial shop lots near KLIA and Nilai',
         description:

@@ -1,10 +1,11 @@
 import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { Link, useActionData, useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react'
+import { Link, useActionData, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
 import { useEffect } from 'react'
 import { BookingDetails } from '~/components/account/booking-details'
 import { BookingsPanel } from '~/components/account/bookings-panel'
+import { CancelBookingDialog } from '~/components/account/cancel-booking-dialog'
 import { ChangePasswordDialog } from '~/components/account/change-password-dialog'
 import { VIEW_PARAMS, parseTab, withParams } from '~/components/account/dashboard-links'
 import { DashboardTabs } from '~/components/account/dashboard-tabs'
@@ -23,7 +24,7 @@ import { formatDate } from '~/utils/format'
 import { headerLinks } from '~/utils/navigation'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 import type { NoticeKey } from '~/utils/notice.server'
-import { CANCEL_MESSAGES, DISPLAY_TIME_ZONE, bookingRow, cancelFailureMessage, countBookings } from '~/utils/user-bookings'
+import { CANCEL_MESSAGES, bookingRow, cancelFailureMessage, countBookings, isCancellable } from '~/utils/user-bookings'
 
 /** Spec 000 section 9: agency status re-checked every 60 seconds on the user dashboard. */
 const AGENCY_RECHECK_MS = 60_000
@@ -115,12 +116,16 @@ export default function EnhancedDashboard() {
   const notice = useHeldNotice(loadedNotice)
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
   const tab = parseTab(searchParams.get('tab'))
   useAgencyRecheck()
 
   const rows = bookings.map((booking) => bookingRow(booking))
   const counts = countBookings(bookings)
   const cancelError = actionData?.intent === 'cancel-booking' ? actionData : null
+  // The confirmation step of a cancel, asked for by address (the Cancel button without JavaScript).
+  const cancelling = rows.find((row) => row.id === searchParams.get('cancel') && isCancellable(row.status)) ?? null
+  const closeCancel = withParams(searchParams, { cancel: null })
   const panel = headerLinks(user).account?.panel
   const showsPanel = panel && panel.to !== '/enhanced-dashboard'
 
@@ -177,6 +182,15 @@ export default function EnhancedDashboard() {
               </p>
             )}
           </Modal>
+        ) : null}
+
+        {cancelling ? (
+          <CancelBookingDialog
+            bookingId={cancelling.id}
+            lotNumber={cancelling.lotNumber}
+            closeHref={closeCancel}
+            onClose={() => navigate(closeCancel, { preventScrollReset: true, replace: true })}
+          />
         ) : null}
       </div>
     </section>
@@ -237,7 +251,7 @@ function Overview({ user, counts, welcome }: { user: DashboardUser; counts: Retu
           <dt>Account type</dt>
           <dd>{accountTypeLabel(user.role)}</dd>
           <dt>Member since</dt>
-          <dd>{formatDate(user.createdAt, DISPLAY_TIME_ZONE)}</dd>
+          <dd>{formatDate(user.createdAt)}</dd>
         </dl>
         <p className="account-card__actions">
           <Link to="?tab=profile&edit=profile" className="button button--ghost button--small">
@@ -297,7 +311,7 @@ function ProfilePanel({
               </>
             ) : null}
             <dt>Member since</dt>
-            <dd>{formatDate(user.createdAt, DISPLAY_TIME_ZONE)}</dd>
+            <dd>{formatDate(user.createdAt)}</dd>
           </dl>
         )}
       </section>

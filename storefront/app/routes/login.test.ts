@@ -123,6 +123,44 @@ describe('login action', () => {
     expect(result.data.formError).toBeNull()
   })
 
+  const REGISTRATION = { intent: 'register', name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' }
+
+  it('registers through the same API call as /register, then signs in like a login', async () => {
+    backend.routes.set('POST /api/auth/register', () => ({
+      status: 201,
+      headers: { 'Set-Cookie': SESSION_COOKIES },
+      body: { token: 't', user: apiUser({ agencyStatus: 'none', agencyId: null }), session: {} },
+    }))
+    const response = (await run(postLogin({ ...REGISTRATION, redirectTo: '/aero-industrial-hub' }))) as Response
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/aero-industrial-hub')
+    expect(response.headers.getSetCookie()).toEqual(SESSION_COOKIES)
+    const sent = backend.requests.at(-1)
+    expect(sent?.path).toBe('/api/auth/register')
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' })
+  })
+
+  it.each([
+    ['a one-letter name', { name: 'N' }, { name: 'Name must be at least 2 characters long' }],
+    ['a short password', { password: '12345', confirmPassword: '12345' }, { password: 'Password must be at least 6 characters long' }],
+    ['a confirmation that differs', { confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
+    ['nothing at all', { name: '', email: '', password: '', confirmPassword: '' }, { name: 'Name is required', email: 'Email is required', password: 'Password is required' }],
+  ])('register mode refuses %s with the spec text, calling nothing', async (_case, fields, fieldErrors) => {
+    const result = (await run(postLogin({ ...REGISTRATION, ...fields }))) as ActionData
+    expect(result.init.status).toBe(400)
+    expect(result.data.fieldErrors).toEqual(fieldErrors)
+    expect(result.data).toMatchObject({ mode: 'register', formError: null })
+    expect(JSON.stringify(result.data)).not.toContain('secret')
+    expect(backend.requests).toHaveLength(0)
+  })
+
+  it('login mode checks only the login fields (a short password is for the server to judge)', async () => {
+    signInAnswers('user')
+    const response = (await run(postLogin({ intent: 'login', email: 'member@aero-demo.my', password: '123', name: '' }))) as Response
+    expect(response.status).toBe(302)
+    expect(backend.requests.at(-1)?.path).toBe('/api/auth/login')
+  })
+
   it('refuses a form posted from another site', async () => {
     signInAnswers('user')
     await expect(
@@ -143,6 +181,12 @@ describe('login loader', () => {
   it('asks to log in when there was no sign-in (reason=no-token)', async () => {
     expect(await load('http://localhost:3000/login?reason=no-token')).toMatchObject({ notice: 'Please log in to continue.', message: null })
     expect(await load('http://localhost:3000/login?reason=other')).toMatchObject({ notice: null })
+  })
+
+  it('opens in register mode at /login?mode=register, in login mode otherwise', async () => {
+    expect(await load('http://localhost:3000/login?mode=register&redirectTo=%2Fprofile')).toMatchObject({ mode: 'register', redirectTo: '/profile' })
+    expect(await load('http://localhost:3000/login')).toMatchObject({ mode: 'login' })
+    expect(await load('http://localhost:3000/login?mode=anything')).toMatchObject({ mode: 'login' })
   })
 
   it('prefills the demo member only on a development server on localhost', async () => {

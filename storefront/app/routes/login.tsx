@@ -17,6 +17,11 @@ import { hasErrors, readTextFields, validateLogin, validateQuickRegistration } f
 import type { FieldErrors } from '~/utils/validation'
 
 type Mode = 'login' | 'register'
+/** Spec 000: the login screen toggles between login and register. */
+const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
+  { mode: 'login', label: 'Login' },
+  { mode: 'register', label: 'Register' },
+]
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
 
@@ -113,15 +118,23 @@ export default function LoginRoute() {
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current))
   }
 
-  const toggle = new URLSearchParams()
-  if (mode === 'login') toggle.set('mode', 'register')
-  if (redirectTo) toggle.set('redirectTo', redirectTo)
-  const toggleSearch = toggle.toString()
-
   const isLogin = mode === 'login'
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
+        <nav className="auth-modes" aria-label="Login or register">
+          {MODES.map((option) => (
+            <Link
+              key={option.mode}
+              to={modePath(option.mode, redirectTo)}
+              replace
+              className={option.mode === mode ? 'auth-modes__mode auth-modes__mode--active' : 'auth-modes__mode'}
+              aria-current={option.mode === mode ? 'page' : undefined}
+            >
+              {option.label}
+            </Link>
+          ))}
+        </nav>
         <h1 id="auth-title" className="auth-card__title">
           {isLogin ? 'Log in to your account' : 'Create your account'}
         </h1>
@@ -206,13 +219,6 @@ export default function LoginRoute() {
             {submitting ? (isLogin ? 'Logging in…' : 'Creating account…') : isLogin ? 'Login' : 'Register'}
           </button>
         </Form>
-
-        <p className="auth-card__switch">
-          {isLogin ? "Don't have an account? " : 'Already have an account? '}
-          <Link to={toggleSearch ? `/login?${toggleSearch}` : '/login'} replace>
-            {isLogin ? 'Register' : 'Login'}
-          </Link>
-        </p>
       </section>
     </div>
   )
@@ -220,6 +226,15 @@ export default function LoginRoute() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
+}
+
+/** The address of a mode of this screen; a remembered origin path goes along. */
+function modePath(mode: Mode, redirectTo: string): string {
+  const params = new URLSearchParams()
+  if (mode === 'register') params.set('mode', 'register')
+  if (redirectTo) params.set('redirectTo', redirectTo)
+  const search = params.toString()
+  return search ? `/login?${search}` : '/login'
 }
 
 /** The backoffice is another app on this origin: reaching it takes a full page load. */

@@ -40,6 +40,15 @@ describe('apiRequest', () => {
     expect(sent.headers['x-xsrf-token']).toBeUndefined()
   })
 
+  it("tells the backend the browser's protocol: the proxy's X-Forwarded-Proto, else the request's own", async () => {
+    backend.routes.set('GET /api/users/me', () => ({ body: { id: 1 } }))
+    const behindTls = new Request('http://localhost:3000/login', { headers: { 'X-Forwarded-Proto': 'https' } })
+    await apiRequest(behindTls, '/api/users/me')
+    await apiRequest(new Request('http://localhost:3000/login'), '/api/users/me')
+    await apiRequest(new Request('https://shop.example.my/login'), '/api/users/me')
+    expect(backend.requests.map((sent) => sent.headers['x-forwarded-proto'])).toEqual(['https', 'http', 'https'])
+  })
+
   it('adds the URL-decoded XSRF-TOKEN cookie as X-XSRF-TOKEN on writes and sends a JSON body', async () => {
     backend.routes.set('POST /api/auth/logout', () => ({ body: { message: 'Logged out' } }))
     await apiRequest(browserRequest('aero_session=abc; XSRF-TOKEN=e%3Agcm.v1%3Axyz'), '/api/auth/logout', {

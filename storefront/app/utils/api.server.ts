@@ -14,7 +14,7 @@ const UPLOAD_TIMEOUT_MS = 120_000
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Incoming headers worth passing on: who is asking, from where. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for']
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto']
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -164,6 +164,8 @@ function outgoingHeaders(request: Request, method: HttpMethod): Headers {
     const value = request.headers.get(name)
     if (value) headers.set(name, value)
   }
+  // The backend marks cookies Secure on HTTPS requests: tell it what the browser used.
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', new URL(request.url).protocol.slice(0, -1))
   if (WRITE_METHODS.has(method)) {
     const xsrfToken = readCookie(request, 'XSRF-TOKEN')
     if (xsrfToken) headers.set('X-XSRF-TOKEN', xsrfToken)

@@ -3,8 +3,10 @@ import {
   bookingStatusLabel,
   formatArea,
   formatDate,
+  formatDateTime,
   formatRM,
   formatTime,
+  formatYear,
   lotStatusTone,
   shortBookingId,
   sqmToSqft,
@@ -46,21 +48,23 @@ describe('area', () => {
 describe('dates', () => {
   const moment = '2024-03-05T14:05:00Z'
 
-  it("formats dates as 'MMM dd, yyyy'", () => {
-    expect(formatDate(moment, 'UTC')).toBe('Mar 05, 2024')
-    expect(formatDate(moment, 'Asia/Kuala_Lumpur')).toBe('Mar 05, 2024')
-    expect(formatDate('2024-12-31T20:00:00Z', 'Asia/Kuala_Lumpur')).toBe('Jan 01, 2025')
+  it("formats dates as 'MMM dd, yyyy' on the development's clock (Malaysia, UTC+8)", () => {
+    expect(formatDate(moment)).toBe('Mar 05, 2024')
+    expect(formatDate('2024-12-31T20:00:00Z')).toBe('Jan 01, 2025')
+    expect(formatYear('2024-12-31T20:00:00Z')).toBe('2025')
   })
 
-  it("formats times as 'h:mm a'", () => {
-    expect(formatTime(moment, 'UTC')).toBe('2:05 PM')
-    expect(formatTime('2024-03-05T00:07:00Z', 'UTC')).toBe('12:07 AM')
+  it("formats times as 'h:mm a', labelled MYT", () => {
+    expect(formatTime(moment)).toBe('10:05 PM MYT')
+    expect(formatTime('2024-03-04T16:07:00Z')).toBe('12:07 AM MYT')
+    expect(formatDateTime('2026-11-22T17:26:00Z')).toBe('Nov 23, 2026, 1:26 AM MYT')
   })
 
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('-')
     expect(formatDate('not a date')).toBe('-')
     expect(formatTime(undefined)).toBe('-')
+    expect(formatDateTime('')).toBe('-')
   })
 })
 

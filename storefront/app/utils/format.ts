@@ -28,20 +28,40 @@ export function formatArea(sqm: Numeric): string {
 }
 
 /**
- * 'Mar 05, 2024' ('MMM dd, yyyy'). Pass the zone to render in; without one the
- * runtime's zone is used.
+ * Dates and times are shown on the development's clock (Malaysia, UTC+8), whatever the
+ * zone of the server or the browser, so a page rendered on the server reads the same once
+ * it hydrates, and the same as the backoffice.
  */
-export function formatDate(value: DateInput, timeZone?: string): string {
+export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur'
+/** Printed after every time of day, so nobody reads it as their own zone's. */
+export const DISPLAY_TIME_ZONE_LABEL = 'MYT'
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: DISPLAY_TIME_ZONE })
+const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
+
+/** 'Mar 05, 2024' ('MMM dd, yyyy'). */
+export function formatDate(value: DateInput): string {
   const date = toDate(value)
-  if (!date) return '-'
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone }).format(date)
+  return date ? plainSpaces(dayFormat.format(date)) : '-'
 }
 
-/** '2:05 PM' ('h:mm a'). */
-export function formatTime(value: DateInput, timeZone?: string): string {
+/** '2:05 PM MYT' ('h:mm a' and the zone). */
+export function formatTime(value: DateInput): string {
   const date = toDate(value)
-  if (!date) return '-'
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(date)
+  return date ? `${plainSpaces(timeFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : '-'
+}
+
+/** 'Mar 05, 2024, 2:05 PM MYT': a moment in one line, as the backoffice writes it. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value)
+  return date ? `${formatDate(date)}, ${formatTime(date)}` : '-'
+}
+
+/** '2024': the year of a moment on the development's clock. */
+export function formatYear(value: DateInput): string {
+  const date = toDate(value)
+  return date ? yearFormat.format(date) : '-'
 }
 
 /** Bookings are referred to by the last 6 characters of their id. */
@@ -181,6 +201,12 @@ function toNumber(value: Numeric): number | null {
   if (!text) return null
   const number = Number(text)
   return Number.isFinite(number) ? number : null
+}
+
+// ICU versions differ on the space before AM/PM (U+202F in newer ones): a plain space
+// keeps the text the server renders identical to the browser's.
+function plainSpaces(text: string): string {
+  return text.replace(/[\u202f\u00a0]/g, ' ')
 }
 
 function toDate(value: DateInput): Date | null {

@@ -141,6 +141,3 @@ const DOCUMENT_TYPE_LABELS: Record<string, string> = {
 export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPE_LABELS[type] ?? 'Document'
 }
-
-/** Dates and times are shown on Malaysian time, the same on the server and in the browser. */
-export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur'

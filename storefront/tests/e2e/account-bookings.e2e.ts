@@ -111,14 +111,24 @@ describe('My Bookings on the user dashboard', () => {
     expect(downloadHref).toMatch(/\?download=1$/)
     await dialog.locator('.status-history').getByText('Pending Agency Approval').waitFor()
 
-    // Cancel while pending, after confirming.
-    page.once('dialog', (confirm) => void confirm.accept())
+    // Cancel while pending, after confirming in the product's dialog (never the browser's confirm()).
+    const browserDialogs: string[] = []
+    page.on('dialog', (native) => {
+      browserDialogs.push(native.message())
+      void native.dismiss()
+    })
     await dialog.getByRole('button', { name: /Cancel Booking/ }).click()
+    const confirmation = page.getByRole('dialog', { name: 'Cancel booking?' })
+    await confirmation.waitFor()
+    // The dialog moves focus once it has rendered: wait for it to land on the safe choice.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Keep booking', null, { timeout: 3000 })
+    await confirmation.getByRole('button', { name: 'Yes, cancel booking' }).click()
     await page.getByText('Booking cancelled successfully').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
     await row.getByText('Cancelled').waitFor()
     await page.getByRole('link', { name: 'Cancelled (1)' }).waitFor()
     expect(await row.getByRole('button', { name: /Cancel/ }).count()).toBe(0)
+    expect(browserDialogs).toEqual([])
     // The success message goes away after three seconds.
     await page.getByText('Booking cancelled successfully').waitFor({ state: 'detached', timeout: 5000 })
 
@@ -164,6 +174,7 @@ describe('My Bookings on the user dashboard', () => {
       expect(await page.getByRole('dialog').count()).toBe(0)
 
       await row.getByRole('button', { name: /Cancel/ }).click()
+      await page.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click()
       await page.getByText('Booking cancelled successfully').waitFor()
       await row.getByText('Cancelled').waitFor()
     } finally {

@@ -79,13 +79,13 @@ describe("the agent admin's dashboard and agency membership", () => {
     await row.getByText('Pending').waitFor()
     await row.getByRole('button', { name: 'Approve' }).click()
     await page.getByText('Request approved successfully').waitFor()
-    // The Pending filter no longer lists it; All shows it approved.
+    // The page opens on All Requests: the request stays, approved, with nothing left to decide.
+    await row.getByText('Approved').waitFor()
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0)
+    // The Pending filter no longer lists it.
+    await page.getByRole('tab', { name: 'Pending', exact: true }).click()
+    await page.getByRole('tab', { name: 'Pending', exact: true, selected: true }).waitFor()
     await row.waitFor({ state: 'detached' })
-    await page.getByRole('tab', { name: 'All Requests' }).click()
-    await page
-      .getByRole('row', { name: new RegExp(user.email.replace(/\./g, '\\.')) })
-      .getByText('Approved')
-      .waitFor()
 
     const me = await user.api.call<Me>('GET', '/api/users/me')
     expect(me).toMatchObject({ agencyStatus: 'approved', agencyName: NILAI, canRequestBookings: true })
@@ -116,7 +116,8 @@ describe("the agent admin's dashboard and agency membership", () => {
     const tab = page.getByRole('region', { name: 'Agency Users' })
     const own = tab.getByRole('row', { name: /agent@aero-demo\.my/ })
     await own.getByText('Agent Admin').waitFor()
-    expect(await own.getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true)
+    // A user cannot remove themselves (spec 001): the row offers no Remove (the backend refuses it too).
+    expect(await own.getByRole('button', { name: 'Remove' }).count()).toBe(0)
 
     const row = tab.getByRole('row', { name: new RegExp(member.email.replace(/\./g, '\\.')) })
     await row.getByText('Approved').waitFor()

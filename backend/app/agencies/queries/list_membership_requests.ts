@@ -7,8 +7,9 @@ export type MembershipRequestFilter = {
 }
 
 /**
- * Membership requests, newest first. A pending request counts only while its user is
- * still pending with that agency (an account edited since leaves it stale).
+ * Membership requests, newest first; `all` is every status. A pending request counts only
+ * while its user is still pending with that agency (an account edited since leaves it
+ * stale, and nobody could decide it any more), whatever the filter.
  */
 export default class ListMembershipRequests {
   async handle(filter: MembershipRequestFilter): Promise<AgencyMembershipRequest[]> {
@@ -19,9 +20,13 @@ export default class ListMembershipRequests {
       .orderBy('id', 'desc')
     if (filter.agencyId !== undefined) query.where('agency_id', filter.agencyId)
     if (filter.status !== 'all') query.where('status', filter.status)
-    if (filter.status === 'pending') {
-      query.whereHas('user', (user) =>
-        user.where('agency_status', 'pending').whereColumn('users.agency_id', 'agency_membership_requests.agency_id')
+    if (filter.status === 'pending' || filter.status === 'all') {
+      query.where((open) =>
+        open
+          .whereNot('status', 'pending')
+          .orWhereHas('user', (user) =>
+            user.where('agency_status', 'pending').whereColumn('users.agency_id', 'agency_membership_requests.agency_id')
+          )
       )
     }
     return query

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE } from '#inventory'
 import { AppError } from '#core/errors'
 import Booking from '#bookings/models/booking'
@@ -22,6 +23,8 @@ export type NewBooking = {
   requestMessage: string | null
   historyNote: string
   documents: CheckedDocument[]
+  /** What must still hold once the lot is locked (whom it is for may have changed meanwhile). */
+  confirmUnderLock?: (trx: TransactionClientContract) => Promise<void>
 }
 
 /**
@@ -35,6 +38,7 @@ export async function placeBooking(input: NewBooking): Promise<Booking> {
     for (const document of input.documents) stored.push(await storeDocument(document))
     return await db.transaction(async (trx) => {
       await lockAvailableLot(trx, input.lotId)
+      await input.confirmUnderLock?.(trx)
       const booking = await Booking.create(
         {
           lotId: input.lotId,

@@ -3,6 +3,7 @@ import { inject } from '@adonisjs/core'
 import type User from '#identity/models/user'
 import { findLotByPropertyId } from '#inventory'
 import { AppError } from '#core/errors'
+import { isSuperAdmin } from '#core/roles'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
@@ -37,27 +38,32 @@ export default class BookingsController {
     return response.created({ message: 'Booking request submitted successfully!', ...(await detailed(booking.id)) })
   }
 
-  /** POST /api/bookings: an agent admin books for a client of role user. */
+  /** POST /api/bookings: an agent admin or a super admin books for a client of role user. */
   @inject()
-  async store({ auth, request, response }: HttpContext, createForClient: CreateBookingForClient) {
+  async store({ auth, bouncer, request, response }: HttpContext, createForClient: CreateBookingForClient) {
+    await bouncer.with(BookingPolicy).authorize('createForClient')
+    const actor = auth.user as User
     const input = await createForClientValidator.validate(request.body())
     const files = await bookingFiles(request)
     const booking = await createForClient.handle(
-      auth.user as User,
+      actor,
       {
         clientId: input.userId,
         lotId: (input.unitId ?? input.lotId)!,
         kind: input.unitId ? 'unit' : 'lot',
         notes: input.notes ?? null,
       },
-      [files.cheque, files.icFront, files.icBack].filter((file) => file !== undefined)
+      [files.cheque, files.icFront, files.icBack].filter((file) => file !== undefined),
+      (client) => bouncer.with(BookingPolicy).authorize('bookFor', client)
     )
-    return response.created({ message: 'Booking successfully created and sent to admin for review', ...(await detailed(booking.id)) })
+    // Spec 001's two success texts: the agent's booking goes to the admin; a super admin's is theirs to process.
+    const message = isSuperAdmin(actor.role) ? 'Booking created successfully' : 'Booking successfully created and sent to admin for review'
+    return response.created({ message, ...(await detailed(booking.id)) })
   }
 
   /** POST /api/bookings/property: the agent booking form of the lot-type page. */
   @inject()
-  async byProperty({ auth, request, response }: HttpContext, createForClient: CreateBookingForClient) {
+  async byProperty({ auth, bouncer, request, response }: HttpContext, createForClient: CreateBookingForClient) {
     const agent = auth.user as User
     const input = await propertyBookingValidator.validate(request.body())
     const lot = await findLotByPropertyId(input.propertyId)
@@ -84,7 +90,8 @@ export default class BookingsController {
     const booking = await createForClient.handle(
       agent,
       { clientId, lotId: lot.id, kind: 'lot', notes: input.requestMessage ?? null, contactPhone: input.contactPhone },
-      [files.cheque, files.icFront, files.icBack].filter((file) => file !== undefined)
+      [files.cheque, files.icFront, files.icBack].filter((file) => file !== undefined),
+      (client) => bouncer.with(BookingPolicy).authorize('bookFor', client)
     )
     return response.created({ message: 'Booking successfully created and sent to admin for review', ...(await detailed(booking.id)) })
   }

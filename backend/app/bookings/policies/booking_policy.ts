@@ -1,7 +1,11 @@
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
+import { isAgentAdmin } from '#core/roles'
 import type User from '#identity/models/user'
+import { clientRefusal } from '#identity'
 import type Booking from '#bookings/models/booking'
+
+export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
 
 /**
  * Who may see and act on a booking. Its documents are personal data: only the people who
@@ -43,6 +47,25 @@ export default class BookingPolicy extends BasePolicy {
       this.isAgentAdminOf(user, booking.agencyId) ||
       AuthorizationResponse.deny('Only the agent admin of this booking\'s agency can respond to it.', 403)
     )
+  }
+
+  /**
+   * Booking on behalf of a client of role user (spec 001 "Create Booking Request"): agent
+   * admins, and super admins, whose route guard admits them to the agent admin's pages.
+   */
+  createForClient(user: User) {
+    return isAgentAdmin(user.role) || this.isSuperAdmin(user) || AuthorizationResponse.deny(CLIENT_BOOKING_FORBIDDEN, 403)
+  }
+
+  /**
+   * Whom a booking may be made for: a super admin books for any user of role user (the
+   * action checks the role), an agent admin only for a user of role user who does not belong
+   * to another agency (spec README decision 4).
+   */
+  bookFor(user: User, client: User) {
+    if (this.isSuperAdmin(user)) return true
+    const refusal = isAgentAdmin(user.role) ? clientRefusal(user, client) : CLIENT_BOOKING_FORBIDDEN
+    return refusal === null || AuthorizationResponse.deny(refusal, 403)
   }
 
   process(user: User) {

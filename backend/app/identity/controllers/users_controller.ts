@@ -18,8 +18,8 @@ export default class UsersController {
   async index(ctx: HttpContext, listUsers: ListUsers) {
     const params = listUsers.params(ctx)
     await ctx.bouncer.with(UserPolicy).authorize('list', params.filter)
-    const users = await listUsers.handle(ctx, params)
     const actor = ctx.auth.user as User
+    const users = await listUsers.handle(ctx, params, actor)
     return users.map(isSuperAdmin(actor.role) ? serializeUser : serializeUserContact)
   }
 
@@ -29,11 +29,13 @@ export default class UsersController {
     return statistics.handle()
   }
 
+  /** A super admin reads any account; an agent admin looks up one client of the create-booking form. */
   async show(ctx: HttpContext) {
-    await ctx.bouncer.with(UserPolicy).authorize('manage')
     const user = await User.query().where('id', ctx.params.id).preload('agency').first()
     if (!user) throw AppError.notFound('User not found')
-    return serializeUser(user)
+    await ctx.bouncer.with(UserPolicy).authorize('view', user)
+    const actor = ctx.auth.user as User
+    return isSuperAdmin(actor.role) ? serializeUser(user) : serializeUserContact(user)
   }
 
   @inject()

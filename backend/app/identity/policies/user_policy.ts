@@ -1,17 +1,31 @@
+import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
 import { isAgentAdmin } from '#core/roles'
 import type User from '#identity/models/user'
+import { clientRefusal } from '#identity/clients'
+
+/** What an agent admin may filter the client list by: the role (user, required) and a search. */
+const CLIENT_FILTERS = ['role', 'q']
 
 /** Who may see and manage accounts. */
 export default class UserPolicy extends BasePolicy {
   /**
-   * Super admins list everyone. An agent admin may list only the users of role user,
-   * the clients of the create-booking form, and filter nothing else.
+   * Super admins list everyone. An agent admin may list only the clients of the
+   * create-booking form: users of role user, searched by name or email, and nothing else
+   * (ListUsers narrows them to the ones the agent admin may act for).
    */
   list(actor: User, filter: Record<string, unknown>): boolean {
     if (this.isSuperAdmin(actor)) return true
     const keys = Object.keys(filter)
-    return isAgentAdmin(actor.role) && keys.length === 1 && keys[0] === 'role' && filter.role === 'user'
+    return isAgentAdmin(actor.role) && filter.role === 'user' && keys.every((key) => CLIENT_FILTERS.includes(key))
+  }
+
+  /** Super admins see any account; an agent admin only a client they may act for (identity/clients.ts). */
+  view(actor: User, user: User) {
+    if (this.isSuperAdmin(actor)) return true
+    if (!isAgentAdmin(actor.role)) return false
+    const refusal = clientRefusal(actor, user)
+    return refusal === null || AuthorizationResponse.deny(refusal, 403)
   }
 
   /** Creating, editing and deleting accounts, granting any role (super_admin included). */

@@ -1,25 +1,31 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#identity/models/user'
-import { ROLES, type Role } from '#core/roles'
+import { ROLES, isSuperAdmin, type Role } from '#core/roles'
+import { whereClientOf } from '#identity/clients'
 import { type ListParams, filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', role: 'role', createdAt: 'created_at' }
 
-/** Users for the super admin's screens: search by name or email, filter by role or agency. */
+/**
+ * Users for the super admin's screens: search by name or email, filter by role or agency.
+ * An agent admin gets only the clients they may act for (the create-booking form's list).
+ */
 export default class ListUsers {
   params(ctx: HttpContext): ListParams {
     return parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
   }
 
-  async handle(ctx: HttpContext, params: ListParams) {
+  async handle(ctx: HttpContext, params: ListParams, actor: User) {
     const { q, role } = params.filter as { q?: unknown; role?: unknown }
     const agencyId = filterId(params.filter, 'agencyId')
 
     const query = User.query()
+    if (!isSuperAdmin(actor.role)) whereClientOf(query, actor)
     if (typeof q === 'string' && q.trim()) {
+      // ESCAPE named: SQLite has no default escape character for LIKE.
       const term = `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-      query.where((w) => w.where('name', 'like', term).orWhere('email', 'like', term))
+      query.where((w) => w.whereRaw('name LIKE ? ESCAPE ?', [term, '\\']).orWhereRaw('email LIKE ? ESCAPE ?', [term, '\\']))
     }
     if (role !== undefined) {
       if (!ROLES.includes(role as Role)) throw AppError.invalid('filter', `Unknown role "${String(role)}"`)

@@ -1,108 +1,127 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import { parse, CsvError } from 'csv-parse/sync'
-import Lot from '#inventory/models/lot'
+import Lot, { LOT_TYPES, type LotKind } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
-import { CreateLot, type NewLotFields } from '#inventory/actions/save_lot'
-import { createLotValidator, normalizeNumbers } from '#inventory/validators/lot'
+import { CreateLot, UpdateLot, type LotFields, type NewLotFields } from '#inventory/actions/save_lot'
+import {
+  REQUIRED_LOT_FIELDS,
+  createLotValidator,
+  lotKeyValidator,
+  normalizeNumbers,
+  updateLotValidator,
+} from '#inventory/validators/lot'
+import {
+  LOT_CSV_COLUMNS,
+  LOT_KEY_FIELDS,
+  columnNamed,
+  readCsvCell,
+  type CsvValue,
+  type LotCsvColumn,
+  type LotCsvField,
+} from '#inventory/lot_csv'
 import { AppError, type FieldError } from '#core/errors'
-
-/** The columns a lots CSV may have, named as the lot form's fields. */
-export const LOT_IMPORT_COLUMNS = [
-  'lotNumber',
-  'unitNumber',
-  'type',
-  'typeCode',
-  'status',
-  'price',
-  'spaPrice',
-  'landSize',
-  'landAreaSqft',
-  'builtUpArea',
-  'size',
-  'title',
-  'name',
-  'description',
-  'phase',
-  'propertyType',
-  'category',
-  'location',
-  'address',
-  'note',
-  'kind',
-  'propertyId',
-] as const
-
-const REQUIRED_COLUMNS = ['lotNumber', 'type', 'status'] as const
 
 export const MAX_IMPORT_ROWS = 2000
 
-export const DUPLICATE_LOT_NUMBER = 'A lot with this number already exists in this development.'
+/** What a row does to the lots: creates one, updates one, changes nothing, or is refused. */
+export type LotImportAction = 'create' | 'update' | 'unchanged' | 'error'
 
-/** A rejected row: its line in the file (the header is line 1) and what is wrong with it. */
-export type RejectedRow = { row: number; lotNumber: string | null; errors: FieldError[] }
+/** A field a row sets: the stored value and the file's (null: empty). */
+export type LotChange = { field: LotCsvField; column: string; from: CsvValue; to: CsvValue }
 
-export type LotImportResult =
-  | { ok: true; rows: number; lots: Lot[] }
-  | { ok: false; rows: number; rejected: RejectedRow[] }
+/** One row of the file (the header is line 1) and what it does. */
+export type LotImportRow = {
+  row: number
+  lotNumber: string | null
+  action: LotImportAction
+  lotId: number | null
+  changes: LotChange[]
+  errors: FieldError[]
+}
 
-type ParsedRow = { row: number; cells: Record<string, string> }
-type ValidRow = { row: number; fields: NewLotFields; developmentId: number }
+export type LotImportSummary = { rows: number } & Record<LotImportAction, number>
+
+/** `applied`: the changes were written (never on a dry run, nor when any row is refused). */
+export type LotImportReport = { applied: boolean; summary: LotImportSummary; rows: LotImportRow[] }
+
+type ParsedRow = { row: number; cells: Partial<Record<LotCsvField, string>> }
+type LotKey = { lotNumber: string; kind: LotKind; developmentId: number }
+type PlannedRow = LotImportRow & { lot?: Lot; fields?: LotFields | NewLotFields }
+
+/** Lot numbers are matched as the unique index matches them: whatever their case. */
+const keyOf = ({ developmentId, kind, lotNumber }: LotKey) => `${developmentId}|${kind}|${lotNumber.toLowerCase()}`
+
+const REQUIRED_COLUMNS: readonly LotCsvField[] = ['lotNumber']
 
 /**
- * Imports lots from a CSV with a header row. Every row is checked first, with the lot
- * form's validator and against the lot numbers already taken; then either every row is
- * created in one transaction, or, when any row is rejected, none is and the result lists
- * each rejected row with its field messages. A file is fixed and sent again whole: there
- * is never a half-imported file to reconcile.
+ * Imports a lots CSV in the export's columns: a row whose lot number (with its kind and
+ * property) is on record updates that lot, any other row creates one. Every row is checked
+ * first, with the lot form's validator; a dry run stops there and reports, per row, what
+ * would be created, which fields would change (old and new) and what is unchanged. Otherwise
+ * either every change is written in one transaction or, when any row is refused, none is.
+ * A lot a booking holds keeps the status the booking workflow gave it: a row changing it is
+ * refused.
  */
 @inject()
 export default class ImportLots {
-  constructor(private createLot: CreateLot) {}
+  constructor(
+    private createLot: CreateLot,
+    private updateLot: UpdateLot
+  ) {}
 
-  async handle(csv: Buffer | string): Promise<LotImportResult> {
-    const parsed = readRows(csv)
-    const defaultDevelopment = await Development.query().where('is_active', true).orderBy('id').first()
-    const rejected: RejectedRow[] = []
-    const valid: ValidRow[] = []
+  async handle(csv: Buffer | string, { dryRun = false }: { dryRun?: boolean } = {}): Promise<LotImportReport> {
+    const { columns, rows } = readRows(csv)
+    if (dryRun) return report(await plan(columns, rows), false)
 
-    for (const { row, cells } of parsed) {
-      const checked = await checkRow(cells, defaultDevelopment?.id ?? null)
-      if ('errors' in checked) rejected.push({ row, lotNumber: cells.lotNumber || null, errors: checked.errors })
-      else valid.push({ row, ...checked })
-    }
-
-    rejected.push(...(await takenLotNumbers(valid)))
-    if (rejected.length) {
-      return { ok: false, rows: parsed.length, rejected: rejected.sort((a, b) => a.row - b.row) }
-    }
-
-    const lots: Lot[] = []
-    let current: ValidRow | undefined
+    let planned: PlannedRow[] = []
+    let current: PlannedRow | undefined
     try {
-      await db.transaction(async (trx) => {
-        for (const entry of valid) {
+      return await db.transaction(async (trx) => {
+        planned = await plan(columns, rows, trx)
+        if (planned.some((entry) => entry.action === 'error')) return report(planned, false)
+        for (const entry of planned) {
           current = entry
-          lots.push(await this.createLot.handle(entry.fields, { client: trx }))
+          if (entry.action === 'create') {
+            entry.lotId = (await this.createLot.handle(entry.fields as NewLotFields, { client: trx })).id
+          } else if (entry.action === 'update') {
+            await this.updateLot.handle(entry.lot!, entry.fields!, { client: trx })
+          }
         }
+        return report(planned, true)
       })
     } catch (error) {
-      // A lot number taken between the check and the insert: the transaction is undone.
-      if (error instanceof AppError && error.errors && current) {
-        return { ok: false, rows: parsed.length, rejected: [{ row: current.row, lotNumber: current.fields.lotNumber, errors: error.errors }] }
+      // A lot number taken, or a lot claimed, between the checks and the write: nothing was written.
+      if (error instanceof AppError && error.status < 500 && current) {
+        Object.assign(current, { action: 'error', changes: [], errors: error.errors ?? [{ field: 'status', message: error.message }] })
+        return report(planned, false)
       }
       throw error
     }
-    return { ok: true, rows: parsed.length, lots }
   }
 }
 
-function readRows(csv: Buffer | string): ParsedRow[] {
+function report(rows: PlannedRow[], applied: boolean): LotImportReport {
+  const summary: LotImportSummary = { rows: rows.length, create: 0, update: 0, unchanged: 0, error: 0 }
+  for (const entry of rows) summary[entry.action] += 1
+  return {
+    applied,
+    summary,
+    rows: rows.map(({ row, lotNumber, action, lotId, changes, errors }) => ({ row, lotNumber, action, lotId, changes, errors })),
+  }
+}
+
+function readRows(csv: Buffer | string): { columns: LotCsvColumn[]; rows: ParsedRow[] } {
+  let columns: LotCsvColumn[] = []
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>
   try {
     records = parse(csv, {
-      columns: (header: string[]) => checkHeader(header),
+      columns: (header: string[]) => {
+        columns = checkHeader(header)
+        return columns.map((column) => column.field)
+      },
       bom: true,
       trim: true,
       skip_empty_lines: true,
@@ -117,84 +136,194 @@ function readRows(csv: Buffer | string): ParsedRow[] {
   if (records.length > MAX_IMPORT_ROWS) {
     throw AppError.invalid('file', `A file may hold at most ${MAX_IMPORT_ROWS} lots; this one has ${records.length}.`)
   }
-  return records.map(({ record, info }) => ({ row: info.lines, cells: record }))
+  return {
+    columns,
+    rows: records.map(({ record, info }) => ({
+      row: info.lines,
+      cells: Object.fromEntries(Object.entries(record).map(([field, cell]) => [field, readCsvCell(cell)])),
+    })),
+  }
 }
 
-function checkHeader(header: string[]): string[] {
-  const columns = header.map((name) => name.trim())
-  const unknown = columns.filter((name) => !(LOT_IMPORT_COLUMNS as readonly string[]).includes(name))
+function checkHeader(header: string[]): LotCsvColumn[] {
+  const unknown = header.filter((name) => !columnNamed(name))
   if (unknown.length) {
     throw AppError.invalid(
       'file',
-      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name}"`).join(', ')}. The columns are: ${LOT_IMPORT_COLUMNS.join(', ')}.`
+      `Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((name) => `"${name.trim()}"`).join(', ')}. The columns are: ${LOT_CSV_COLUMNS.map((column) => column.header).join(', ')}.`
     )
   }
-  const missing = REQUIRED_COLUMNS.filter((name) => !columns.includes(name))
-  if (missing.length) throw AppError.invalid('file', `The header row must name the columns ${REQUIRED_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`)
-  const repeated = columns.find((name, index) => columns.indexOf(name) !== index)
-  if (repeated) throw AppError.invalid('file', `The column "${repeated}" appears twice in the header row.`)
+  const columns = header.map((name) => columnNamed(name)!)
+  const missing = LOT_CSV_COLUMNS.filter((column) => REQUIRED_COLUMNS.includes(column.field) && !columns.includes(column))
+  if (missing.length) {
+    throw AppError.invalid('file', `The header row must name the column ${missing.map((column) => column.header).join(', ')}.`)
+  }
+  const repeated = columns.find((column, index) => columns.indexOf(column) !== index)
+  if (repeated) throw AppError.invalid('file', `The column "${repeated.header}" appears twice in the header row.`)
   return columns
 }
 
-/** One row through the lot form's validator. An empty cell is a field left out. */
-async function checkRow(
-  cells: Record<string, string>,
-  defaultDevelopmentId: number | null
-): Promise<{ fields: NewLotFields; developmentId: number } | { errors: FieldError[] }> {
-  const given: Record<string, unknown> = {}
-  for (const [column, value] of Object.entries(cells)) if (value !== '') given[column] = value
-  // Codes and statuses are matched whatever their case: 'a' is type A, 'Available' is available.
-  if (typeof given.typeCode === 'string') given.typeCode = given.typeCode.toUpperCase()
-  if (typeof given.status === 'string') given.status = given.status.toLowerCase()
-  if (typeof given.kind === 'string') given.kind = given.kind.toLowerCase()
+/**
+ * What each row would do, against the lots on record (locked for the rest of the
+ * transaction when `client` is one). One query for the lots, one for the properties, one for
+ * the bookings holding the lots whose status would change.
+ */
+async function plan(columns: LotCsvColumn[], rows: ParsedRow[], client?: TransactionClientContract): Promise<PlannedRow[]> {
+  const defaultDevelopment = await Development.query({ client }).where('is_active', true).orderBy('id').first()
+  const keys = await Promise.all(rows.map(({ cells }) => readKey(cells, defaultDevelopment?.id ?? null)))
+  const valid = keys.filter((key): key is LotKey => !Array.isArray(key))
+  const developmentIds = [...new Set(valid.map((key) => key.developmentId))]
+  const knownDevelopments = new Set(
+    developmentIds.length ? (await Development.query({ client }).whereIn('id', developmentIds).select('id')).map((d) => d.id) : []
+  )
+  const lots = new Map<string, Lot>()
+  if (valid.length) {
+    const query = Lot.query({ client })
+      .whereIn('development_id', developmentIds)
+      .whereIn('lot_number', [...new Set(valid.map((key) => key.lotNumber))])
+    if (client) query.forUpdate()
+    for (const lot of await query) lots.set(keyOf(lot), lot)
+  }
 
-  let fields: NewLotFields
+  const firstRowOf = new Map<string, number>()
+  const planned: PlannedRow[] = []
+  for (const [index, { row, cells }] of rows.entries()) {
+    const key = keys[index]
+    const entry: PlannedRow = { row, lotNumber: cells.lotNumber || null, action: 'error', lotId: null, changes: [], errors: [] }
+    planned.push(entry)
+    if (Array.isArray(key)) {
+      entry.errors = key
+      continue
+    }
+    if (!knownDevelopments.has(key.developmentId)) {
+      entry.errors = [{ field: 'propertyId', message: 'Property not found' }]
+      continue
+    }
+    const earlierRow = firstRowOf.get(keyOf(key))
+    if (earlierRow !== undefined) {
+      entry.errors = [{ field: 'lotNumber', message: `Lot number ${key.lotNumber} is already on row ${earlierRow} of this file.` }]
+      continue
+    }
+    firstRowOf.set(keyOf(key), row)
+    const lot = lots.get(keyOf(key))
+    Object.assign(entry, lot ? await updateOf(lot, columns, cells) : await creationOf(key, columns, cells))
+  }
+
+  await refuseHeldStatusChanges(planned, client)
+  return planned
+}
+
+async function readKey(cells: ParsedRow['cells'], defaultDevelopmentId: number | null): Promise<LotKey | FieldError[]> {
+  const given = Object.fromEntries(LOT_KEY_FIELDS.flatMap((field) => (cells[field] ? [[field, cells[field]]] : [])))
+  if (typeof given.kind === 'string') given.kind = given.kind.toLowerCase()
+  const checked = await validated(lotKeyValidator, normalizeNumbers(given))
+  if ('errors' in checked) return checked.errors
+  const developmentId = checked.fields.propertyId ?? defaultDevelopmentId
+  if (developmentId === null) return [{ field: 'propertyId', message: 'Property not found' }]
+  return { lotNumber: checked.fields.lotNumber, kind: checked.fields.kind ?? 'lot', developmentId }
+}
+
+/** A new lot: the filled-in cells through the lot form's validator. */
+async function creationOf(key: LotKey, columns: LotCsvColumn[], cells: ParsedRow['cells']): Promise<Partial<PlannedRow>> {
+  const given: Record<string, unknown> = { lotNumber: key.lotNumber }
+  for (const column of editable(columns)) if (cells[column.field]) given[column.field] = cells[column.field]
+  const checked = await validated(createLotValidator, normalizeNumbers(canonical(given)))
+  if ('errors' in checked) return { errors: checked.errors }
+  const fields: NewLotFields = { ...checked.fields, lotNumber: key.lotNumber, kind: key.kind, propertyId: key.developmentId }
+  const changes = editable(columns).flatMap((column) => {
+    const to = valueOf(fields, column.field)
+    return to === null ? [] : [{ field: column.field, column: column.header, from: null, to }]
+  })
+  return { action: 'create', fields, changes }
+}
+
+/**
+ * An update of a lot on record: the cells that differ from what an export would hold go
+ * through the lot form's edit validator (a cell left as exported is never re-checked, so
+ * an unchanged row imports whatever it holds); an empty cell clears its field.
+ */
+async function updateOf(lot: Lot, columns: LotCsvColumn[], cells: ParsedRow['cells']): Promise<Partial<PlannedRow>> {
+  const edited = editable(columns).filter((column) => (cells[column.field] ?? '') !== exported(column.read(lot)))
+  const errors: FieldError[] = []
+  const given: Record<string, unknown> = {}
+  for (const column of edited) {
+    const cell = cells[column.field] ?? ''
+    const required = REQUIRED_LOT_FIELDS[column.field as keyof typeof REQUIRED_LOT_FIELDS]
+    if (cell === '' && required) errors.push({ field: column.field, message: required })
+    given[column.field] = cell === '' ? null : cell
+  }
+  const checked = await validated(updateLotValidator, normalizeNumbers(canonical(given)))
+  if ('errors' in checked) errors.push(...checked.errors)
+  if (errors.length || 'errors' in checked) return { lotId: lot.id, errors }
+
+  const changes = edited.flatMap((column) => {
+    const from = column.read(lot)
+    const to = valueOf(checked.fields, column.field)
+    return sameValue(from, to) ? [] : [{ field: column.field, column: column.header, from, to }]
+  })
+  const fields = Object.fromEntries(changes.map((change) => [change.field, change.to])) as LotFields
+  return { action: changes.length ? 'update' : 'unchanged', lotId: lot.id, lot, fields, changes }
+}
+
+/** A lot a booking holds has the status the booking workflow gave it: its row may not change it. */
+async function refuseHeldStatusChanges(planned: PlannedRow[], client?: TransactionClientContract) {
+  const changing = planned.filter((entry) => entry.action === 'update' && entry.changes.some((change) => change.field === 'status'))
+  if (!changing.length) return
+  const { activeBookingIdsForLots } = await import('#bookings')
+  const holders = await activeBookingIdsForLots(
+    changing.map((entry) => entry.lotId!),
+    client
+  )
+  for (const entry of changing) {
+    const bookingId = holders.get(entry.lotId!)
+    if (bookingId === undefined) continue
+    entry.action = 'error'
+    entry.errors = [
+      {
+        field: 'status',
+        message: `This lot is held by booking #${bookingId}: its status follows that booking. Process or cancel the booking to change it.`,
+      },
+    ]
+  }
+}
+
+const editable = (columns: LotCsvColumn[]) => columns.filter((column) => !LOT_KEY_FIELDS.includes(column.field))
+
+/** The cell an export writes for a stored value (before CSV quoting). */
+const exported = (value: CsvValue) => (value === null ? '' : String(value))
+
+/** Codes, statuses and types are matched whatever their case: 'a' is type A, 'warehouse' is Warehouse. */
+function canonical(given: Record<string, unknown>) {
+  const result = { ...given }
+  if (typeof result.typeCode === 'string') result.typeCode = result.typeCode.toUpperCase()
+  if (typeof result.status === 'string') result.status = result.status.toLowerCase()
+  if (typeof result.type === 'string') {
+    const type = result.type
+    result.type = LOT_TYPES.find((known) => known.toLowerCase() === type.toLowerCase()) ?? type
+  }
+  return result
+}
+
+function valueOf(fields: LotFields, field: LotCsvField): CsvValue {
+  const value = (fields as Record<string, unknown>)[field]
+  return value === undefined ? null : (value as CsvValue)
+}
+
+function sameValue(a: CsvValue, b: CsvValue) {
+  if (a === null || b === null) return a === b
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b)
+  return a === b
+}
+
+type Validator<Output> = { validate: (data: unknown) => Promise<Output> }
+
+async function validated<Output>(validator: Validator<Output>, data: Record<string, unknown>): Promise<{ fields: Output } | { errors: FieldError[] }> {
   try {
-    fields = await createLotValidator.validate(normalizeNumbers(given))
+    return { fields: await validator.validate(data) }
   } catch (error) {
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       return { errors: (error.messages as FieldError[]).map(({ field, message }) => ({ field, message })) }
     }
     throw error
   }
-  const developmentId = fields.propertyId ?? defaultDevelopmentId
-  if (developmentId === null) return { errors: [{ field: 'propertyId', message: 'Property not found' }] }
-  return { fields, developmentId }
-}
-
-/**
- * Rows whose lot number is already taken in their development, by a lot on record or by
- * an earlier row of the file. One query per development.
- */
-async function takenLotNumbers(rows: ValidRow[]): Promise<RejectedRow[]> {
-  const rejected: RejectedRow[] = []
-  const key = (row: ValidRow) => `${row.developmentId}|${row.fields.kind ?? 'lot'}|${row.fields.lotNumber}`
-  const byDevelopment = Map.groupBy(rows, (row) => row.developmentId)
-  const existing = new Set<string>()
-  const knownDevelopments = new Set<number>()
-
-  for (const [developmentId, group] of byDevelopment) {
-    const development = await Development.find(developmentId)
-    if (!development) continue
-    knownDevelopments.add(developmentId)
-    const numbers = [...new Set(group.map((row) => row.fields.lotNumber))]
-    const lots = await Lot.query().where('development_id', developmentId).whereIn('lot_number', numbers).select('kind', 'lot_number')
-    for (const lot of lots) existing.add(`${developmentId}|${lot.kind}|${lot.lotNumber}`)
-  }
-
-  const firstRowOf = new Map<string, number>()
-  for (const row of rows) {
-    const errors: FieldError[] = []
-    if (!knownDevelopments.has(row.developmentId)) {
-      errors.push({ field: 'propertyId', message: 'Property not found' })
-    } else if (existing.has(key(row))) {
-      errors.push({ field: 'lotNumber', message: DUPLICATE_LOT_NUMBER })
-    } else if (firstRowOf.has(key(row))) {
-      errors.push({ field: 'lotNumber', message: `Lot number ${row.fields.lotNumber} is already on row ${firstRowOf.get(key(row))} of this file.` })
-    } else {
-      firstRowOf.set(key(row), row.row)
-    }
-    if (errors.length) rejected.push({ row: row.row, lotNumber: row.fields.lotNumber, errors })
-  }
-  return rejected
 }

@@ -54,8 +54,9 @@ function duplicateNumber(error: unknown) {
 }
 
 export class UpdateLot {
-  async handle(lot: Lot, fields: LotFields) {
-    return db.transaction(async (trx) => {
+  /** `client`: the caller's transaction, when the lot is one of several changed together (CSV import). */
+  async handle(lot: Lot, fields: LotFields, { client }: { client?: TransactionClientContract } = {}) {
+    const update = async (trx: TransactionClientContract) => {
       const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
       if (fields.status !== undefined && fields.status !== locked.status) {
         const bookingId = await activeClaimOn(locked.id)
@@ -74,7 +75,8 @@ export class UpdateLot {
         throw error
       }
       return locked
-    })
+    }
+    return client ? update(client) : db.transaction(update)
   }
 }
 

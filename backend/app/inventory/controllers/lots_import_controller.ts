@@ -2,39 +2,60 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import { readFile } from 'node:fs/promises'
 import LotPolicy from '#inventory/policies/lot_policy'
-import ImportLots from '#inventory/actions/import_lots'
-import { serializeLot } from '#inventory/transformers/lot_transformer'
+import ImportLots, { type LotImportSummary } from '#inventory/actions/import_lots'
 import { AppError } from '#core/errors'
 
 export const MAX_IMPORT_FILE_SIZE = '2mb'
 
-/** POST /api/lots/import: the super admin's CSV import of lots (multipart field `file`). */
+const lots = (count: number) => `${count} lot${count === 1 ? '' : 's'}`
+
+/**
+ * The super admin's CSV import of lots (multipart field `file`, the export's columns):
+ * POST /api/lots/import/preview reports what each row would do and writes nothing;
+ * POST /api/lots/import applies every row in one transaction, or none.
+ */
 export default class LotsImportController {
+  @inject()
+  async preview({ bouncer, request }: HttpContext, importLots: ImportLots) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const { summary, rows } = await importLots.handle(await uploadedCsv(request), { dryRun: true })
+    return {
+      message: `${summary.rows} row${summary.rows === 1 ? '' : 's'}: ${summary.create} to create, ${summary.update} to update, ${summary.unchanged} unchanged, ${summary.error} with errors. Nothing has been changed yet.`,
+      dryRun: true,
+      summary,
+      rows,
+    }
+  }
+
   @inject()
   async store({ bouncer, request, response }: HttpContext, importLots: ImportLots) {
     await bouncer.with(LotPolicy).authorize('manage')
-    const file = request.file('file', { size: MAX_IMPORT_FILE_SIZE, extnames: ['csv', 'txt'] })
-    if (!file || !file.tmpPath) throw AppError.invalid('file', 'Please choose a CSV file to import')
-    if (!file.isValid) {
-      const kind = file.errors[0]?.type
-      throw AppError.invalid('file', kind === 'size' ? 'The CSV file must be at most 2 MB' : 'Please choose a CSV file (.csv)')
-    }
-
-    const result = await importLots.handle(await readFile(file.tmpPath))
-    if (!result.ok) {
-      const count = result.rejected.length
+    const { applied, summary, rows } = await importLots.handle(await uploadedCsv(request))
+    if (!applied) {
+      const refused = rows.filter((row) => row.action === 'error')
       return response.unprocessableEntity({
-        message: `No lots were imported: ${count} row${count === 1 ? '' : 's'} of ${result.rows} ${count === 1 ? 'has' : 'have'} errors.`,
-        errors: result.rejected.flatMap(({ row, errors }) =>
+        message: `No lots were imported: ${refused.length} row${refused.length === 1 ? '' : 's'} of ${summary.rows} ${refused.length === 1 ? 'has' : 'have'} errors.`,
+        errors: refused.flatMap(({ row, errors }) =>
           errors.map(({ field, message }) => ({ field: `rows.${row}.${field}`, message: `Row ${row}: ${message}` }))
         ),
-        rows: result.rejected,
+        rows: refused,
+        summary,
       })
     }
-    return response.created({
-      message: `${result.lots.length} lot${result.lots.length === 1 ? '' : 's'} imported successfully.`,
-      created: result.lots.length,
-      lots: result.lots.map(serializeLot),
-    })
+    return { message: importedMessage(summary), summary, rows }
   }
+}
+
+function importedMessage(summary: LotImportSummary) {
+  return `Import complete: ${lots(summary.create)} created, ${summary.update} updated, ${summary.unchanged} unchanged.`
+}
+
+async function uploadedCsv(request: HttpContext['request']) {
+  const file = request.file('file', { size: MAX_IMPORT_FILE_SIZE, extnames: ['csv', 'txt'] })
+  if (!file || !file.tmpPath) throw AppError.invalid('file', 'Please choose a CSV file to import')
+  if (!file.isValid) {
+    const kind = file.errors[0]?.type
+    throw AppError.invalid('file', kind === 'size' ? 'The CSV file must be at most 2 MB' : 'Please choose a CSV file (.csv)')
+  }
+  return readFile(file.tmpPath)
 }

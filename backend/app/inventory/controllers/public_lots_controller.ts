@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import Lot from '#inventory/models/lot'
 import Development from '#inventory/models/development'
+import Developments from '#inventory/queries/developments'
 import HubLots from '#inventory/queries/hub_lots'
 import LotsOfType from '#inventory/queries/lots_of_type'
 import { serializeDevelopment, serializeLot, serializeLotRow } from '#inventory/transformers/lot_transformer'
@@ -44,15 +45,17 @@ export default class PublicLotsController {
     return serializeLot(lot)
   }
 
-  async developments() {
-    const developments = await Development.query().where('is_active', true).orderBy('name')
-    const counts = await Lot.query()
-      .where('status', 'available')
-      .groupBy('development_id')
-      .select('development_id')
-      .count('* as total')
-    const available = new Map(counts.map((row) => [row.developmentId, Number(row.$extras.total)]))
-    return developments.map((development) => serializeDevelopment(development, available.get(development.id) ?? 0))
+  @inject()
+  async developments(_ctx: HttpContext, developments: Developments) {
+    const list = await developments.list()
+    return list.map(({ development, figures }) => serializeDevelopment(development, figures))
+  }
+
+  /** One development (by slug or id) with its figures, for the hub's information card. */
+  @inject()
+  async development({ params }: HttpContext, developments: Developments) {
+    const { development, figures } = await developments.find(String(params.property))
+    return serializeDevelopment(development, figures)
   }
 
   async units({ params }: HttpContext) {
@@ -62,7 +65,8 @@ export default class PublicLotsController {
       .where('development_id', development.id)
       .where('kind', 'unit')
       .where('status', 'available')
-      .orderBy('lot_number')
+      .orderBy('lot_number_sort')
+      .orderBy('id')
     return units.map(serializeLot)
   }
 }

@@ -30,9 +30,6 @@ export default class Development extends BaseModel {
   declare phase: number | null
 
   @column()
-  declare totalUnits: number | null
-
-  @column()
   declare launchYear: number | null
 
   @column({ consume: (value) => Boolean(value) })

@@ -1,11 +1,19 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Development from '#inventory/models/development'
+import { naturalSortKey } from '@aero/database/natural-sort'
 
 export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const
 export type LotStatus = (typeof LOT_STATUSES)[number]
 export type LotKind = 'lot' | 'unit'
+
+/**
+ * The closed list of lot types: the shop lots' A Corner, B Intermediate and C End Lot (spec
+ * 000, 001 section 9) and the admin lot form's Factory, Warehouse, Office, Retail (spec 001).
+ */
+export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'] as const
+export type LotType = (typeof LOT_TYPES)[number]
 
 /** Decimals and big integers come back as strings from some drivers. */
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
@@ -26,6 +34,13 @@ export default class Lot extends BaseModel {
 
   @column()
   declare unitNumber: string | null
+
+  /** The numbers' natural-order keys (database/natural_sort.ts): the lists sort by these. */
+  @column({ serializeAs: null })
+  declare unitNumberSort: string | null
+
+  @column({ serializeAs: null })
+  declare lotNumberSort: string | null
 
   @column()
   declare name: string | null
@@ -83,6 +98,13 @@ export default class Lot extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Whatever writes a number through the model writes its sort key with it. */
+  @beforeSave()
+  static writeSortKeys(lot: Lot) {
+    if ('unitNumber' in lot.$dirty) lot.unitNumberSort = naturalSortKey(lot.unitNumber)
+    if ('lotNumber' in lot.$dirty) lot.lotNumberSort = naturalSortKey(lot.lotNumber)
+  }
 
   @belongsTo(() => Development)
   declare development: BelongsTo<typeof Development>

@@ -1,13 +1,13 @@
 import Lot from '#inventory/models/lot'
 import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/filters'
 
-/** The shop-lot hub: every hub lot whatever its status, sorted by unit number. */
+/** The shop-lot hub: every hub lot whatever its status, in the natural order of their unit numbers. */
 export default class HubLots {
   async handle(filters: LotFilters) {
     const query = Lot.query().where('kind', 'lot')
     whereInShopLotHub(query)
     applyLotFilters(query, filters)
     // Plain rows: the hub is the hottest public read, model hydration is not needed.
-    return query.orderBy('unit_number', 'asc').orderBy('id', 'asc').limit(500).pojo<Record<string, unknown>>()
+    return query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<Record<string, unknown>>()
   }
 }

@@ -8,8 +8,9 @@ import { AppError } from '#core/errors'
 
 const SORTABLE = {
   id: 'id',
-  unitNumber: 'unit_number',
-  lotNumber: 'lot_number',
+  // Natural order (MKS-2 before MKS-10): the stored keys of database/natural_sort.ts.
+  unitNumber: 'unit_number_sort',
+  lotNumber: 'lot_number_sort',
   price: 'price',
   status: 'status',
   type: 'type_code',
@@ -18,28 +19,35 @@ const SORTABLE = {
 }
 
 /**
- * Lots for signed-in screens (ra-data-simple-rest). Super admins see every lot whatever
- * its status; everyone else only available ones (spec 000 section 6).
+ * The lots a signed-in screen asks for (ra-data-simple-rest's sort and filter), as a query.
+ * Super admins see every lot whatever its status; everyone else only available ones (spec
+ * 000 section 6).
  */
+export function lotsQuery(ctx: HttpContext, user: User) {
+  const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])
+  const qs = ctx.request.qs()
+  const filter = { ...params.filter } as LotFilters & { propertyId?: unknown; kind?: unknown; type?: unknown }
+  const propertyId = filterId({ propertyId: filter.propertyId ?? qs.propertyId }, 'propertyId')
+  const kind = filter.kind ?? qs.kind
+
+  const query = Lot.query()
+  if (propertyId !== undefined) query.where('development_id', propertyId)
+  if (kind !== undefined && kind !== '') {
+    if (kind !== 'lot' && kind !== 'unit') throw AppError.invalid('kind', 'kind must be lot or unit')
+    query.where('kind', kind)
+  }
+  if (!isSuperAdmin(user.role)) {
+    query.where('status', 'available')
+    delete filter.status
+  }
+  applyLotFilters(query, { ...filter, typeCode: filter.typeCode ?? filter.type })
+  return { query, params }
+}
+
+/** Lots for signed-in screens, one page at a time, filtered and sorted in SQL. */
 export default class ListLots {
   async handle(ctx: HttpContext, user: User) {
-    const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])
-    const qs = ctx.request.qs()
-    const filter = { ...params.filter } as LotFilters & { propertyId?: unknown; kind?: unknown; type?: unknown }
-    const propertyId = filterId({ propertyId: filter.propertyId ?? qs.propertyId }, 'propertyId')
-    const kind = filter.kind ?? qs.kind
-
-    const query = Lot.query()
-    if (propertyId !== undefined) query.where('development_id', propertyId)
-    if (kind !== undefined && kind !== '') {
-      if (kind !== 'lot' && kind !== 'unit') throw AppError.invalid('kind', 'kind must be lot or unit')
-      query.where('kind', kind)
-    }
-    if (!isSuperAdmin(user.role)) {
-      query.where('status', 'available')
-      delete filter.status
-    }
-    applyLotFilters(query, { ...filter, typeCode: filter.typeCode ?? filter.type })
+    const { query, params } = lotsQuery(ctx, user)
     return paginate(ctx, 'lots', query, params)
   }
 }

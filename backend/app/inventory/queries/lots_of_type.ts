@@ -31,7 +31,7 @@ export default class LotsOfType {
       .where('development_id', development.id)
       .where('kind', 'lot')
       .where('type_code', code)
-      .orderBy('unit_number', 'asc')
+      .orderBy('unit_number_sort', 'asc')
       .orderBy('id', 'asc')
 
     const rows = await db

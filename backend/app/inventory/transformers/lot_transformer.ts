@@ -1,5 +1,6 @@
 import type Lot from '#inventory/models/lot'
 import type Development from '#inventory/models/development'
+import type { DevelopmentFigures } from '#inventory/queries/developments'
 import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
 
@@ -84,7 +85,11 @@ function lotResource(lot: LotData) {
 
 export type LotResource = ReturnType<typeof serializeLot>
 
-export function serializeDevelopment(development: Development, availableCount?: number) {
+/**
+ * A development; with its figures (total units and available count, counted from its
+ * inventory) where the caller counted them.
+ */
+export function serializeDevelopment(development: Development, figures?: DevelopmentFigures) {
   return {
     id: development.id,
     _id: development.id,
@@ -95,8 +100,7 @@ export function serializeDevelopment(development: Development, availableCount?: 
     address: development.address,
     description: development.description,
     phase: development.phase,
-    totalUnits: development.totalUnits,
     launchYear: development.launchYear,
-    ...(availableCount === undefined ? {} : { availableCount }),
+    ...figures,
   }
 }

@@ -1,10 +1,18 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { LOT_STATUSES } from '#inventory/models/lot'
+import { LOT_STATUSES, LOT_TYPES } from '#inventory/models/lot'
+
+/** The lot form's required fields and their messages (an import may not clear them either). */
+export const REQUIRED_LOT_FIELDS = {
+  lotNumber: 'Lot number is required',
+  type: 'Type is required',
+  status: 'Status is required',
+} as const
 
 const messages = new SimpleMessagesProvider({
-  'lotNumber.required': 'Lot number is required',
-  'type.required': 'Type is required',
-  'status.required': 'Status is required',
+  'lotNumber.required': REQUIRED_LOT_FIELDS.lotNumber,
+  'type.required': REQUIRED_LOT_FIELDS.type,
+  'type.enum': `Type must be one of ${LOT_TYPES.join(', ')}`,
+  'status.required': REQUIRED_LOT_FIELDS.status,
   'status.enum': `Status must be one of ${LOT_STATUSES.join(', ')}`,
   'typeCode.enum': 'Type code must be A, B or C',
   'kind.enum': 'Kind must be lot or unit',
@@ -27,6 +35,9 @@ const messages = new SimpleMessagesProvider({
 })
 
 const area = () => vine.number().min(0).max(1_000_000)
+const lotNumber = () => vine.string().trim().minLength(1).maxLength(40)
+const kind = () => vine.enum(['lot', 'unit'] as const)
+const propertyId = () => vine.number().withoutDecimals()
 
 const editableFields = {
   unitNumber: vine.string().trim().maxLength(40).nullable().optional(),
@@ -51,21 +62,29 @@ const editableFields = {
 /** The super admin's shop-lot edit and the admin lot form (spec 000 section 5, 001 section 5). */
 export const updateLotValidator = vine.create({
   ...editableFields,
-  lotNumber: vine.string().trim().minLength(1).maxLength(40).optional(),
-  type: vine.string().trim().minLength(1).maxLength(60).optional(),
+  lotNumber: lotNumber().optional(),
+  type: vine.enum(LOT_TYPES).optional(),
   status: vine.enum(LOT_STATUSES).optional(),
 })
 updateLotValidator.messagesProvider = messages
 
 export const createLotValidator = vine.create({
   ...editableFields,
-  propertyId: vine.number().withoutDecimals().optional(),
-  kind: vine.enum(['lot', 'unit'] as const).optional(),
-  lotNumber: vine.string().trim().minLength(1).maxLength(40),
-  type: vine.string().trim().minLength(1).maxLength(60),
+  propertyId: propertyId().optional(),
+  kind: kind().optional(),
+  lotNumber: lotNumber(),
+  type: vine.enum(LOT_TYPES),
   status: vine.enum(LOT_STATUSES),
 })
 createLotValidator.messagesProvider = messages
+
+/** What names a lot in a lots CSV: its number, kind and development (the CSV import's match). */
+export const lotKeyValidator = vine.create({
+  propertyId: propertyId().optional(),
+  kind: kind().optional(),
+  lotNumber: lotNumber(),
+})
+lotKeyValidator.messagesProvider = messages
 
 const NUMERIC_FIELDS = ['price', 'builtUpArea', 'landSize', 'landAreaSqft', 'size', 'phase', 'propertyId']
 

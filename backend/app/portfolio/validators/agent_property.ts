@@ -32,6 +32,14 @@ const tagListRule = vine.createRule((value: unknown, _options: undefined, field:
   }
   if (tags.length > MAX_TAGS) return field.report(`At most ${MAX_TAGS} {{ field }} are allowed`, 'tagList', field)
   field.mutate(tags, field)
+}, {
+  // What the API reference shows (VineJS describes `vine.any()` as any type at all).
+  toJSONSchema: (schema) => {
+    schema.anyOf = [
+      { type: 'array', items: { type: 'string', maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS },
+      { type: 'string', description: 'A JSON array, or texts separated by commas or lines' },
+    ]
+  },
 })
 
 const tagList = () => vine.any().use(tagListRule()).nullable().optional()
@@ -63,7 +71,8 @@ export const addToCatalogueValidator = vine.create({
   postcode: vine.string().trim().maxLength(10).regex(/^[\w -]*$/).nullable().optional(),
   expectedROI: percent(),
   rentalYield: percent(),
-  completionDate: vine.date({ formats: ['YYYY-MM-DD'] }).nullable().optional(),
+  // VineJS gives dates no JSON Schema of their own; the API reference shows this one.
+  completionDate: vine.date({ formats: ['YYYY-MM-DD'] }).meta({ type: 'string', format: 'date' }).nullable().optional(),
   shareWithAgency: vine.boolean().optional(),
 })
 addToCatalogueValidator.messagesProvider = new SimpleMessagesProvider({

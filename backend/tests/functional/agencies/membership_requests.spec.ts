@@ -257,6 +257,23 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
     assert.equal(bad.body().errors[0].field, 'status')
   })
 
+  test('All Requests lists pending, approved and rejected requests; a stale pending one is left out', async ({ client, assert }) => {
+    const world = await agencyWorld()
+    const declined = await createApplicant(world.agencyA)
+    ;(await send(world.agentA, client.put(`/api/users/${declined.user.id}/agency-request/reject`))).assertStatus(200)
+    const moved = await createApplicant(world.agencyA)
+    await db.from('users').where('id', moved.user.id).update({ agency_id: world.agencyB.id, agency_status: 'approved' })
+
+    const all = await send(world.agentA, client.get('/api/users/agency-requests').qs({ status: 'all' }))
+    all.assertStatus(200)
+    const rows = all.body().map((row: { userId: number; status: string }) => [row.userId, row.status])
+    assert.sameDeepMembers(rows, [
+      [world.memberA.id, 'approved'],
+      [world.pendingUser.id, 'pending'],
+      [declined.user.id, 'rejected'],
+    ])
+  })
+
   test('a pending request whose user was moved elsewhere since is not listed', async ({ client, assert }) => {
     const world = await agencyWorld()
     await db.from('users').where('id', world.pendingUser.id).update({ agency_id: world.agencyB.id, agency_status: 'approved' })

@@ -314,13 +314,14 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     assert.deepEqual(own.body().map((b: { id: number }) => b.id), [response.body().id])
   })
 
-  test('the create form rules: a user of role user, a lot or a unit', async ({ client }) => {
+  test('the create form rules: an existing user, a lot or a unit', async ({ client }) => {
     const world = await setup()
     const token = await bearerFor(client, world.agentA)
     ;(await client.post('/api/bookings').bearerToken(token).json({ lotId: world.lot.id })).assertBodyContains({
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
-    ;(await client.post('/api/bookings').bearerToken(token).json({ userId: world.agentB.id, lotId: world.lot.id })).assertBodyContains({
+    // Someone who exists but is not the agent admin's to book for is a 403 (bookings/clients.spec.ts).
+    ;(await client.post('/api/bookings').bearerToken(token).json({ userId: 2_000_000_000, lotId: world.lot.id })).assertBodyContains({
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
     ;(await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id })).assertBodyContains({
@@ -332,7 +333,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
   })
 
   test('{$self} cannot create bookings for clients')
-    .with(['memberA', 'plainUser', 'superAdmin'] as const)
+    .with(['memberA', 'plainUser', 'pendingUser'] as const)
     .run(async ({ client, assert }, who) => {
       const world = await setup()
       const response = await client
@@ -340,8 +341,57 @@ test.group('Bookings | agent admin creates for a client', (group) => {
         .bearerToken(await bearerFor(client, world[who]))
         .json({ userId: world.plainUser.id, lotId: world.lot.id })
       response.assertStatus(403)
+      response.assertBody({ message: 'Only agent admins and super admins can create bookings for clients.' })
       assert.equal(await lotStatus(world.lot.id), 'available')
+      assert.lengthOf(await Booking.query().where('lot_id', world.lot.id), 0)
     })
+
+  test('{$self} books a lot for a user: pending_admin, under the client\'s agency, no agent admin')
+    .with(['superAdmin', 'admin'] as const)
+    .run(async ({ client, assert }, who) => {
+      const world = await setup()
+      const token = await bearerFor(client, world[who])
+      const forMember = await client.post('/api/bookings').bearerToken(token).json({ userId: world.memberA.id, lotId: world.lot.id, notes: 'Phoned in' })
+      forMember.assertStatus(201)
+      assert.containSubset(forMember.body(), {
+        message: 'Booking created successfully',
+        status: 'pending_admin',
+        userId: world.memberA.id,
+        agencyId: world.agencyA.id,
+        agentAdmin: null,
+        createdById: world[who].id,
+        creatorName: world[who].name,
+        requestMessage: 'Phoned in',
+      })
+      assert.equal(await lotStatus(world.lot.id), 'reserved')
+      // It waits in the super admins' queue and can be processed there.
+      const queue = await client.get('/api/bookings/admin').qs({ filter: JSON.stringify({ status: 'pending' }) }).bearerToken(token)
+      assert.include(queue.body().map((b: { id: number }) => b.id), forMember.body().id)
+
+      // A client without an agency: the booking has none either.
+      const other = await createLot(world.development)
+      const forUser = await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, lotId: other.id })
+      forUser.assertStatus(201)
+      assert.containSubset(forUser.body(), { status: 'pending_admin', userId: world.plainUser.id, agencyId: null })
+    })
+
+  test('a super admin books only for a user of role user, never for themselves', async ({ client, assert }) => {
+    const world = await setup()
+    const token = await bearerFor(client, world.superAdmin)
+    for (const userId of [world.superAdmin.id, world.agentA.id]) {
+      const response = await client.post('/api/bookings').bearerToken(token).json({ userId, lotId: world.lot.id })
+      response.assertStatus(422)
+      response.assertBodyContains({ errors: [{ field: 'userId', message: 'Please select a user' }] })
+    }
+    const own = await client
+      .post('/api/bookings/property')
+      .bearerToken(token)
+      .field('propertyId', `type-b-${world.lot.lotNumber}`)
+      .file('icFront', files.png, { filename: 'front.png' })
+      .file('icBack', files.png, { filename: 'back.png' })
+    own.assertStatus(403)
+    assert.equal(await lotStatus(world.lot.id), 'available')
+  })
 
   test('POST /api/bookings/property resolves type-{type}-{lot number}', async ({ client, assert }) => {
     const world = await setup()

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
-import { Lot } from '#inventory'
+import { Lot, serializeLot } from '#inventory'
 import type { Role } from '#core/roles'
 import { bearerFor, createUser } from '#tests/helpers/identity'
 import { createDevelopment, createLot } from '#tests/helpers/bookings'
@@ -40,15 +40,16 @@ test.group('Inventory | CSV import of lots', (group) => {
 
     const response = await importCsv(client, await tokenAs(client, 'super_admin'), csv)
 
-    response.assertStatus(201)
-    assert.equal(response.body().created, 2)
-    assert.equal(response.body().message, '2 lots imported successfully.')
-    assert.containSubset(response.body().lots, [
+    response.assertStatus(200)
+    assert.deepEqual(response.body().summary, { rows: 2, create: 2, update: 0, unchanged: 0, error: 0 })
+    assert.equal(response.body().message, 'Import complete: 2 lots created, 0 updated, 0 unchanged.')
+    const stored = await lotsOf(development.id)
+    assert.deepEqual(stored.map((lot) => lot.lotNumber), ['1', '30', '31'])
+    assert.deepEqual(response.body().rows.map((row: { lotId: number }) => row.lotId), [stored[1].id, stored[2].id])
+    assert.containSubset(stored.slice(1).map(serializeLot), [
       { lotNumber: '30', unitNumber: 'MKS-30', typeCode: 'A', status: 'available', price: 650000, landSize: 201, builtUpArea: 268, spaPrice: 'RM 650,000' },
       { lotNumber: '31', unitNumber: 'MKS-31', typeCode: 'B', status: 'reserved', price: 470000, landSize: 186 },
     ])
-    const stored = await lotsOf(development.id)
-    assert.deepEqual(stored.map((lot) => lot.lotNumber), ['1', '30', '31'])
     assert.equal(stored[1].title, 'PT 54130')
     assert.equal(stored[1].phase, 4)
   })
@@ -57,7 +58,7 @@ test.group('Inventory | CSV import of lots', (group) => {
     await createDevelopment()
     const first = await Lot.query().count('* as total')
     const response = await importCsv(client, await tokenAs(client, 'admin'), `lotNumber,type,status\nW-1,Warehouse,available\n`)
-    response.assertStatus(201)
+    response.assertStatus(200)
     const after = await Lot.query().count('* as total')
     assert.equal(Number(after[0].$extras.total), Number(first[0].$extras.total) + 1)
   })
@@ -88,7 +89,7 @@ test.group('Inventory | CSV import of lots', (group) => {
     assert.deepEqual((await lotsOf(development.id)).map((lot) => lot.lotNumber), ['1'])
   })
 
-  test('a lot number taken in the development, or repeated in the file, rejects its row', async ({ client, assert }) => {
+  test('a lot number on record is that lot; repeated in the file, or in an unknown property, it rejects its row', async ({ client, assert }) => {
     const development = await hub()
     const csv = [
       'lotNumber,type,status,propertyId',
@@ -101,11 +102,14 @@ test.group('Inventory | CSV import of lots', (group) => {
     const response = await importCsv(client, await tokenAs(client, 'super_admin'), csv)
 
     response.assertStatus(422)
-    assert.deepEqual(response.body().rows, [
-      { row: 2, lotNumber: '1', errors: [{ field: 'lotNumber', message: 'A lot with this number already exists in this development.' }] },
-      { row: 4, lotNumber: '50', errors: [{ field: 'lotNumber', message: 'Lot number 50 is already on row 3 of this file.' }] },
-      { row: 5, lotNumber: '51', errors: [{ field: 'propertyId', message: 'Property not found' }] },
-    ])
+    assert.deepEqual(
+      response.body().rows.map(({ row, lotNumber, errors }: { row: number; lotNumber: string; errors: unknown }) => ({ row, lotNumber, errors })),
+      [
+        { row: 4, lotNumber: '50', errors: [{ field: 'lotNumber', message: 'Lot number 50 is already on row 3 of this file.' }] },
+        { row: 5, lotNumber: '51', errors: [{ field: 'propertyId', message: 'Property not found' }] },
+      ]
+    )
+    assert.deepEqual(response.body().summary, { rows: 4, create: 1, update: 0, unchanged: 1, error: 2 })
     assert.deepEqual((await lotsOf(development.id)).map((lot) => lot.lotNumber), ['1'])
   })
 
@@ -113,8 +117,9 @@ test.group('Inventory | CSV import of lots', (group) => {
     .with([
       { name: 'no file', csv: null, message: 'Please choose a CSV file to import' },
       { name: 'not a CSV', csv: 'lotNumber,type,status\n1,A,available', filename: 'lots.xlsx', message: 'Please choose a CSV file (.csv)' },
-      { name: 'unknown column', csv: 'lotNumber,type,status,colour\n1,A,available,red', message: /Unknown column "colour"/ },
-      { name: 'missing column', csv: 'lotNumber,type\n1,A', message: /missing: status/ },
+      { name: 'unknown column', csv: 'lotNumber,type,status,colour\n1,A,available,red', message: /Unknown column "colour"\. The columns are: Unit Number, Lot Number, / },
+      { name: 'missing column', csv: 'type,status\nFactory,available', message: 'The header row must name the column Lot Number.' },
+      { name: 'repeated column', csv: 'Lot Number,lotNumber,type\n1,1,Factory', message: 'The column "Lot Number" appears twice in the header row.' },
       { name: 'header only', csv: 'lotNumber,type,status\n', message: 'The file has no lots to import.' },
       { name: 'broken quoting', csv: 'lotNumber,type,status\n"1,A,available', message: /not a valid CSV/ },
     ])

@@ -173,6 +173,27 @@ test.group('Inventory | super admin edits', (group) => {
     assert.equal(duplicate.body().message, 'A lot with this number already exists in this development.')
   })
 
+  test('a lot\'s type is one of the closed list, on create and on edit', async ({ client, assert }) => {
+    const world = await hubWorld()
+    const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
+    const message = 'Type must be one of CORNER (A), INTERMEDIATE (B), END LOT (C), Factory, Warehouse, Office, Retail'
+
+    const created = await client.post('/api/lots').bearerToken(token).json({ propertyId: world.hub.id, lotNumber: '26', type: 'Custom Type', status: 'available' })
+    created.assertStatus(422)
+    assert.deepEqual(created.body().errors, [{ field: 'type', message }])
+    assert.isNull(await Lot.query().where('development_id', world.hub.id).where('lot_number', '26').first())
+
+    const edited = await client.put(`/api/lots/${world.middle.id}`).bearerToken(token).json({ type: 'Custom Type' })
+    edited.assertStatus(422)
+    assert.deepEqual(edited.body().errors, [{ field: 'type', message }])
+    assert.equal((await Lot.findOrFail(world.middle.id)).type, 'INTERMEDIATE (B)')
+
+    for (const type of ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail']) {
+      ;(await client.put(`/api/lots/${world.middle.id}`).bearerToken(token).json({ type })).assertStatus(200)
+      assert.equal((await Lot.findOrFail(world.middle.id)).type, type)
+    }
+  })
+
   test('deletes a lot without bookings; an unknown lot is 404', async ({ client, assert }) => {
     const world = await hubWorld()
     const token = await bearerFor(client, await createUser({ role: 'super_admin' }))

@@ -7,6 +7,7 @@ import { Agency } from '#agencies'
 import drive from '@adonisjs/drive/services/main'
 import type { ApiClient } from '@japa/api-client'
 import DemoSeeder from '../../../../database/seeders/demo_seeder.ts'
+import { naturalSortKey } from '../../../../database/natural_sort.ts'
 
 async function countRows(table: string, where: Record<string, unknown> = {}) {
   const [row] = await db.from(table).where(where).count('* as total')
@@ -76,6 +77,9 @@ test.group('Operators | demo data', (group) => {
       assert.match(lot.title, /^PT 54/)
       assert.equal(Number(lot.phase), 4)
       assert.equal(Number(lot.land_size_sqm), lot.type_code === 'A' ? 201 : 186)
+      // The lists sort by these keys: seeded lots carry them as the model writes them.
+      assert.equal(lot.unit_number_sort, naturalSortKey(lot.unit_number))
+      assert.equal(lot.lot_number_sort, naturalSortKey(lot.lot_number))
     }
     const codes = new Set(lots.map((lot) => lot.type_code))
     assert.deepEqual([...codes].sort(), ['A', 'B', 'C'])

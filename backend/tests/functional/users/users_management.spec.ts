@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { User } from '#identity'
+import { CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY, User } from '#identity'
 import { createUser } from '#tests/helpers/identity'
 import { type Actor, actor, agencyWorld, insertBooking, send } from '#tests/helpers/agencies'
 
@@ -30,19 +30,45 @@ test.group('Users | list', (group) => {
       response.assertBody(FORBIDDEN)
     })
 
-  test('an agent admin lists users of role user for the booking form: contact fields only', async ({ client, assert }) => {
+  test('an agent admin lists only the users they may book for: contact fields only', async ({ client, assert }) => {
     const world = await agencyWorld()
+    const rejectedByB = await createUser({ agencyId: world.agencyB.id, agencyStatus: 'rejected' })
+    await createUser({ agencyId: world.agencyB.id, agencyStatus: 'pending' })
     const response = await send(
       world.agentA,
       client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user' }), sort: '["name","ASC"]', range: '[0,99]' })
     )
     response.assertStatus(200)
     const ids = response.body().map((user: { id: number }) => user.id)
-    assert.sameMembers(ids, [world.plainUser.id, world.pendingUser.id, world.memberA.id, world.memberB.id])
+    // Their own agency's people and users without one; never agency B's member or applicant.
+    assert.sameMembers(ids, [world.plainUser.id, world.pendingUser.id, world.memberA.id, rejectedByB.id])
     for (const user of response.body()) {
       assert.sameMembers(Object.keys(user), ['id', '_id', 'name', 'email', 'phone'])
     }
     assert.match(response.headers()['content-range'], /^users 0-3\/4$/)
+  })
+
+  test('an agent admin searches their clients by name or email, paged in SQL', async ({ client, assert }) => {
+    const world = await agencyWorld()
+    const mine = await createUser({ name: 'Nur Aisyah Kamal' })
+    const second = await createUser({ name: 'Aisyah Rahman', agencyId: world.agencyA.id, agencyStatus: 'approved' })
+    await createUser({ name: 'Nur Aisyah Tan', agencyId: world.agencyB.id, agencyStatus: 'approved' })
+    const search = (q: string, range = '[0,24]') =>
+      send(world.agentA, client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user', q }), sort: '["name","ASC"]', range }))
+
+    const page = await search('aisyah', '[0,0]')
+    page.assertStatus(200)
+    assert.deepEqual(page.body().map((user: { id: number }) => user.id), [second.id])
+    assert.equal(page.headers()['content-range'], 'users 0-0/2')
+    const next = await search('aisyah', '[1,1]')
+    assert.deepEqual(next.body().map((user: { id: number }) => user.id), [mine.id])
+
+    const byEmail = await search(world.memberA.email.slice(0, 12))
+    assert.deepEqual(byEmail.body().map((user: { id: number }) => user.id), [world.memberA.id])
+    const otherAgency = await search(world.memberB.email)
+    assert.deepEqual(otherAgency.body(), [])
+    // A literal underscore or percent matches itself only.
+    assert.deepEqual((await search('%')).body(), [])
   })
 
   test('an agent admin asking for anything else: 403 ({title})')
@@ -51,7 +77,8 @@ test.group('Users | list', (group) => {
       { title: 'agent admins', filter: { role: 'agent_admin' } },
       { title: 'super admins', filter: { role: 'super_admin' } },
       { title: 'users of an agency', filter: { role: 'user', agencyId: 1 } },
-      { title: 'a search', filter: { role: 'user', q: 'a' } },
+      { title: 'a search of every role', filter: { q: 'a' } },
+      { title: 'a search of agent admins', filter: { role: 'agent_admin', q: 'a' } },
     ])
     .run(async ({ client }, row) => {
       const world = await agencyWorld()
@@ -77,6 +104,13 @@ test.group('Users | list', (group) => {
 
       const ofAgency = await send(user, client.get('/api/users').qs({ filter: JSON.stringify({ agencyId: world.agencyB.id }) }))
       assert.sameMembers(ofAgency.body().map((u: { id: number }) => u.id), [world.memberB.id, world.agentB.id])
+
+      // The create-booking form's list: any user of role user, whatever their agency.
+      const clients = await send(user, client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user' }), range: '[0,99]' }))
+      assert.sameMembers(
+        clients.body().map((u: { id: number }) => u.id),
+        [world.plainUser.id, world.pendingUser.id, world.memberA.id, world.memberB.id]
+      )
     })
 })
 
@@ -132,13 +166,42 @@ test.group('Users | show', (group) => {
     })
 
   test('{$self}: 403')
-    .with(NOT_ADMINS)
+    .with(['plainUser', 'pendingUser', 'memberA'] as Actor[])
     .run(async ({ client }, name) => {
       const world = await agencyWorld()
-      const response = await send(actor(world, name), client.get(`/api/users/${world.memberA.id}`))
+      const response = await send(actor(world, name), client.get(`/api/users/${world.plainUser.id}`))
       response.assertStatus(403)
       response.assertBody(FORBIDDEN)
     })
+
+  test('an agent admin looks up a client they may book for: contact fields only', async ({ client, assert }) => {
+    const world = await agencyWorld()
+    for (const user of [world.plainUser, world.memberA, world.pendingUser]) {
+      const response = await send(world.agentA, client.get(`/api/users/${user.id}`))
+      response.assertStatus(200)
+      assert.deepEqual(response.body(), { id: user.id, _id: user.id, name: user.name, email: user.email, phone: user.phone ?? null })
+    }
+  })
+
+  test('an agent admin looking up {title}: 403 with the reason')
+    .with([
+      { title: 'another agency\'s member', who: 'memberB', message: CLIENT_OF_ANOTHER_AGENCY },
+      { title: 'an agent admin', who: 'agentB', message: CLIENT_MUST_BE_USER },
+      { title: 'a super admin', who: 'superAdmin', message: CLIENT_MUST_BE_USER },
+    ] as const)
+    .run(async ({ client }, row) => {
+      const world = await agencyWorld()
+      const response = await send(world.agentA, client.get(`/api/users/${world[row.who].id}`))
+      response.assertStatus(403)
+      response.assertBody({ message: row.message })
+    })
+
+  test('an agent admin looking up an unknown user: 404', async ({ client }) => {
+    const world = await agencyWorld()
+    const response = await send(world.agentA, client.get('/api/users/999999'))
+    response.assertStatus(404)
+    response.assertBody({ message: 'User not found' })
+  })
 
   test('401 signed out', async ({ client }) => {
     const world = await agencyWorld()

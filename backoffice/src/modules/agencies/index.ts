@@ -27,7 +27,6 @@ export const agenciesPlugin: BackofficePlugin = {
       list: AgencyList,
       icon: BusinessIcon,
       recordRepresentation: 'name',
-      options: { label: 'Agencies' },
       roles: ['super_admin'],
     },
     {
@@ -36,7 +35,6 @@ export const agenciesPlugin: BackofficePlugin = {
       list: AgentAdminList,
       icon: SupervisorAccountIcon,
       recordRepresentation: 'name',
-      options: { label: 'Agent Admins' },
       roles: ['super_admin'],
     },
   ],
@@ -53,6 +51,38 @@ export const agenciesPlugin: BackofficePlugin = {
   ],
   routes: [
     { path: '/admin/agencies/:id', element: createElement(AgencyDetails), roles: ['super_admin'] },
-    { path: '/agent/agency-requests', element: createElement(MembershipRequestList), roles: ['agent_admin'] },
+    // An agent admin decides their agency's requests; a super admin those of every agency.
+    { path: '/agent/agency-requests', element: createElement(MembershipRequestList) },
   ],
+  messages: {
+    resources: {
+      'admin/agencies': {
+        name: 'Agency |||| Agencies',
+        fields: {
+          name: 'Name',
+          description: 'Description',
+          contactEmail: 'Contact Email',
+          contactPhone: 'Contact Phone',
+          address: 'Address',
+          isActive: 'Active',
+          createdAt: 'Created',
+        },
+        // Spec 001 section 9.
+        notifications: {
+          created: 'Agency created successfully',
+          updated: 'Agency updated successfully',
+          deleted: 'Agency deleted successfully.',
+        },
+      },
+      'admin/agent-admins': {
+        name: 'Agent Admin |||| Agent Admins',
+        fields: { name: 'Name', email: 'Email', phone: 'Phone', agencyId: 'Agency', createdAt: 'Created' },
+        notifications: {
+          created: 'Agent admin assigned successfully',
+          updated: 'Agent admin updated successfully',
+          deleted: 'Agent admin removed successfully',
+        },
+      },
+    },
+  },
 };

@@ -3,9 +3,11 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import { RedirectTo } from '../../components/RedirectTo';
 import type { BackofficePlugin } from '../../plugins/types';
 import { AGENT_TABS } from '../dashboards/agent/tabs';
 import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from './agent/types';
+import { bookingRepresentation } from './types';
 
 const BookingApprovalList = lazy(() => import('./bookings/BookingApprovalList'));
 const AllBookingList = lazy(() => import('./bookings/AllBookingList'));
@@ -15,6 +17,24 @@ const AgentBookingRequestList = lazy(() => import('./agent/AgentBookingRequestLi
 const CreateBookingPage = lazy(() => import('./agent/CreateBookingPage'));
 const BookingRequestsTab = lazy(() => import('./agent/BookingRequestsTab'));
 const BookingHistoryTab = lazy(() => import('./agent/BookingHistoryTab'));
+
+const BOOKING_FIELDS = {
+  id: 'Booking ID',
+  status: 'Status',
+  createdAt: 'Date',
+  propertyName: 'Property',
+  lotNumber: 'Lot Number',
+  unitNumber: 'Unit Number',
+  creatorName: 'Client',
+  creatorEmail: 'Email',
+  agency: 'Agency',
+};
+
+const BOOKING_NOTIFICATIONS = {
+  created: 'Booking created successfully',
+  updated: 'Booking updated successfully',
+  deleted: 'Booking deleted successfully',
+};
 
 /** Every booking goes through GET /api/bookings/admin; one booking through /api/bookings/:id. */
 const ADMIN_BOOKINGS = { list: 'bookings/admin', record: 'bookings' };
@@ -29,7 +49,7 @@ export const bookingsPlugin: BackofficePlugin = {
       endpoint: ADMIN_BOOKINGS,
       list: BookingApprovalList,
       icon: AssignmentTurnedInIcon,
-      options: { label: 'Booking Approvals' },
+      recordRepresentation: bookingRepresentation,
       roles: ['super_admin'],
     },
     {
@@ -37,7 +57,7 @@ export const bookingsPlugin: BackofficePlugin = {
       endpoint: ADMIN_BOOKINGS,
       list: AllBookingList,
       icon: ListAltIcon,
-      options: { label: 'All Bookings' },
+      recordRepresentation: bookingRepresentation,
       roles: ['super_admin'],
     },
     {
@@ -45,7 +65,7 @@ export const bookingsPlugin: BackofficePlugin = {
       endpoint: AGENT_BOOKINGS_ENDPOINT,
       list: AgentBookingRequestList,
       icon: InboxIcon,
-      options: { label: 'Booking Requests' },
+      recordRepresentation: bookingRepresentation,
       roles: ['agent_admin'],
     },
   ],
@@ -60,5 +80,30 @@ export const bookingsPlugin: BackofficePlugin = {
     { name: 'BookingRequestsTab', component: BookingRequestsTab, tab: AGENT_TABS.bookings, order: 2, roles: ['agent_admin'] },
     { name: 'BookingHistoryTab', component: BookingHistoryTab, tab: AGENT_TABS.history, order: 3, roles: ['agent_admin'] },
   ],
-  routes: [{ path: '/bookings/create', element: createElement(CreateBookingPage), roles: ['agent_admin'] }],
+  routes: [
+    // A super admin books for a client too; the booking is then theirs to process.
+    { path: '/bookings/create', element: createElement(CreateBookingPage) },
+    // The agent admin's requests page is their agency's queue; a super admin's is Booking Approvals.
+    { path: `/${AGENT_BOOKINGS_RESOURCE}/*`, element: createElement(RedirectTo, { to: '/admin/bookings' }), roles: ['super_admin'] },
+  ],
+  messages: {
+    resources: {
+      // One booking is a "Booking" on every screen; the plural is the screen's name (spec 001).
+      'admin/bookings': {
+        name: 'Booking |||| Booking Approvals',
+        fields: BOOKING_FIELDS,
+        notifications: BOOKING_NOTIFICATIONS,
+      },
+      'admin/all-bookings': {
+        name: 'Booking |||| All Bookings',
+        fields: BOOKING_FIELDS,
+        notifications: BOOKING_NOTIFICATIONS,
+      },
+      [AGENT_BOOKINGS_RESOURCE]: {
+        name: 'Booking Request |||| Booking Requests',
+        fields: BOOKING_FIELDS,
+        notifications: BOOKING_NOTIFICATIONS,
+      },
+    },
+  },
 };

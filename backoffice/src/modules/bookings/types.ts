@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { bookingReference } from '../../format';
 
 interface BookedItem {
   id: number;
@@ -74,6 +75,11 @@ export function bookedItem(booking: Booking): BookedItem | null {
 /** Unit/Lot column: the unit number, else the lot number. */
 export function unitOrLot(booking: Booking): string {
   return booking.unitNumber || (booking.lotNumber ? `Lot ${booking.lotNumber}` : 'N/A');
+}
+
+/** A booking by its short reference and what it books: "#000042 (MKS-18)". */
+export function bookingRepresentation(booking: Booking): string {
+  return `#${bookingReference(booking.id)} (${unitOrLot(booking)})`;
 }
 
 /** Booking Approvals filters (spec 001): All Requests, Pending, Approved, Sold, Rejected. */

@@ -16,3 +16,8 @@ export const CONTACT_STATUS_CHOICES = [
   { id: 'new', name: 'New' },
   { id: 'read', name: 'Read' },
 ];
+
+/** A message by its sender: "Contact Message from Daniel Tan". */
+export function contactMessageRepresentation(message: Pick<ContactMessage, 'name'>): string {
+  return `from ${message.name}`;
+}

@@ -20,6 +20,9 @@ export const dashboardsPlugin: BackofficePlugin = {
   routes: [
     { path: '/admin', element: createElement(RedirectHome), roles: ['super_admin'] },
     { path: '/admin-dashboard', element: createElement(RedirectHome), roles: ['super_admin'] },
-    { path: '/agent-dashboard', element: createElement(AgentDashboardRedirect), roles: ['agent_admin'] },
+    // Both roles: the route guard admits super admins to the agent admin's pages, and their
+    // home has the same Booking Requests tab (?tab=manage-bookings), with the platform's requests.
+    { path: '/agent-dashboard', element: createElement(AgentDashboardRedirect) },
   ],
+  messages: { resources: {} },
 };

@@ -24,7 +24,6 @@ export const identityPlugin: BackofficePlugin = {
       edit: UserEdit,
       icon: PeopleIcon,
       recordRepresentation: 'name',
-      options: { label: 'Users' },
       roles: ['super_admin'],
     },
   ],
@@ -37,4 +36,26 @@ export const identityPlugin: BackofficePlugin = {
     { name: 'UsersQuickView', component: UsersQuickView, roles: ['super_admin'], tab: 'Users', order: 2 },
   ],
   routes: [{ path: '/profile', element: createElement(ProfilePage) }],
+  messages: {
+    resources: {
+      'admin/users': {
+        name: 'User |||| Users',
+        fields: {
+          name: 'Name',
+          email: 'Email',
+          phone: 'Phone',
+          role: 'Role',
+          company: 'Company',
+          agencyId: 'Agency',
+          createdAt: 'Member Since',
+        },
+        // Spec 001 section 9.
+        notifications: {
+          created: 'User created successfully',
+          updated: 'User updated successfully',
+          deleted: 'User deleted successfully',
+        },
+      },
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import type { BackofficePlugin } from '../../plugins/types';
+import { lotRepresentation } from './types';
 
 const LotList = lazy(() => import('./lots/LotList'));
 const LotCreate = lazy(() => import('./lots/LotCreate'));
@@ -18,11 +19,41 @@ export const inventoryPlugin: BackofficePlugin = {
       create: LotCreate,
       edit: LotEdit,
       icon: ViewModuleIcon,
-      recordRepresentation: (lot) => `Lot ${lot.unitNumber ?? lot.lotNumber}`,
-      options: { label: 'Lots' },
+      recordRepresentation: lotRepresentation,
     },
   ],
   menu: [{ label: 'Lots', to: '/admin/lots', icon: ViewModuleIcon }],
   dashboardWidgets: [],
   routes: [],
+  messages: {
+    resources: {
+      'admin/lots': {
+        name: 'Lot |||| Lots',
+        fields: {
+          propertyId: 'Property',
+          lotNumber: 'Lot Number',
+          unitNumber: 'Unit Number',
+          title: 'Title',
+          type: 'Type',
+          typeCode: 'Type Code',
+          status: 'Status',
+          phase: 'Phase',
+          size: 'Size (sqm)',
+          landSize: 'Land Area',
+          landAreaSqft: 'Land Area (sqft)',
+          builtUpArea: 'Built-up Area (sqm)',
+          price: 'Price (RM)',
+          spaPrice: 'SPA Price',
+          description: 'Description',
+          updatedAt: 'Last Updated',
+        },
+        // Spec 001 section 9: 'Lot updated successfully.'; the API's 'Lot deleted successfully.'.
+        notifications: {
+          created: 'Lot created successfully.',
+          updated: 'Lot updated successfully.',
+          deleted: 'Lot deleted successfully.',
+        },
+      },
+    },
+  },
 };

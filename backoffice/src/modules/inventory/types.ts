@@ -25,6 +25,11 @@ export interface Lot {
   updatedAt: string | null;
 }
 
+/** A lot as the business names it: by its unit number, else its lot number ("Lot MKS-25", "Lot 25"). */
+export function lotRepresentation(lot: Pick<Lot, 'unitNumber' | 'lotNumber'>): string {
+  return lot.unitNumber || lot.lotNumber;
+}
+
 export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
@@ -47,8 +52,12 @@ export const PRICE_BAND_CHOICES = [
   { id: '600000+', name: 'RM 600,000 and above' },
 ];
 
-/** The hub's shop-lot types and the admin lot form's (spec 001 section 3). */
-export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'];
+/**
+ * The closed list of lot types, as the backend accepts them (backend models/lot.ts LOT_TYPES):
+ * the shop lots' A Corner, B Intermediate, C End Lot and the admin lot form's Factory,
+ * Warehouse, Office, Retail (spec 000, spec 001).
+ */
+export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'] as const;
 
 /** The fields the lot forms edit. */
 export const LOT_FORM_FIELDS = [
@@ -86,4 +95,36 @@ export function changedLotPayload(values: LotFormValues, previous: LotFormValues
       values[field] === '' ? null : (values[field] ?? null),
     ]),
   );
+}
+
+/** What a row of a lots CSV does (POST /api/lots/import/preview and /api/lots/import). */
+export type LotImportAction = 'create' | 'update' | 'unchanged' | 'error';
+
+export type CsvValue = string | number | null;
+
+/** A field a row sets: `column` is the CSV header, `from` the stored value, `to` the file's (null: empty). */
+export interface LotChange {
+  field: string;
+  column: string;
+  from: CsvValue;
+  to: CsvValue;
+}
+
+/** One row of the file, by its line (the header is line 1). */
+export interface LotImportRow {
+  row: number;
+  lotNumber: string | null;
+  action: LotImportAction;
+  lotId: number | null;
+  changes: LotChange[];
+  errors: { field: string; message: string }[];
+}
+
+export type LotImportSummary = { rows: number } & Record<LotImportAction, number>;
+
+/** The backend's report of an import, previewed or applied. */
+export interface LotImportReport {
+  message: string;
+  summary: LotImportSummary;
+  rows: LotImportRow[];
 }

@@ -1,17 +1,13 @@
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import type { UserBooking } from '~/models/user-booking'
-import { bookingStatusLabel, formatArea, formatDate, formatRM, formatTime } from '~/utils/format'
+import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
 import {
-  DISPLAY_TIME_ZONE,
   bookingRow,
   documentTypeLabel,
   isCancellable,
   isPreviewableImage,
 } from '~/utils/user-bookings'
-
-const when = (value: string | null) =>
-  value ? `${formatDate(value, DISPLAY_TIME_ZONE)} ${formatTime(value, DISPLAY_TIME_ZONE)}` : '-'
 
 /** The booking details dialog: the lot, the request, its documents and status history. */
 export function BookingDetails({ booking }: { booking: UserBooking }) {
@@ -64,7 +60,7 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
         </h3>
         <dl className="details">
           <dt>Requested on</dt>
-          <dd>{when(booking.createdAt)}</dd>
+          <dd>{formatDateTime(booking.createdAt)}</dd>
           <dt>Name</dt>
           <dd>{row.creatorName}</dd>
           <dt>Email</dt>
@@ -94,7 +90,7 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
           {booking.cancellationDate ? (
             <>
               <dt>Cancelled on</dt>
-              <dd>{when(booking.cancellationDate)}</dd>
+              <dd>{formatDateTime(booking.cancellationDate)}</dd>
             </>
           ) : null}
         </dl>
@@ -154,7 +150,7 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
                   {bookingStatusLabel(change.to)}
                 </span>
                 <span className="status-history__meta">
-                  {when(change.at)}
+                  {formatDateTime(change.at)}
                   {change.by?.name ? ` by ${change.by.name}` : ''}
                 </span>
                 {change.notes ? <span className="status-history__notes">{change.notes}</span> : null}

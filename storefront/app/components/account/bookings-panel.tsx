@@ -6,7 +6,6 @@ import { BookingStatusBadge } from '~/components/account/status-badge'
 import { formatDate, formatTime } from '~/utils/format'
 import {
   BOOKING_FILTERS,
-  DISPLAY_TIME_ZONE,
   FILTER_LABELS,
   filterBookingRows,
   isCancellable,
@@ -143,8 +142,8 @@ export function BookingsPanel({ rows, counts, loadError }: BookingsPanelProps) {
                     <BookingStatusBadge status={row.status} />
                   </td>
                   <td>
-                    {formatDate(row.createdAt, DISPLAY_TIME_ZONE)}
-                    <span className="data-table__sub">{formatTime(row.createdAt, DISPLAY_TIME_ZONE)}</span>
+                    {formatDate(row.createdAt)}
+                    <span className="data-table__sub">{formatTime(row.createdAt)}</span>
                   </td>
                   <td>
                     <div className="data-table__actions">

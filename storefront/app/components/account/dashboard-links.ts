@@ -13,7 +13,7 @@ export function parseTab(value: string | null): DashboardTab {
 }
 
 /** The parameters that only open or close something on the page (no new data needed). */
-export const VIEW_PARAMS = ['tab', 'q', 'status', 'edit', 'dialog'] as const
+export const VIEW_PARAMS = ['tab', 'q', 'status', 'edit', 'dialog', 'cancel'] as const
 
 /** `?…` of the current parameters with `changes` applied (null removes one). */
 export function withParams(current: URLSearchParams, changes: Record<string, string | null>): string {

@@ -3,7 +3,6 @@ import { TimedMessage } from '~/components/account/timed-message'
 import type { User } from '~/models/user'
 import { WELCOME_DISPLAY_MS, membershipSummary, showsJoinPrompt } from '~/utils/account'
 import { formatDate } from '~/utils/format'
-import { DISPLAY_TIME_ZONE } from '~/utils/user-bookings'
 
 type MembershipUser = Pick<
   User,
@@ -41,13 +40,13 @@ export function MembershipCard({ user, welcome }: { user: MembershipUser; welcom
       {user.agencyStatus === 'approved' ? (
         <p className="account-card__meta">
           Position: {user.position || 'Member'}
-          {user.agencyStatusDate ? `, since ${formatDate(user.agencyStatusDate, DISPLAY_TIME_ZONE)}` : ''}
+          {user.agencyStatusDate ? `, since ${formatDate(user.agencyStatusDate)}` : ''}
         </p>
       ) : null}
 
       {user.agencyStatus === 'pending' ? (
         <p className="account-card__meta">
-          {user.agencyRequestDate ? `Requested on ${formatDate(user.agencyRequestDate, DISPLAY_TIME_ZONE)}. ` : ''}
+          {user.agencyRequestDate ? `Requested on ${formatDate(user.agencyRequestDate)}. ` : ''}
           You can request bookings once the agency approves you.
         </p>
       ) : null}

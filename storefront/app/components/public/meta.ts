@@ -37,12 +37,18 @@ export function pageMeta({
   ]
 }
 
-export function hubMeta(path: string, origin?: string): MetaDescriptor[] {
+/** The hub's title and description, with the development's figures when the page has them. */
+export function hubMeta(
+  path: string,
+  origin?: string,
+  development?: { phase: number | null; totalUnits?: number } | null
+): MetaDescriptor[] {
+  const phase = development?.phase != null ? `Phase ${development.phase} ` : ''
+  const count = development?.totalUnits !== undefined ? `${development.totalUnits} ` : ''
   return pageMeta({
     origin,
-    title: 'Aero Industrial Hub: Phase 4 shop lots',
-    description:
-      'Live availability of the 24 Phase 4 shop lots of the Aero Industrial Hub near Nilai: type, land area, price in RM and status, with an interactive site plan.',
+    title: `Aero Industrial Hub: ${phase}shop lots`,
+    description: `Live availability of the ${count}${phase}shop lots of the Aero Industrial Hub near Nilai: type, land area, price in RM and status, with an interactive site plan.`,
     path,
   })
 }

@@ -12,7 +12,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
@@ -23,6 +22,7 @@ import { messageOf, useFlash } from '../../../messages';
 import type { User } from '../../../providers/user';
 import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
 import { useAgencyPeople, useRemoveAgencyMember, useSignedInUser } from './agentQueries';
+import { removalOffered } from './removal';
 
 const STATUS_LABELS: Record<User['agencyStatus'], string> = {
   approved: 'Approved',
@@ -30,13 +30,6 @@ const STATUS_LABELS: Record<User['agencyStatus'], string> = {
   rejected: 'Rejected',
   none: 'None',
 };
-
-/** Why a person has no Remove: nobody removes themselves; only a super admin removes an agent admin. */
-function removalBlocked(person: User, me: User | undefined): string | null {
-  if (me && String(person.id) === String(me.id)) return 'You cannot remove yourself from the agency.';
-  if (person.role !== 'user') return 'Only a super admin can remove an agent admin.';
-  return null;
-}
 
 /**
  * The agent dashboard's Agency Users tab (spec 001): the agency's agent admins and members.
@@ -85,52 +78,45 @@ export default function AgencyUsersTab() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {people.data.map((person) => {
-                const blocked = removalBlocked(person, me.data);
-                return (
-                  <TableRow key={person.id} hover>
-                    <TableCell>{person.name}</TableCell>
-                    <TableCell>{person.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.phone || 'N/A'}</TableCell>
-                    <TableCell>{roleName(person.role)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
-                        color={person.agencyStatus === 'approved' ? 'success' : 'default'}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        {person.role === 'user' && (
-                          <Button
-                            size="small"
-                            sx={{ whiteSpace: 'nowrap' }}
-                            component={Link}
-                            to={`${basename}/bookings/create?userId=${person.id}`}
-                          >
-                            Create Booking
-                          </Button>
-                        )}
-                        <Tooltip title={blocked ?? ''}>
-                          {/* A disabled button gets no pointer events: the span carries the tooltip. */}
-                          <span>
-                            <Button
-                              size="small"
-                              color="error"
-                              startIcon={<PersonRemoveIcon />}
-                              disabled={blocked !== null}
-                              onClick={() => setRemoving(person)}
-                            >
-                              Remove
-                            </Button>
-                          </span>
-                        </Tooltip>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {people.data.map((person) => (
+                <TableRow key={person.id} hover>
+                  <TableCell>{person.name}</TableCell>
+                  <TableCell>{person.email}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.phone || 'N/A'}</TableCell>
+                  <TableCell>{roleName(person.role)}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
+                      color={person.agencyStatus === 'approved' ? 'success' : 'default'}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      {person.role === 'user' && (
+                        <Button
+                          size="small"
+                          sx={{ whiteSpace: 'nowrap' }}
+                          component={Link}
+                          to={`${basename}/bookings/create?userId=${person.id}`}
+                        >
+                          Create Booking
+                        </Button>
+                      )}
+                      {removalOffered(person, me.data) && (
+                        <Button
+                          size="small"
+                          color="error"
+                          startIcon={<PersonRemoveIcon />}
+                          onClick={() => setRemoving(person)}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
             </TableBody>
           </Table>
         </Card>

@@ -16,9 +16,10 @@ import {
   Tabs,
   Typography,
 } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, usePermissions } from 'react-admin';
 import { formatDateTime } from '../../../format';
 import { messageOf, useFlash } from '../../../messages';
+import type { Role } from '../../../roles';
 import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
 import { useMembershipDecision, useMembershipRequests } from './agentQueries';
 import { MEMBERSHIP_FILTERS, type MembershipRequestStatus } from './types';
@@ -31,12 +32,16 @@ const STATUS_CHIPS: Record<MembershipRequestStatus, { label: string; color: 'war
 };
 
 /**
- * Agency Membership Requests (spec 001, /agent/agency-requests): the agency's requests with
- * their status; pending ones are approved or rejected here.
+ * Agency Membership Requests (spec 001, /agent/agency-requests): the requests with their status,
+ * all of them first (the filters' first entry); pending ones are approved or rejected here. An
+ * agent admin sees their agency's (the backend scopes them); a super admin every agency's, with
+ * an Agency column.
  */
 export default function MembershipRequestList() {
   const flash = useFlash();
-  const [status, setStatus] = useState<MembershipRequestStatus | 'all'>('pending');
+  const { permissions } = usePermissions<Role>();
+  const acrossAgencies = permissions === 'super_admin';
+  const [status, setStatus] = useState<MembershipRequestStatus | 'all'>('all');
   const requests = useMembershipRequests(status);
   const refresh = useTabRefresh(requests.refetch, 'Failed to load agency requests');
   const decision = useMembershipDecision({
@@ -78,6 +83,7 @@ export default function MembershipRequestList() {
               <TableRow>
                 <TableCell>User</TableCell>
                 <TableCell>Contact</TableCell>
+                {acrossAgencies && <TableCell>Agency</TableCell>}
                 <TableCell>Request Date</TableCell>
                 <TableCell>Message</TableCell>
                 <TableCell>Status</TableCell>
@@ -101,6 +107,7 @@ export default function MembershipRequestList() {
                         {request.phone || 'N/A'}
                       </Typography>
                     </TableCell>
+                    {acrossAgencies && <TableCell>{request.agencyName ?? 'N/A'}</TableCell>}
                     <TableCell>{formatDateTime(request.createdAt)}</TableCell>
                     <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-line' }}>{request.message || 'N/A'}</TableCell>
                     <TableCell>

@@ -34,7 +34,8 @@ const waitingRowSx = (booking: Booking) => (awaitsAgent(booking) ? { backgroundC
 
 /**
  * The agent booking requests page (spec 001, /agent/booking-requests): the agency's requests
- * only (GET /api/bookings/agent), Process for those waiting for the agent, View Details otherwise.
+ * only (GET /api/bookings/agent), Process for those waiting for the agent, and View Details
+ * for every request (the documents included).
  */
 export default function AgentBookingRequestList() {
   const flash = useFlash();
@@ -87,17 +88,18 @@ export default function AgentBookingRequestList() {
           />
           <DataTable.Col<Booking>
             label="Actions"
-            render={(booking) =>
-              awaitsAgent(booking) ? (
-                <Button label="Process" onClick={() => setProcessing(booking)} variant="contained">
-                  <TaskAltIcon />
-                </Button>
-              ) : (
+            render={(booking) => (
+              <Stack direction="row" spacing={0.5}>
+                {awaitsAgent(booking) && (
+                  <Button label="Process" onClick={() => setProcessing(booking)} variant="contained">
+                    <TaskAltIcon />
+                  </Button>
+                )}
                 <Button label="View Details" onClick={() => setViewing(booking.id)}>
                   <VisibilityIcon />
                 </Button>
-              )
-            }
+              </Stack>
+            )}
           />
         </DataTable>
       </List>

@@ -22,13 +22,15 @@ import {
 import ClearIcon from '@mui/icons-material/Clear';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { HttpError, Title, useBasename, useDataProvider, useGetList } from 'react-admin';
+import { HttpError, Title, useBasename, useDataProvider, useGetList, useGetOne, usePermissions } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatRM } from '../../../format';
 import { useDebounced } from '../../../hooks/useDebounced';
 import { messageOf, useFlash } from '../../../messages';
 import type { BackofficeDataProvider, FieldError } from '../../../providers/dataProvider';
+import type { Role } from '../../../roles';
 import {
+  afterBookingPath,
   icHintColor,
   validateBookingForm,
   type BookingFormErrors,
@@ -38,8 +40,6 @@ import {
 import type { BookableItem, BookableKind, Client } from './types';
 
 export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review';
-/** Spec 001: after creating a booking the agent lands on the dashboard's Booking Requests. */
-export const AFTER_BOOKING_PATH = '/agent-dashboard?tab=manage-bookings';
 
 const EMPTY: BookingFormValues = {
   userId: '',
@@ -68,15 +68,17 @@ function itemLabel(item: BookableItem): string {
 }
 
 /**
- * Create Booking Request (spec 001, /bookings/create): an agent admin books an available unit or
- * lot for a client of role user, optionally with the client's IC (both sides) and cheque. One
- * multipart POST /api/bookings; the booking goes to the super admins as pending_admin.
+ * Create Booking Request (spec 001, /bookings/create): an agent admin, or a super admin, books an
+ * available unit or lot for a client of role user, optionally with the client's IC (both sides)
+ * and cheque. One multipart POST /api/bookings; the booking waits for the super admins as
+ * pending_admin.
  */
 export default function CreateBookingPage() {
   const flash = useFlash();
   const basename = useBasename();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const { permissions } = usePermissions<Role>();
   const [searchParams] = useSearchParams();
   const preselectedUserId = searchParams.get('userId');
 
@@ -95,11 +97,13 @@ export default function CreateBookingPage() {
     },
     { placeholderData: keepPreviousData }
   );
-  const preselected = useQuery({
-    queryKey: ['bookings/create', 'client', preselectedUserId],
-    queryFn: () => dataProvider.findClient(preselectedUserId!),
-    enabled: preselectedUserId !== null,
-  });
+  // ?userId= names one client: GET /api/users/:id, which the backend answers only for a user this
+  // account may book for (404 unknown, 403 with the reason otherwise).
+  const preselected = useGetOne<Client>(
+    'users',
+    { id: preselectedUserId ?? '' },
+    { enabled: preselectedUserId !== null, retry: false }
+  );
   const developments = useQuery({ queryKey: ['developments'], queryFn: () => dataProvider.getDevelopments() });
   const items = useQuery({
     queryKey: ['bookings/create', 'items', values.propertyId, values.kind],
@@ -107,7 +111,6 @@ export default function CreateBookingPage() {
     enabled: values.propertyId !== '',
   });
 
-  // ?userId= preselects that client once found among the clients.
   useEffect(() => {
     if (!preselected.data) return;
     const found = preselected.data;
@@ -135,7 +138,7 @@ export default function CreateBookingPage() {
       }),
     onSuccess: (result) => {
       flash.success(result.message || BOOKING_CREATED);
-      navigate(`${basename}${AFTER_BOOKING_PATH}`);
+      navigate(`${basename}${afterBookingPath(permissions)}`);
     },
     onError: (error) => {
       const body = error instanceof HttpError ? (error.body as { errors?: FieldError[] } | undefined) : undefined;
@@ -179,6 +182,11 @@ export default function CreateBookingPage() {
       {formDataFailed && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           Failed to load form data
+        </Alert>
+      )}
+      {preselected.error && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {messageOf(preselected.error, 'The user in the link could not be loaded. Please choose a user.')}
         </Alert>
       )}
       <Card>

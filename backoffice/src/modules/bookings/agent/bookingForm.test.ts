@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AFTER_ADMIN_BOOKING_PATH,
+  AFTER_BOOKING_PATH,
+  afterBookingPath,
   BOTH_IC_SIDES,
   CHEQUE_IMAGE_OR_PDF,
   IC_IMAGES_ONLY,
@@ -52,5 +55,17 @@ describe('the create-booking form rules (spec 001 section 5)', () => {
 
   it('colours the upload hint red for no IC side, amber for one, green for both', () => {
     expect([0, 1, 2].map(icHintColor)).toEqual(['error.main', 'warning.main', 'success.main']);
+  });
+});
+
+describe('where the create-booking form goes once the booking is made', () => {
+  it("sends the agent admin to the dashboard's Booking Requests (spec 001)", () => {
+    expect(afterBookingPath('agent_admin')).toBe(AFTER_BOOKING_PATH);
+    expect(AFTER_BOOKING_PATH).toBe('/agent-dashboard?tab=manage-bookings');
+  });
+
+  it('sends a super admin, or an admin, to Booking Approvals, where the booking waits for them', () => {
+    expect(afterBookingPath('super_admin')).toBe(AFTER_ADMIN_BOOKING_PATH);
+    expect(afterBookingPath('admin')).toBe('/admin/bookings');
   });
 });

@@ -1,3 +1,4 @@
+import { effectiveRole, type Role } from '../../../roles';
 import type { BookableKind } from './types';
 
 /** The create-booking form's values (spec 001 "Create Booking Request"). */
@@ -55,4 +56,14 @@ export function validateBookingForm(values: BookingFormValues): BookingFormError
 export function icHintColor(selected: number): 'error.main' | 'warning.main' | 'success.main' {
   if (selected >= 2) return 'success.main';
   return selected === 1 ? 'warning.main' : 'error.main';
+}
+
+/** Spec 001: after creating a booking the agent lands on the dashboard's Booking Requests. */
+export const AFTER_BOOKING_PATH = '/agent-dashboard?tab=manage-bookings';
+/** A super admin's booking waits in their own queue, Booking Approvals. */
+export const AFTER_ADMIN_BOOKING_PATH = '/admin/bookings';
+
+/** Where the create-booking form goes once the booking is made, for the signed-in role. */
+export function afterBookingPath(role: Role | undefined): string {
+  return role !== undefined && effectiveRole(role) === 'super_admin' ? AFTER_ADMIN_BOOKING_PATH : AFTER_BOOKING_PATH;
 }

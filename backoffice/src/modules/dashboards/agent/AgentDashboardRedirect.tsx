@@ -4,7 +4,9 @@ import { homeTabFor } from './tabs';
 
 /**
  * /agent-dashboard (spec 001 route table): the agent admin's dashboard is the backoffice home,
- * whose tabs are the agent widgets; `?tab=` picks one (manage-bookings: Booking Requests).
+ * whose tabs are the agent widgets; `?tab=` picks one (manage-bookings: Booking Requests). A
+ * super admin, whom the route guard admits too, lands on their own home the same way: its
+ * Booking Requests tab holds the platform's requests, and a tab it lacks opens the Overview.
  */
 export default function AgentDashboardRedirect() {
   const basename = useBasename();

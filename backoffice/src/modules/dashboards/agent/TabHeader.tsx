@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { formatClockTime } from '../../../format';
 import { useFlash } from '../../../messages';
-
-/** The time of day a tab was last read, en-US ('3:04:05 PM'). */
-export function formatRefreshTime(at: number): string {
-  return new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-}
 
 /** Each agent dashboard tab (spec 001): its title, a Refresh button and the Last refreshed time. */
 export function TabHeader({
@@ -32,7 +28,7 @@ export function TabHeader({
       </Typography>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Typography variant="caption" color="text.secondary" role="status">
-          Last refreshed: {updatedAt ? formatRefreshTime(updatedAt) : 'never'}
+          Last refreshed: {updatedAt ? formatClockTime(updatedAt) : 'never'}
         </Typography>
         <Button size="small" variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
           Refresh

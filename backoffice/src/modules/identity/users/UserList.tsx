@@ -15,8 +15,10 @@ import {
   useRefresh,
 } from 'react-admin';
 import { formatDate, roleName } from '../../../format';
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity';
 import { messageOf, useFlash } from '../../../messages';
 import type { User } from '../../../providers/user';
+import { deleteOffered } from './deletion';
 import { ROLE_FILTER_CHOICES } from './roleChoices';
 import { UserStatistics } from './UserStatistics';
 
@@ -30,6 +32,7 @@ const filters = [
 /** Users Management (spec 001): search, role filter, statistics, create, edit, delete. */
 export default function UserList() {
   const flash = useFlash();
+  const { identity } = useBackofficeIdentity();
   const [deleting, setDeleting] = useState<User | null>(null);
   return (
     <>
@@ -60,9 +63,11 @@ export default function UserList() {
             render={(user) => (
               <Stack direction="row" spacing={0.5}>
                 <EditButton record={user} />
-                <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
-                  <DeleteIcon />
-                </Button>
+                {deleteOffered(user, identity?.id) && (
+                  <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
+                    <DeleteIcon />
+                  </Button>
+                )}
               </Stack>
             )}
           />

@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import {
-  AutocompleteInput,
   NumberInput,
   SelectInput,
   TextInput,
@@ -23,7 +22,8 @@ const cell = { flex: '1 1 200px' } as const;
 export function LotFields({ withProperty = false }: { withProperty?: boolean }) {
   const lot = useRecordContext<Lot>();
   const developments = useDevelopments();
-  const types = [...new Set([...LOT_TYPES, ...(lot?.type ? [lot.type] : [])])].map((type) => ({ id: type, name: type }));
+  // The list is closed (the backend accepts only these); a lot stored with another type still shows it.
+  const types = [...new Set<string>([...LOT_TYPES, ...(lot?.type ? [lot.type] : [])])].map((type) => ({ id: type, name: type }));
   return (
     <Box sx={{ width: '100%', maxWidth: 860 }}>
       {withProperty && (
@@ -42,13 +42,12 @@ export function LotFields({ withProperty = false }: { withProperty?: boolean }) 
         <TextInput source="title" label="Title" sx={cell} />
       </Box>
       <Box sx={row}>
-        <AutocompleteInput
+        <SelectInput
           source="type"
           label="Type"
           choices={types}
           validate={required('Type is required')}
-          onCreate={(text) => (text ? { id: text, name: text } : undefined)}
-          createItemLabel="Use type %{item}"
+          helperText="One of the listed types"
           sx={cell}
         />
         <SelectInput source="typeCode" label="Type Code" choices={TYPE_CODE_CHOICES} emptyText="None" parse={(value: string) => value || null} sx={cell} />

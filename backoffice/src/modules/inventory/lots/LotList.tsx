@@ -1,22 +1,26 @@
 import { useState } from 'react';
+import DownloadIcon from '@mui/icons-material/GetApp';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   CreateButton,
   DataTable,
   EditButton,
-  ExportButton,
   List,
   NumberInput,
   SearchInput,
   SelectInput,
   TopToolbar,
+  downloadCSV,
+  useDataProvider,
+  useListContext,
   type SelectInputProps,
 } from 'react-admin';
 import { LotStatusBadge } from '../../../components/StatusBadge';
-import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter';
-import { formatArea, formatRM, type CsvColumn } from '../../../format';
-import { useFlash } from '../../../messages';
+import { formatArea, formatRM } from '../../../format';
+import { messageOf, useFlash } from '../../../messages';
+import type { BackofficeDataProvider } from '../../../providers/dataProvider';
 import { LOT_STATUS_CHOICES, PRICE_BAND_CHOICES, TYPE_CODE_CHOICES, type Lot } from '../types';
 import { ImportLotsDialog } from './ImportLotsDialog';
 import { LotStatusSelect } from './LotStatusSelect';
@@ -41,30 +45,34 @@ const filters = [
   <NumberInput key="phase" source="phase" label="Phase" />,
 ];
 
-const CSV_COLUMNS: CsvColumn<Lot>[] = [
-  { header: 'Unit Number', value: (lot) => lot.unitNumber },
-  { header: 'Lot Number', value: (lot) => lot.lotNumber },
-  { header: 'Title', value: (lot) => lot.title },
-  { header: 'Type', value: (lot) => lot.type },
-  { header: 'Type Code', value: (lot) => lot.typeCode },
-  { header: 'Phase', value: (lot) => lot.phase },
-  { header: 'Land Area (sqm)', value: (lot) => lot.landSize },
-  { header: 'Land Area (sqft)', value: (lot) => lot.landAreaSqft },
-  { header: 'Built-up Area (sqm)', value: (lot) => lot.builtUpArea },
-  { header: 'Price (RM)', value: (lot) => lot.price },
-  { header: 'SPA Price', value: (lot) => lot.spaPrice },
-  { header: 'Status', value: (lot) => lot.status },
-];
+/**
+ * The lots as filtered and sorted on screen, as the backend writes them: in the columns its
+ * import reads, so an exported file imports back as it is.
+ */
+function LotExportButton() {
+  const { filterValues, sort, total } = useListContext<Lot>();
+  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const flash = useFlash();
+  const lotExport = useMutation({
+    mutationFn: () => dataProvider.exportLots({ filter: filterValues, sort }),
+    onSuccess: (csv) => downloadCSV(csv, 'lots'),
+    onError: (error) => flash.error(messageOf(error, 'Failed to export lots. Please try again.')),
+  });
+  return (
+    <Button label="Export" onClick={() => lotExport.mutate()} disabled={!total || lotExport.isPending}>
+      <DownloadIcon />
+    </Button>
+  );
+}
 
 function LotListActions({ onImport }: { onImport: () => void }) {
-  const exporter = useCsvExporter(CSV_COLUMNS, 'lots');
   return (
     <TopToolbar>
       <CreateButton label="Add Lot" />
       <Button label="Import CSV" onClick={onImport}>
         <UploadFileIcon />
       </Button>
-      <ExportButton exporter={exporter} maxResults={EXPORT_PAGE_SIZE} />
+      <LotExportButton />
     </TopToolbar>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BookingDialog } from '~/components/booking/booking-dialog'
 import { BackButton } from '~/components/public/back-button'
+import { DevelopmentCard } from '~/components/public/hub/development-card'
 import { FilterBar } from '~/components/public/hub/filter-bar'
 import { LotAction } from '~/components/public/hub/lot-action'
 import { LotDetail } from '~/components/public/hub/lot-detail'
@@ -14,7 +15,6 @@ import type { HubData } from '~/components/public/hub/hub.server'
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { Toast, useToast } from '~/components/public/toast'
-import { LOT_TYPES } from '~/utils/format'
 import { loginPath } from '~/utils/redirects'
 
 /** Spec 000 section 9: the booking success message shows for 5 seconds. */
@@ -31,6 +31,7 @@ interface HubPageProps {
 /** The shop-lot hub (spec 000 "Shop-lot hub page"). */
 export function HubPage({ hub, membershipResult, lotEditResult, formAction }: HubPageProps) {
   const { lots, filters, selectedLotId, audience, hubPath } = hub
+  const phase = hub.development?.phase ?? null
   const navigate = useNavigate()
   const shownLots = useMemo(() => filterLots(lots, filters), [lots, filters])
   const shownIds = useMemo(() => new Set(shownLots.map((lot) => lot.id)), [shownLots])
@@ -68,36 +69,11 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
               Aero Industrial Hub
             </h1>
             <p className="page-hero__lead">
-              Two-storey shop lots of Phase 4. Filter by type, status and price, choose a lot on the table or the site
-              plan to see its details, and book an available one through your agency.
+              Two-storey shop lots{phase != null ? ` of Phase ${phase}` : ''}. Filter by type, status and price, choose a
+              lot on the table or the site plan to see its details, and book an available one through your agency.
             </p>
           </div>
-          <aside className="info-card" aria-labelledby="info-card-title">
-            <h2 id="info-card-title" className="info-card__title">
-              Phase 4 at a glance
-            </h2>
-            <dl className="info-card__facts">
-              <div>
-                <dt>Total units</dt>
-                <dd>24</dd>
-              </div>
-              <div>
-                <dt>Phase</dt>
-                <dd>4</dd>
-              </div>
-              <div>
-                <dt>Launched</dt>
-                <dd>2024</dd>
-              </div>
-            </dl>
-            <p className="info-card__types">
-              {Object.values(LOT_TYPES).map((type) => (
-                <Link key={type.code} to={`/properties/aeroindustrial/type/${type.code}`} className={`type-tag type-tag--${type.tone}`}>
-                  {type.label} ({type.code})
-                </Link>
-              ))}
-            </p>
-          </aside>
+          <DevelopmentCard development={hub.development} />
         </div>
       </section>
 
@@ -122,7 +98,7 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
           <div className="hub-layout">
             <div className="hub-layout__table">
               {shownLots.length > 0 ? (
-                <HubLotTable lots={shownLots} selectedId={selected?.id ?? null} hrefFor={hrefFor} action={action} />
+                <HubLotTable lots={shownLots} phase={phase} selectedId={selected?.id ?? null} hrefFor={hrefFor} action={action} />
               ) : lots.length > 0 ? (
                 <div className="no-results">
                   <p>No lots match {describeFilters(filters)}.</p>
@@ -143,6 +119,7 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
               {lots.length > 0 ? (
                 <SitePlan
                   lots={lots}
+                  phase={phase}
                   shownIds={shownIds}
                   selectedId={selected?.id ?? null}
                   hrefFor={hrefFor}

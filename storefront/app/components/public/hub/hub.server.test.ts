@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { audienceOf, canBook } from '~/components/public/hub/audience'
-import { isPropertiesHost } from '~/components/public/hub/hub.server'
+import { isPropertiesHost, loadHub } from '~/components/public/hub/hub.server'
+import { startFakeBackend } from '~/test/fake-backend'
+import type { FakeBackend } from '~/test/fake-backend'
 
 describe('isPropertiesHost', () => {
   const request = (url: string) => new Request(url)
@@ -37,5 +39,42 @@ describe('audienceOf', () => {
     expect(canBook('agent_admin')).toBe(true)
     expect(canBook('super_admin')).toBe(false)
     expect(canBook('join')).toBe(false)
+  })
+})
+
+describe('loadHub: the information card', () => {
+  let backend: FakeBackend
+  const lot = (n: number) => ({ id: n, _id: n, kind: 'lot', lotNumber: String(n), unitNumber: `MKS-${n}`, type: 'INTERMEDIATE (B)', status: 'available' })
+  const HUB_DEVELOPMENT = { id: 1, _id: 1, slug: 'aeroindustrial', name: 'Aero Industrial Hub', phase: 4, launchYear: 2024, totalUnits: 25, availableCount: 25 }
+
+  beforeAll(async () => {
+    backend = await startFakeBackend()
+    vi.stubEnv('BACKEND_URL', backend.url)
+  })
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    await backend.close()
+  })
+  beforeEach(() => {
+    backend.requests.length = 0
+    backend.routes.clear()
+    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+    backend.routes.set('GET /api/lots/public', () => ({ body: Array.from({ length: 25 }, (_, index) => lot(index + 1)) }))
+  })
+
+  it("takes the figures from the hub development's data, so an added lot counts", async () => {
+    backend.routes.set('GET /api/properties/aeroindustrial', () => ({ body: HUB_DEVELOPMENT }))
+    const hub = await loadHub(new Request('http://localhost:3000/aero-industrial-hub'))
+    expect(hub.lots).toHaveLength(25)
+    expect(hub.development).toMatchObject({ totalUnits: 25, phase: 4, launchYear: 2024 })
+  })
+
+  it('shows no figures, rather than invented ones, when the development cannot be read', async () => {
+    backend.routes.set('GET /api/properties/aeroindustrial', () => ({ status: 500, body: { message: 'Server error' } }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const hub = await loadHub(new Request('http://localhost:3000/aero-industrial-hub'))
+    expect(hub.development).toBeNull()
+    expect(hub.lots).toHaveLength(25)
+    expect(errors).toHaveBeenCalled()
   })
 })

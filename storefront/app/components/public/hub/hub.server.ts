@@ -8,8 +8,8 @@ import { readHubFilters, readSelectedLot } from '~/components/public/hub/lot-fil
 import { getSiteContact } from '~/models/contact.server'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
 import type { AgencySummary } from '~/models/agencies.server'
-import { listHubLots, submitLotEdit } from '~/models/lots.server'
-import type { Lot } from '~/models/lots.server'
+import { getHubDevelopment, listHubLots, submitLotEdit } from '~/models/lots.server'
+import type { Development, Lot } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
 
@@ -32,13 +32,22 @@ export async function loadHub(request: Request) {
   const viewer = await getViewer(request)
   const audience = audienceOf(viewer.user)
 
-  const [lots, agencies] = await Promise.all([
+  const [lots, development, agencies] = await Promise.all([
     listHubLots(request).then(
       (response) => ({ list: response.data, error: null as string | null }),
       (error: unknown) => {
         if (!(error instanceof ApiError)) throw error
         console.error(`Hub lots: ${error.message}`)
         return { list: [] as Lot[], error: HUB_MESSAGES.loadFailed }
+      }
+    ),
+    // The information card's figures; without them the card shows none rather than made-up ones.
+    getHubDevelopment(request).then(
+      (response) => response.data,
+      (error: unknown) => {
+        if (!(error instanceof ApiError)) throw error
+        console.error(`Hub development: ${error.message}`)
+        return null as Development | null
       }
     ),
     // The membership form needs the agencies; nobody else does.
@@ -53,6 +62,7 @@ export async function loadHub(request: Request) {
   return {
     lots: lots.list,
     loadError: lots.error ?? (lots.list.length === 0 ? HUB_MESSAGES.empty : null),
+    development,
     filters: readHubFilters(url.searchParams),
     selectedLotId: readSelectedLot(url.searchParams),
     audience,

@@ -31,19 +31,21 @@ export function TypeTag({ lot }: { lot: Pick<Lot, 'type' | 'typeCode'> }) {
 
 interface HubLotTableProps {
   lots: Lot[]
+  /** The development's phase, when known. */
+  phase: number | null
   selectedId: number | null
   hrefFor: (lot: Lot) => string
   action: (lot: Lot) => ReactNode
 }
 
 /** The hub's lot table (at most 600 px high; it scrolls). */
-export function HubLotTable({ lots, selectedId, hrefFor, action }: HubLotTableProps) {
+export function HubLotTable({ lots, phase, selectedId, hrefFor, action }: HubLotTableProps) {
   const followRow = useRowNavigation()
   return (
     <div className="lot-table" tabIndex={0} role="region" aria-labelledby="hub-table-caption">
       <table>
         <caption id="hub-table-caption" className="visually-hidden">
-          Shop lots of Phase 4: choose a lot to see its details
+          {phase != null ? `Shop lots of Phase ${phase}` : 'Shop lots'}: choose a lot to see its details
         </caption>
         <thead>
           <tr>

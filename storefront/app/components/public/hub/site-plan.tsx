@@ -96,6 +96,8 @@ export function describeLot(lot: PlanLot): string {
 interface SitePlanProps<T extends PlanLot> {
   /** Every lot of the development. */
   lots: T[]
+  /** The development's phase, when known. */
+  phase?: number | null
   /** The lots the filters keep; the others are drawn faded and cannot be chosen. */
   shownIds: ReadonlySet<number>
   selectedId: number | null
@@ -109,7 +111,7 @@ interface SitePlanProps<T extends PlanLot> {
  * The interactive site plan of the hub: each lot coloured (and patterned) by status,
  * with its details on hover or focus; choosing a lot selects its row and opens it.
  */
-export function SitePlan<T extends PlanLot>({ lots, shownIds, selectedId, hrefFor, onChoose }: SitePlanProps<T>) {
+export function SitePlan<T extends PlanLot>({ lots, phase = null, shownIds, selectedId, hrefFor, onChoose }: SitePlanProps<T>) {
   const [pointed, setPointed] = useState<PlacedLot<T> | null>(null)
   const { placed, height, rows } = layoutPlan(lots)
   const hidden = lots.length - shownIds.size
@@ -123,7 +125,7 @@ export function SitePlan<T extends PlanLot>({ lots, shownIds, selectedId, hrefFo
   return (
     <figure className="site-plan" aria-labelledby="site-plan-title">
       <figcaption id="site-plan-title" className="site-plan__title">
-        Site plan, Phase 4{hidden > 0 ? `: ${shownIds.size} of ${lots.length} lots match the filters` : ''}
+        {phase != null ? `Site plan, Phase ${phase}` : 'Site plan'}{hidden > 0 ? `: ${shownIds.size} of ${lots.length} lots match the filters` : ''}
       </figcaption>
       <div className="site-plan__canvas" onMouseLeave={() => setPointed(null)}>
         <svg viewBox={`0 0 ${PLAN_WIDTH} ${height}`} role="group" aria-label="Lots on the site plan" className="site-plan__svg">

@@ -1,0 +1,32 @@
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type User from '#identity/models/user'
+import type { AgencyStatus } from '#identity/models/user'
+
+/**
+ * Whom an agent admin may act for (book for, pick in the create-booking form, look up): a
+ * user of role user who does not belong to another agency, that is one of their own
+ * agency's people or a user with no agency (spec README decision 4). Belonging means an
+ * approved membership or a request still waiting for that agency's answer; a rejected
+ * applicant has no agency. The predicate and the SQL scope below say the same thing.
+ */
+const BELONGING: AgencyStatus[] = ['approved', 'pending']
+
+export const CLIENT_MUST_BE_USER = 'Bookings can only be made for users with the role user.'
+export const CLIENT_OF_ANOTHER_AGENCY =
+  'This user belongs to another agency. You can act only for your own agency\'s members or users without an agency.'
+
+/** Why `agent` may not act for `client`, or null when they may. */
+export function clientRefusal(agent: User, client: User): string | null {
+  if (client.role !== 'user') return CLIENT_MUST_BE_USER
+  const ofAnotherAgency =
+    client.agencyId !== null && client.agencyId !== agent.agencyId && BELONGING.includes(client.agencyStatus)
+  return ofAnotherAgency ? CLIENT_OF_ANOTHER_AGENCY : null
+}
+
+/** Narrows a users query to the clients `agent` may act for, in SQL. */
+export function whereClientOf(query: ModelQueryBuilderContract<typeof User>, agent: User) {
+  query.where('role', 'user').where((free) => {
+    free.whereNull('agency_id').orWhereNotIn('agency_status', BELONGING)
+    if (agent.agencyId !== null) free.orWhere('agency_id', agent.agencyId)
+  })
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { BookingDocument } from '../types';
+import { Section } from './BookingDetailParts';
+
+/** Spec 001: documents are grouped as Payment Cheque, Identity Card (front/back) and Other Documents. */
+export const DOCUMENT_GROUPS: { title: string; types: BookingDocument['documentType'][] }[] = [
+  { title: 'Payment Cheque', types: ['cheque'] },
+  { title: 'Identity Card (front/back)', types: ['ic_front', 'ic_back'] },
+  { title: 'Other Documents', types: ['uploaded_document', 'other'] },
+];
+
+const DOCUMENT_LABELS: Record<BookingDocument['documentType'], string> = {
+  cheque: 'Cheque',
+  ic_front: 'IC front',
+  ic_back: 'IC back',
+  uploaded_document: 'Document',
+  other: 'Document',
+};
+
+/** Spec 001: preview applies to jpg, jpeg and png. */
+export function isPreviewable(document: Pick<BookingDocument, 'documentName' | 'mimeType'>): boolean {
+  return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType);
+}
+
+/**
+ * A booking's Uploaded Documents (spec 001), in their groups, each with View and Download: what
+ * the agent admin and the super admin look at before deciding, and in the details.
+ */
+export function BookingDocumentsSection({ documents = [] }: { documents?: BookingDocument[] }) {
+  return (
+    <Section title="Uploaded Documents">
+      {documents.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No documents uploaded.
+        </Typography>
+      ) : (
+        DOCUMENT_GROUPS.map((group) => {
+          const inGroup = documents.filter((document) => group.types.includes(document.documentType));
+          if (inGroup.length === 0) return null;
+          return (
+            <Box key={group.title} component="section" aria-label={group.title} sx={{ mb: 1.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {group.title}
+              </Typography>
+              <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                {inGroup.map((document) => (
+                  <DocumentCard key={document.id} document={document} />
+                ))}
+              </Stack>
+            </Box>
+          );
+        })
+      )}
+    </Section>
+  );
+}
+
+/**
+ * A document with View (new tab) and Download; jpg, jpeg and png are previewed. The URLs are
+ * the backend's own (same origin), served only to those who may see the booking.
+ */
+function DocumentCard({ document }: { document: BookingDocument }) {
+  const label = DOCUMENT_LABELS[document.documentType];
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: 220 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" noWrap title={document.documentName}>
+        {document.documentName}
+      </Typography>
+      {isPreviewable(document) && (
+        <Box
+          component="img"
+          src={document.documentUrl}
+          alt={`${label} preview`}
+          sx={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 0.5, my: 0.5, bgcolor: 'grey.100' }}
+        />
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button
+          size="small"
+          href={document.documentUrl}
+          target="_blank"
+          rel="noopener"
+          startIcon={<VisibilityIcon />}
+          aria-label={`View ${label}`}
+        >
+          View
+        </Button>
+        <Button
+          size="small"
+          href={document.downloadUrl}
+          download={document.documentName}
+          startIcon={<DownloadIcon />}
+          aria-label={`Download ${label}`}
+        >
+          Download
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
