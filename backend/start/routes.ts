@@ -9,6 +9,9 @@ await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
 
+/** The API reference at /api/docs, generated from these routes and their validators. */
+await import('#core/openapi/routes')
+
 /**
  * Health for operators and load balancers (README, "Health checks"): `live` says the process
  * answers (restart it if not), `ready` that it can serve (database, migrations, storage);

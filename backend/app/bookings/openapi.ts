@@ -1,0 +1,168 @@
+import type { ListDoc, ModuleDocs } from '#core/openapi/types'
+import {
+  agentResponseValidator,
+  createForClientValidator,
+  memberRequestValidator,
+  propertyBookingValidator,
+  statusUpdateValidator,
+  uploadDocumentValidator,
+} from '#bookings/validators/booking'
+import { CLIENT_BOOKING_FORBIDDEN } from '#bookings/policies/booking_policy'
+import { MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
+import { BOOKING_NOT_FOUND } from '#bookings/services/workflow'
+import { NOT_A_MEMBER } from '#bookings/actions/request_booking'
+import { LOT_NO_LONGER_AVAILABLE } from '#inventory'
+
+const SIZE = MAX_DOCUMENT_SIZE.toUpperCase()
+
+/** The booking's documents, under the multipart names the spec's forms send. */
+const BOOKING_FILES = {
+  cheque: { description: `The payment cheque: PDF, JPEG or PNG, at most ${SIZE} (also \`paymentCheque\`, \`chequeDocument\`).` },
+  icFront: { description: `The identity card's front: JPEG or PNG, at most ${SIZE} (also \`ic_front\`).` },
+  icBack: { description: `The identity card's back: JPEG or PNG, at most ${SIZE} (also \`ic_back\`).` },
+}
+
+const BOOKINGS_LIST = (filter: Record<string, string>): ListDoc => ({
+  resource: 'bookings',
+  sort: ['id', 'createdAt', 'updatedAt', 'status'],
+  defaultSort: ['createdAt', 'DESC'],
+  filter: {
+    status: 'a status, a screen\'s group (`pending`, `approved`, `sold`, `rejected` ...) or `all`',
+    q: 'searches the requester\'s name and email and the lot\'s numbers',
+    ...filter,
+  },
+})
+
+const TOO_LARGE = `A file is larger than ${SIZE}.`
+
+const WITH_BOOKING = 'The booking with its lot, people, documents and history'
+const DECIDED = 'This booking request has already been processed (or is not in a state this action applies to).'
+
+/** The bookings module's routes in the API reference (/api/docs). */
+export default {
+  tag: 'Bookings',
+  description:
+    'Booking requests and their workflow: `pending_agent` (the member\'s agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.',
+  operations: {
+    'POST /api/bookings/request': {
+      summary: 'Request a booking',
+      description: `An approved agency member's request starts as \`pending_agent\`; an agent admin's as \`pending_admin\` and needs the cheque and both IC sides. A member's IC sides are optional but go together. \`contactPhone\` is read as \`phone\`. Super admins cannot book lots.`,
+      body: memberRequestValidator,
+      multipart: { fields: memberRequestValidator, files: BOOKING_FILES },
+      responses: {
+        201: `${WITH_BOOKING}, and \`message: "Booking request submitted successfully!"\``,
+        403: NOT_A_MEMBER,
+        409: LOT_NO_LONGER_AVAILABLE,
+        413: TOO_LARGE,
+      },
+    },
+    'POST /api/bookings/property': {
+      summary: 'Book from the lot-type page (agent booking form)',
+      description:
+        'The agent booking form: `propertyId` is `type-{type}-{lot number}`. Both IC sides are required, the cheque is optional. Books for the agent\'s client when `userId` names one, otherwise for the agent; either way it starts as `pending_admin`.',
+      multipart: { fields: propertyBookingValidator, files: BOOKING_FILES },
+      responses: {
+        201: `${WITH_BOOKING}, and \`message: "Booking successfully created and sent to admin for review"\``,
+        409: LOT_NO_LONGER_AVAILABLE,
+        413: TOO_LARGE,
+      },
+    },
+    'POST /api/bookings': {
+      summary: 'Book for a client',
+      description:
+        'An agent admin (for a client of role `user` not in another agency) or a super admin books a lot (`lotId`) or a unit (`unitId`). It starts as `pending_admin`.',
+      body: createForClientValidator,
+      multipart: { fields: createForClientValidator, files: BOOKING_FILES },
+      responses: {
+        201: `${WITH_BOOKING}, and \`message\`: "Booking successfully created and sent to admin for review" (agent admin) or "Booking created successfully" (super admin)`,
+        403: CLIENT_BOOKING_FORBIDDEN,
+        409: LOT_NO_LONGER_AVAILABLE,
+        413: TOO_LARGE,
+      },
+    },
+    'GET /api/bookings': {
+      summary: 'List bookings (scoped by role)',
+      description: 'A super admin sees every booking, an agent admin their agency\'s, anyone else their own.',
+      list: BOOKINGS_LIST({ history: 'true leaves out bookings waiting for the agent (`pending_agent`)', agencyId: 'the agency\'s id (super admins)' }),
+    },
+    'GET /api/bookings/user': {
+      summary: 'My bookings',
+      description: 'The bookings I asked for or that were made for me, newest first (at most 500).',
+    },
+    'GET /api/bookings/agent': {
+      summary: 'My agency\'s bookings (agent admin)',
+      list: BOOKINGS_LIST({ history: 'true leaves out bookings waiting for the agent (`pending_agent`)' }),
+      responses: { 403: 'Only agent admins can view agency bookings.' },
+    },
+    'GET /api/bookings/admin': {
+      summary: 'Every booking (super admin)',
+      list: BOOKINGS_LIST({ agencyId: 'the agency\'s id' }),
+      responses: { 403: 'Only super admins can process bookings.' },
+    },
+    'GET /api/bookings/:id': {
+      summary: 'One booking',
+      description: 'For its requester, the agent admins of its agency and super admins.',
+      responses: { 200: `${WITH_BOOKING}.`, 403: 'You do not have permission to view this booking.', 404: BOOKING_NOT_FOUND },
+    },
+    'DELETE /api/bookings/:id': {
+      summary: 'Cancel my booking',
+      description: 'Its creator cancels it while it is pending; the lot returns to available.',
+      responses: {
+        200: `${WITH_BOOKING}, and \`message: "Booking cancelled successfully"\``,
+        403: "You don't have permission to cancel this booking. Please contact support.",
+        404: BOOKING_NOT_FOUND,
+        409: 'Only a pending booking can be cancelled.',
+      },
+    },
+    'PUT /api/bookings/:id/agent-response': {
+      summary: 'Approve or reject a member\'s request (agent admin)',
+      description: 'The agent admin of the booking\'s agency decides a `pending_agent` booking: approve forwards it to the admin (`pending_admin`), reject ends it (`rejected_by_agent`, the lot returns to available).',
+      body: agentResponseValidator,
+      responses: {
+        200: `${WITH_BOOKING}, and \`message\`: "Booking request approved and forwarded to admin" or "Booking request rejected"`,
+        403: "Only the agent admin of this booking's agency can respond to it.",
+        404: BOOKING_NOT_FOUND,
+        409: DECIDED,
+      },
+    },
+    'PUT /api/bookings/:id/status-update': {
+      summary: 'Process a booking (super admin)',
+      description: 'A `pending_admin` booking: `booked` (or `approved`; the lot becomes booked), `sold` (the lot becomes sold) or `reject` (or `rejected`; the lot returns to available). `message` becomes the admin notes.',
+      body: statusUpdateValidator,
+      responses: {
+        200: `${WITH_BOOKING}, and the outcome's \`message\``,
+        403: 'Only super admins can process bookings.',
+        404: BOOKING_NOT_FOUND,
+        409: DECIDED,
+      },
+    },
+    'POST /api/uploads/document': {
+      summary: 'Add a document to a booking',
+      description: `One file per call, field \`document\` (PDF, JPEG or PNG; images only for IC sides; at most ${SIZE}). For the booking's creator, the agent admins of its agency and super admins, while the booking is open.`,
+      multipart: {
+        fields: uploadDocumentValidator,
+        files: { document: { description: 'The file.', required: true } },
+      },
+      responses: {
+        201: 'The document: `{ id, documentType, documentName, documentUrl, ... }`',
+        403: 'You do not have permission to add documents to this booking.',
+        409: 'Documents cannot be added to a booking that has been closed.',
+        413: TOO_LARGE,
+      },
+    },
+    'GET /api/uploads/documents/:bookingId': {
+      summary: 'A booking\'s documents',
+      description: 'For those who may view the booking: identity documents are personal data.',
+      responses: { 403: 'You do not have permission to view this booking.', 404: BOOKING_NOT_FOUND },
+    },
+    'GET /api/uploads/documents/:bookingId/:documentId': {
+      summary: 'Download a booking document',
+      description: 'Streams the file, never cached by shared caches; `?download=1` asks for an attachment instead of inline.',
+      responses: {
+        200: { description: 'The file.', contentType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } },
+        403: 'You do not have permission to view this booking.',
+        404: 'Booking not found, or Document not found',
+      },
+    },
+  },
+} satisfies ModuleDocs

@@ -1,0 +1,99 @@
+import type { ModuleDocs } from '#core/openapi/types'
+import {
+  changePasswordValidator,
+  createUserValidator,
+  loginValidator,
+  registerValidator,
+  updateProfileValidator,
+  updateUserValidator,
+} from '#identity/validators/user'
+
+const SIGNED_IN = 'Signed in: `{ token, session: { expiresAt, windowEndsAt }, user }`; the session cookie is set too.'
+
+/** The identity module's routes in the API reference (/api/docs). */
+export default {
+  tag: 'Identity',
+  description: 'Accounts, sign-in and sessions; the super admin\'s users screen.',
+  operations: {
+    'POST /api/auth/register': {
+      summary: 'Register an account and sign in',
+      description: 'Creates an account of role `user` and signs it in, as the login does.',
+      body: registerValidator,
+      responses: { 201: SIGNED_IN },
+    },
+    'POST /api/auth/login': {
+      summary: 'Sign in with email and password',
+      description:
+        'Answers the bearer token for API clients and sets the httpOnly session cookie for browsers. A wrong email or password is `Invalid credentials. Please try again.`; repeated failures are throttled.',
+      body: loginValidator,
+      responses: {
+        200: SIGNED_IN,
+        401: 'Invalid credentials. Please try again.',
+        429: 'Too many login attempts. Please try again in N minutes.',
+      },
+    },
+    'POST /api/auth/logout': {
+      summary: 'Sign out everywhere',
+      description: 'Revokes the sign-in (token and cookie session alike). Signed-out callers get the same answer.',
+      responses: { 200: 'Logged out successfully' },
+    },
+    'GET /api/auth/session': {
+      summary: 'The sign-in and its expiry',
+      description: 'For the session-expiring banner: `{ user, session: { expiresAt, windowEndsAt } }`.',
+    },
+    'POST /api/auth/session/extend': {
+      summary: 'Keep me logged in',
+      description: 'Pushes the expiry 24 hours ahead, never past the 30-day window of the login.',
+    },
+    'PUT /api/auth/me': {
+      summary: 'Save my profile',
+      description: 'Name, phone and address; the email cannot be changed here. Answers the user.',
+      body: updateProfileValidator,
+    },
+    'POST /api/auth/change-password': {
+      summary: 'Change my password',
+      description: 'Other sign-ins of the account end; this one stays.',
+      body: changePasswordValidator,
+      responses: { 200: 'Password changed successfully', 422: 'Invalid input; a wrong current password is `Current password is incorrect` on `currentPassword`' },
+    },
+    'GET /api/users/me': {
+      summary: 'Who I am',
+      description: 'The signed-in user with their agency membership (agencyId, agencyName, agencyStatus, position).',
+    },
+    'GET /api/users': {
+      summary: 'List users',
+      description:
+        'A super admin lists every account. An agent admin lists only the clients of the create-booking form: `filter` must hold `role: "user"` and may hold `q`, nothing else (403 otherwise), and each row carries contact details only.',
+      list: {
+        resource: 'users',
+        sort: ['id', 'name', 'email', 'role', 'createdAt'],
+        defaultSort: ['createdAt', 'DESC'],
+        filter: { q: 'searches name and email', role: 'one role', agencyId: 'the agency\'s id' },
+      },
+    },
+    'GET /api/users/:id': {
+      summary: 'One user',
+      description: 'A super admin reads any account; an agent admin only a client they may book for (contact details).',
+    },
+    'GET /api/users/stats': {
+      summary: 'User statistics',
+      description: 'The users screen\'s figures: the total and the count of each role.',
+    },
+    'POST /api/users': {
+      summary: 'Create a user',
+      description: 'Only a super admin creates accounts, of any role.',
+      body: createUserValidator,
+      responses: { 201: 'The user, with `message: "User {name} created successfully"`' },
+    },
+    'PUT /api/users/:id': {
+      summary: 'Edit a user',
+      body: updateUserValidator,
+      responses: { 200: 'The user, with `message: "User updated successfully"`' },
+    },
+    'DELETE /api/users/:id': {
+      summary: 'Delete a user',
+      description: 'Nobody deletes their own account, and a super admin cannot be deleted by another super admin.',
+      responses: { 200: 'The deleted user, with `message: "User deleted successfully"`' },
+    },
+  },
+} satisfies ModuleDocs
