@@ -5,7 +5,7 @@
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  */
 import path from 'node:path'
-import { createGateway } from './server/gateway.ts'
+import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { createStorefront } from './server/storefront.ts'
 import { waitForBackend } from './server/wait-for-backend.ts'
 
@@ -29,9 +29,11 @@ try {
   process.exit(1)
 }
 
-const server = app.listen(port, host, () => {
-  console.log(`Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`)
-})
+const server = keepConnectionsAlive(
+  app.listen(port, host, () => {
+    console.log(`Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`)
+  })
+)
 
 let stopping = false
 function shutdown(signal: string): void {

@@ -8,7 +8,8 @@ import type { RequestHandler } from 'express'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startFakeBackend } from '../app/test/fake-backend.ts'
 import type { FakeBackend } from '../app/test/fake-backend.ts'
-import { createGateway } from './gateway.ts'
+import { createConnection } from 'node:net'
+import { createGateway, keepConnectionsAlive } from './gateway.ts'
 
 let backend: FakeBackend
 let dist: string
@@ -25,7 +26,7 @@ async function listen(options: { backendUrl?: string; backofficeDist?: string } 
     storefront,
   })
   const server: Server = await new Promise((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started))
+    const started = keepConnectionsAlive(app.listen(0, '127.0.0.1', () => resolve(started)))
   })
   const { port } = server.address() as AddressInfo
   return {
@@ -53,6 +54,52 @@ beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
   storefrontCalls.length = 0
+})
+
+/** Sends each request on one raw connection, waiting `idleMs` between them; returns each status line. */
+async function onOneConnection(url: string, paths: string[], idleMs: number): Promise<string[]> {
+  const { hostname, port } = new URL(url)
+  const socket = createConnection({ host: hostname, port: Number(port) })
+  const statuses: string[] = []
+  let buffer = ''
+  let waiting: ((line: string) => void) | null = null
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk: string) => {
+    buffer += chunk
+    const end = buffer.indexOf('\r\n\r\n')
+    const length = Number(/content-length: (\d+)/i.exec(buffer)?.[1] ?? 0)
+    if (end >= 0 && buffer.length >= end + 4 + length) {
+      const line = buffer.slice(0, buffer.indexOf('\r\n'))
+      buffer = ''
+      waiting?.(line)
+    }
+  })
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve('closed by the server')))
+  try {
+    for (const [index, path] of paths.entries()) {
+      if (index > 0) await new Promise((resolve) => setTimeout(resolve, idleMs))
+      const answered = new Promise<string>((resolve) => (waiting = resolve))
+      if (socket.writable) socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`)
+      statuses.push(await Promise.race([answered, closed]))
+    }
+  } finally {
+    socket.destroy()
+  }
+  return statuses
+}
+
+describe('gateway: connections', () => {
+  // Node advertises its default as 5 s and closes at 6 s (its own 1 s buffer): idle for 7 s.
+  it('keeps an idle keep-alive connection open past Node\'s 5 s default, so clients close first', async () => {
+    backend.routes.set('GET /api/lots/public', () => ({ body: [] }))
+    const gateway = await listen()
+    try {
+      const statuses = await onOneConnection(gateway.url, ['/api/lots/public', '/api/lots/public'], 7_000)
+      expect(statuses).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 200 OK'])
+    } finally {
+      await gateway.close()
+    }
+  }, 20_000)
 })
 
 describe('gateway: /api', () => {

@@ -1,6 +1,7 @@
 import compression from 'compression'
 import express from 'express'
 import type { Express, Request, RequestHandler } from 'express'
+import type { Server } from 'node:http'
 import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
 import { createBackofficeHandler } from './backoffice.ts'
 
@@ -49,6 +50,21 @@ export function createGateway(options: GatewayOptions): Express {
   app.use(options.storefront)
 
   return app
+}
+
+/**
+ * How long an idle keep-alive connection stays open (ms). Node's default, 5 s, is shorter
+ * than what clients and proxies in front of us keep theirs for (load balancers 60 s): one
+ * that reuses a connection at the moment we close it gets ECONNRESET. Longer than theirs,
+ * they close first, cleanly. The `Keep-Alive: timeout=65` hint tells clients that listen.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
+export function keepConnectionsAlive(server: Server): Server {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+  // Must exceed keepAliveTimeout, or a reused connection can be cut while its next headers arrive.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
+  return server
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
