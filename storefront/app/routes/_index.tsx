@@ -6,6 +6,7 @@ import { Suspense, lazy } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { hubAction, isPropertiesHost, loadHub } from '~/components/public/hub/hub.server'
 import { LandingPage } from '~/components/public/landing/landing-page'
+import { loadLandingFigures } from '~/components/public/landing/landing.server'
 import { hubMeta, pageMeta } from '~/components/public/meta'
 import { getSiteContact, submitContactForm } from '~/models/contact.server'
 import type { loader as rootLoader } from '~/root'
@@ -25,8 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location }) =>
     ? hubMeta(location.pathname, page.hub.origin, page.hub.development)
     : pageMeta({
         title: 'Industrial shop lots near KLIA and Nilai',
-        description:
-          'Phase 4 shop lots at the Aero Industrial Hub near Nilai, Negeri Sembilan, and the Mahkota Kampar launch. Live availability, virtual tours and booking through your agency.',
+        description: `${page?.page === 'landing' && page.figures.phase !== null ? `Phase ${page.figures.phase} shop` : 'Shop'} lots at the Aero Industrial Hub near Nilai, Negeri Sembilan, and the Mahkota Kampar launch. Live availability, virtual tours and booking through your agency.`,
         path: '/',
         origin: page?.origin,
       })
@@ -42,6 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     contact: getSiteContact(),
     contactOpen: url.searchParams.get('contact') === 'open',
     origin: url.origin,
+    figures: await loadLandingFigures(request),
   }
 }
 
@@ -95,6 +96,7 @@ export default function IndexRoute() {
       contactOpen={page.contactOpen || contactResult !== null}
       contactResult={contactResult}
       getStarted={getStarted}
+      figures={page.figures}
     />
   )
 }

@@ -10,6 +10,8 @@ import { LandmarkSlider } from '~/components/public/landing/landmark-slider'
 import { MapEmbed } from '~/components/public/landing/map-embed'
 import { VirtualTours } from '~/components/public/landing/virtual-tours'
 import type { SiteContact } from '~/models/contact.server'
+import type { LandingFigures } from '~/components/public/landing/landing.server'
+import { formatWholeNumber } from '~/utils/format'
 
 interface LandingPageProps {
   contact: SiteContact
@@ -17,10 +19,22 @@ interface LandingPageProps {
   contactOpen: boolean
   contactResult: ContactResult | null
   getStarted: { to: string; label: string; reloadDocument: boolean }
+  figures: LandingFigures
+}
+
+/** The facts block: only the figures the data gave. */
+export function landingFacts(figures: LandingFigures): Array<[string, string]> {
+  const facts: Array<[string, string]> = []
+  if (figures.totalUnits !== null) facts.push(['Total units', formatWholeNumber(figures.totalUnits)])
+  if (figures.phase !== null) facts.push(['Phase', String(figures.phase)])
+  if (figures.launchYear !== null) facts.push(['Launched', String(figures.launchYear)])
+  if (figures.partnerAgencies !== null) facts.push(['Partner agencies', formatWholeNumber(figures.partnerAgencies)])
+  return facts
 }
 
 /** The main landing page: every block of spec 000 "Landing page". */
-export function LandingPage({ contact, contactOpen, contactResult, getStarted }: LandingPageProps) {
+export function LandingPage({ contact, contactOpen, contactResult, getStarted, figures }: LandingPageProps) {
+  const facts = landingFacts(figures)
   const [dialogOpen, setDialogOpen] = useState(contactOpen)
   const [openCount, setOpenCount] = useState(0)
   const openContact = () => {
@@ -33,12 +47,15 @@ export function LandingPage({ contact, contactOpen, contactResult, getStarted }:
       <section className="hero hero--landing" aria-labelledby="hero-title">
         <div className="hero__inner hero__grid">
           <div>
-            <p className="hero__eyebrow">Nilai, Negeri Sembilan · Phase 4 now booking</p>
+            <p className="hero__eyebrow">
+              Nilai, Negeri Sembilan · {figures.phase !== null ? `Phase ${figures.phase} now booking` : 'Now booking'}
+            </p>
             <h1 id="hero-title" className="hero__title">
               Industrial shop lots minutes from KLIA
             </h1>
             <p className="hero__lead">
-              The Aero Industrial Hub's 24 two-storey shop lots, and the new Mahkota Kampar launch. See live
+              The Aero Industrial Hub&apos;s{figures.totalUnits !== null ? ` ${formatWholeNumber(figures.totalUnits)}` : ''} two-storey
+              shop lots, and the new Mahkota Kampar launch. See live
               availability, land areas in square metres and feet and prices in ringgit, then book through your agency.
             </p>
             <div className="hero__actions">
@@ -70,24 +87,16 @@ export function LandingPage({ contact, contactOpen, contactResult, getStarted }:
               confirms it, and every step is recorded.
             </p>
           </div>
-          <dl className="facts">
-            <div>
-              <dt>Total units</dt>
-              <dd>24</dd>
-            </div>
-            <div>
-              <dt>Phase</dt>
-              <dd>4</dd>
-            </div>
-            <div>
-              <dt>Launched</dt>
-              <dd>2024</dd>
-            </div>
-            <div>
-              <dt>Partner agencies</dt>
-              <dd>5</dd>
-            </div>
-          </dl>
+          {facts.length > 0 && (
+            <dl className="facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
       </section>
 
