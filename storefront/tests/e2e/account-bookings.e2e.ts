@@ -120,8 +120,11 @@ describe('My Bookings on the user dashboard', () => {
     await dialog.getByRole('button', { name: /Cancel Booking/ }).click()
     const confirmation = page.getByRole('dialog', { name: 'Cancel booking?' })
     await confirmation.waitFor()
-    // The dialog moves focus once it has rendered: wait for it to land on the safe choice.
-    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Keep booking', null, { timeout: 3000 })
+    // The dialog moves focus once the page's scripts run (on a loaded machine the click can
+    // come first, and the server renders the step): wait for focus to land on the safe choice.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Keep booking', null, {
+      timeout: 15_000,
+    })
     await confirmation.getByRole('button', { name: 'Yes, cancel booking' }).click()
     await page.getByText('Booking cancelled successfully').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(0)
@@ -136,7 +139,7 @@ describe('My Bookings on the user dashboard', () => {
     expect(freed.status).toBe('available')
   })
 
-  it('a booking id that is not the user\'s, or gone, says so in the dialog', async () => {
+  it("a booking id that is not the user's, or gone, says so in the dialog", async () => {
     const { page } = session
     const user = { name: 'Nosy Parker', email: freshEmail('nosy'), password: 'secret12' }
     await registerThroughScreen(page, baseURL, user)
@@ -174,7 +177,10 @@ describe('My Bookings on the user dashboard', () => {
       expect(await page.getByRole('dialog').count()).toBe(0)
 
       await row.getByRole('button', { name: /Cancel/ }).click()
-      await page.getByRole('dialog', { name: 'Cancel booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click()
+      await page
+        .getByRole('dialog', { name: 'Cancel booking?' })
+        .getByRole('button', { name: 'Yes, cancel booking' })
+        .click()
       await page.getByText('Booking cancelled successfully').waitFor()
       await row.getByText('Cancelled').waitFor()
     } finally {

@@ -21,11 +21,16 @@ export function Modal({ title, closeTo, children, wide = false }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = 'modal-title'
 
+  // Read through refs so the effect runs once per opening: re-running it on a new `closeTo`
+  // or `navigate` would pull focus back to the panel from a dialog opened inside it.
+  const closeRef = useRef({ closeTo, navigate })
+  closeRef.current = { closeTo, navigate }
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     panelRef.current?.focus()
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeTo, { preventScrollReset: true })
+      if (event.key === 'Escape') closeRef.current.navigate(closeRef.current.closeTo, { preventScrollReset: true })
       else if (panelRef.current) trapTab(event, panelRef.current)
     }
     document.addEventListener('keydown', onKeyDown)
@@ -35,7 +40,7 @@ export function Modal({ title, closeTo, children, wide = false }: ModalProps) {
       document.body.classList.remove('has-modal')
       if (opener?.isConnected) opener.focus()
     }
-  }, [closeTo, navigate])
+  }, [])
 
   return (
     <div className="modal">
