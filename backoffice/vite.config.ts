@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
 
 // Served on the one origin under /backoffice/ (ARCHITECTURE.md); /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
@@ -15,4 +15,4 @@ export default defineConfig({
       '/api': `http://localhost:${process.env.BACKEND_PORT ?? '3333'}`,
     },
   },
-});
+})

@@ -85,7 +85,9 @@ function firstScreen(): { ok: boolean } {
   const base = '/backoffice/'
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1]
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*>/g)].map((match) => attribute(match[0], 'src'))
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) => attribute(match[0], 'href'))
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((match) =>
+    attribute(match[0], 'href')
+  )
   const files = [...scripts, ...preloads].filter((src): src is string => !!src)
   let total = 0
   for (const src of files) {
@@ -96,7 +98,9 @@ function firstScreen(): { ok: boolean } {
     console.log(`${src.padEnd(48)} ${kB(content.length).padStart(10)}  gzip ${kB(gzip).padStart(9)}`)
   }
   const ok = total <= FIRST_SCREEN_BUDGET_KB * 1024
-  console.log(`first screen: ${files.length} file(s), gzip ${kB(total)} (target <= ${FIRST_SCREEN_BUDGET_KB} kB) ${ok ? 'OK' : 'OVER'}`)
+  console.log(
+    `first screen: ${files.length} file(s), gzip ${kB(total)} (target <= ${FIRST_SCREEN_BUDGET_KB} kB) ${ok ? 'OK' : 'OVER'}`
+  )
   return { ok }
 }
 
@@ -105,7 +109,9 @@ function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))
+      )
     })
   })
 }
@@ -137,7 +143,9 @@ async function fillBookings(db: mysql.Connection, target: number) {
   const [users] = (await db.query("select id, name, email from users where role = 'user'")) as unknown as [
     Array<{ id: number; name: string; email: string }>,
   ]
-  const [[agent]] = (await db.query("select id from users where role = 'agent_admin' order by id limit 1")) as unknown as [[{ id: number }]]
+  const [[agent]] = (await db.query(
+    "select id from users where role = 'agent_admin' order by id limit 1"
+  )) as unknown as [[{ id: number }]]
   const cumulative: Array<[string, number]> = []
   let sum = 0
   for (const [status, share] of STATUS_SHARES) cumulative.push([status, (sum += share)])
@@ -155,7 +163,7 @@ async function fillBookings(db: mysql.Connection, target: number) {
     for (let i = done; i < Math.min(missing, done + BATCH); i++) {
       const n = Number(total) + i
       const user = users[n % users.length]
-      const createdAt = now - Math.floor(((n * 104_729) % 1_000_003) / 1_000_003 * twoYears)
+      const createdAt = now - Math.floor((((n * 104_729) % 1_000_003) / 1_000_003) * twoYears)
       const byAgent = n % 3 === 0
       rows.push([
         lots[n % lots.length].id,
@@ -257,11 +265,18 @@ async function startStack(name: string, size: number): Promise<Stack> {
     stamp,
     stamp,
   ])
-  await db.query('insert into users (name, email, password, role, position, agency_status, created_at, updated_at) values ?', [people])
+  await db.query(
+    'insert into users (name, email, password, role, position, agency_status, created_at, updated_at) values ?',
+    [people]
+  )
   await fillBookings(db, size)
   await db.end()
 
-  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], { cwd: backendDir, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: backendDir,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   children.push(backend)
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/health`)

@@ -120,11 +120,18 @@ async function main() {
     MYSQL_DB_NAME: database,
     DRIVE_PRIVATE_ROOT: 'tmp/bench-storage',
   }
-  for (const args of [['ace', 'migration:run', '--force'], ['ace', 'db:seed']]) {
+  for (const args of [
+    ['ace', 'migration:run', '--force'],
+    ['ace', 'db:seed'],
+  ]) {
     const result = spawnSync('node', args, { cwd: backendDir, env, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   }
-  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], { cwd: backendDir, env, stdio: 'inherit' })
+  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: backendDir,
+    env,
+    stdio: 'inherit',
+  })
   children.push(backend)
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/health`)
@@ -153,16 +160,25 @@ async function main() {
         const response = await fetch(`${base}/api/auth/register`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ name: `Bench Member ${batch + i}`, email: `bench${batch + i}.${suffix}@example.my`, password: 'secret12' }),
+          body: JSON.stringify({
+            name: `Bench Member ${batch + i}`,
+            email: `bench${batch + i}.${suffix}@example.my`,
+            password: 'secret12',
+          }),
         })
         if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`)
         return (await response.json()) as { token: string; user: { id: number } }
       })
     )
     for (const { token } of created) tokens.push(token)
-    await db.query("update users set agency_id = ?, agency_status = 'approved' where id in (?)", [agency.id, created.map((c) => c.user.id)])
+    await db.query("update users set agency_id = ?, agency_status = 'approved' where id in (?)", [
+      agency.id,
+      created.map((c) => c.user.id),
+    ])
   }
-  const [[lot]] = (await db.query("select id from lots where status = 'available' order by id limit 1")) as unknown as [[{ id: number }]]
+  const [[lot]] = (await db.query("select id from lots where status = 'available' order by id limit 1")) as unknown as [
+    [{ id: number }],
+  ]
   await db.end()
 
   const outcomes = await Promise.all(
@@ -171,7 +187,12 @@ async function main() {
       const response = await fetch(`${base}/api/bookings/request`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ lotId: lot.id, name: `Bench Member ${i}`, email: `bench${i}@example.my`, phone: '0123456789' }),
+        body: JSON.stringify({
+          lotId: lot.id,
+          name: `Bench Member ${i}`,
+          email: `bench${i}@example.my`,
+          phone: '0123456789',
+        }),
       })
       await response.arrayBuffer()
       return { status: response.status, ms: performance.now() - started }
@@ -181,7 +202,12 @@ async function main() {
   const conflicts = outcomes.filter((o) => o.status === 409).length
   const serverErrors = outcomes.filter((o) => o.status >= 500).length
   const other = outcomes.length - winners - conflicts - serverErrors
-  console.log(`winners ${winners} (must be 1), 409s ${conflicts}, 5xx ${serverErrors} (must be 0), other ${other}, p99 ${percentile(outcomes.map((o) => o.ms), 99).toFixed(0)} ms`)
+  console.log(
+    `winners ${winners} (must be 1), 409s ${conflicts}, 5xx ${serverErrors} (must be 0), other ${other}, p99 ${percentile(
+      outcomes.map((o) => o.ms),
+      99
+    ).toFixed(0)} ms`
+  )
 
   cleanup()
   const failed = winners !== 1 || serverErrors !== 0

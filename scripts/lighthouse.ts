@@ -110,9 +110,9 @@ async function measure(port: number, url: string, path: string): Promise<PageRes
     writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), result.report as string)
   }
 
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter(
-    (item) => item.resourceType === 'Script'
-  )
+  const items = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
+  ).filter((item) => item.resourceType === 'Script')
   let scriptGzip = 0
   for (const item of items) scriptGzip += await gzipSize(item.url)
   const scores = Object.fromEntries(
@@ -143,7 +143,8 @@ function report(results: PageResult[]): boolean {
     String(result.scripts),
   ])
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, production build, demo data`)
   console.log(line(header))
   for (const row of rows) console.log(line(row))
@@ -151,7 +152,8 @@ function report(results: PageResult[]): boolean {
   const misses: string[] = []
   for (const result of results) {
     for (const category of CATEGORIES) {
-      if (result.scores[category] < SCORE_TARGET) misses.push(`${result.path} ${category} ${result.scores[category]} < ${SCORE_TARGET}`)
+      if (result.scores[category] < SCORE_TARGET)
+        misses.push(`${result.path} ${category} ${result.scores[category]} < ${SCORE_TARGET}`)
     }
   }
   const landing = results.find((result) => result.path === '/')

@@ -27,13 +27,23 @@ const MIX: Call[] = [
   { method: 'POST', path: '/api/contact', body: JSON.stringify({ name: 'Soak' }) },
   { method: 'GET', path: '/api/health/live' },
 ]
-const PAGES: Call[] = [{ method: 'GET', path: '/aero-industrial-hub' }, { method: 'GET', path: '/' }]
+const PAGES: Call[] = [
+  { method: 'GET', path: '/aero-industrial-hub' },
+  { method: 'GET', path: '/' },
+]
 
 async function startProduct(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.SOAK_URL) return { url: process.env.SOAK_URL, stop: async () => {} }
   const child = spawn('node', ['scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '3910', BACKEND_PORT: '3911', DB_CONNECTION: 'sqlite', SQLITE_PATH: 'tmp/soak.sqlite3', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '3910',
+      BACKEND_PORT: '3911',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_PATH: 'tmp/soak.sqlite3',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   })
@@ -56,8 +66,11 @@ async function startProduct(): Promise<{ url: string; stop: () => Promise<void> 
 
 function send(agent: http.Agent, base: URL, call: Call): Promise<number | string> {
   return new Promise((resolve) => {
-    const headers: http.OutgoingHttpHeaders = { accept: call.path.startsWith('/api') ? 'application/json' : 'text/html' }
-    if (call.body) Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) })
+    const headers: http.OutgoingHttpHeaders = {
+      accept: call.path.startsWith('/api') ? 'application/json' : 'text/html',
+    }
+    if (call.body)
+      Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) })
     const request = http.request(
       { host: base.hostname, port: base.port, method: call.method, path: call.path, headers, agent },
       (response) => {
@@ -97,7 +110,9 @@ async function main() {
 
   const seconds = (Date.now() - started) / 1000
   const failures = [...outcomes].filter(([outcome]) => typeof outcome === 'string' || outcome >= 500)
-  console.log(`\n== soak: ${TOTAL} requests through ${product.url}, ${CONCURRENCY} keep-alive connections, idle ${IDLE_MS / 1000} s every ${IDLE_EVERY}`)
+  console.log(
+    `\n== soak: ${TOTAL} requests through ${product.url}, ${CONCURRENCY} keep-alive connections, idle ${IDLE_MS / 1000} s every ${IDLE_EVERY}`
+  )
   console.log(`${seconds.toFixed(0)} s, ${(TOTAL / seconds).toFixed(0)} req/s`)
   console.log(`answers: ${[...outcomes].map(([outcome, count]) => `${outcome} x${count}`).join(', ')}`)
   console.log(`connection errors and 5xx: ${failures.reduce((sum, [, count]) => sum + count, 0)} (must be 0)`)

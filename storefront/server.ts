@@ -31,7 +31,9 @@ try {
 
 const server = keepConnectionsAlive(
   app.listen(port, host, () => {
-    console.log(`Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`)
+    console.log(
+      `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`
+    )
   })
 )
 

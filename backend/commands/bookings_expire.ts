@@ -25,7 +25,9 @@ export default class BookingsExpire extends BaseCommand {
     this.logger.info(`Expiring pending bookings older than ${days} day(s)`)
     const expired = await new ExpireHolds().handle(days)
     for (const hold of expired) {
-      this.logger.success(`Booking #${hold.bookingId} (${hold.status}, created ${hold.createdAt}) expired; lot #${hold.lotId} is available again`)
+      this.logger.success(
+        `Booking #${hold.bookingId} (${hold.status}, created ${hold.createdAt}) expired; lot #${hold.lotId} is available again`
+      )
     }
     this.logger.info(expired.length ? `${expired.length} booking(s) expired` : 'Nothing to expire')
   }

@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { AccessDenied } from './components/AccessDenied';
+import { QueryClient } from '@tanstack/react-query'
+import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
+import { AccessDenied } from './components/AccessDenied'
 import {
   canAccessFor,
   pluginMessages,
@@ -9,23 +9,23 @@ import {
   resourcesForRole,
   routesForRole,
   unreachablePagesForRole,
-} from './composition';
-import { Dashboard } from './layout/Dashboard';
-import { Layout } from './layout/Layout';
-import { plugins } from './plugins';
-import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
-import { backofficeMessages, createI18nProvider } from './providers/i18nProvider';
-import type { Role } from './roles';
-import { theme } from './theme';
+} from './composition'
+import { Dashboard } from './layout/Dashboard'
+import { Layout } from './layout/Layout'
+import { plugins } from './plugins'
+import { createAuthProvider } from './providers/authProvider'
+import { createDataProvider } from './providers/dataProvider'
+import { backofficeMessages, createI18nProvider } from './providers/i18nProvider'
+import type { Role } from './roles'
+import { theme } from './theme'
 
 const authProvider = createAuthProvider({
   canAccess: (role, params) => canAccessFor(plugins, role, params),
-});
+})
 
-const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins) });
+const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins) })
 
-const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)));
+const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)))
 
 /**
  * A refusal (4xx: not found, forbidden, invalid) is an answer, not a glitch: it is shown at
@@ -37,7 +37,7 @@ const queryClient = new QueryClient({
       retry: (failures, error) => !(error instanceof HttpError && error.status < 500) && failures < 1,
     },
   },
-});
+})
 
 /**
  * The backoffice shell. There is no login page: the storefront owns sign-in, and the
@@ -85,5 +85,5 @@ export function App() {
         </>
       )}
     </Admin>
-  );
+  )
 }

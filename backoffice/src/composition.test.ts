@@ -1,6 +1,6 @@
-import { isValidElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { RedirectTo } from './components/RedirectTo';
+import { isValidElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import { RedirectTo } from './components/RedirectTo'
 import {
   canAccessFor,
   dashboardTabs,
@@ -12,11 +12,11 @@ import {
   unreachablePagesForRole,
   widgetsForRole,
   widgetsOnTab,
-} from './composition';
-import { plugins } from './plugins';
-import type { BackofficePlugin } from './plugins/types';
+} from './composition'
+import { plugins } from './plugins'
+import type { BackofficePlugin } from './plugins/types'
 
-const Nothing = () => null;
+const Nothing = () => null
 
 // Two plugins shaped like the modules to come: one shared with per-role parts, one super-admin only.
 const shared: BackofficePlugin = {
@@ -41,7 +41,7 @@ const shared: BackofficePlugin = {
     { path: '/overview', element: null },
   ],
   messages: { resources: {} },
-};
+}
 
 const superAdminOnly: BackofficePlugin = {
   name: 'superAdminOnly',
@@ -51,60 +51,60 @@ const superAdminOnly: BackofficePlugin = {
   dashboardWidgets: [{ name: 'UserCount', component: Nothing }],
   routes: [{ path: '/all-bookings', element: null }],
   messages: { resources: {} },
-};
+}
 
-const fixture = [shared, superAdminOnly];
+const fixture = [shared, superAdminOnly]
 
-const names = <T extends { name: string }>(items: T[]) => items.map((item) => item.name);
+const names = <T extends { name: string }>(items: T[]) => items.map((item) => item.name)
 
 describe('composition of plugins for a role', () => {
   it('gives an agent admin exactly the agent parts', () => {
-    expect(names(pluginsForRole(fixture, 'agent_admin'))).toEqual(['shared']);
-    expect(names(resourcesForRole(fixture, 'agent_admin'))).toEqual(['membership-requests', 'bookings']);
+    expect(names(pluginsForRole(fixture, 'agent_admin'))).toEqual(['shared'])
+    expect(names(resourcesForRole(fixture, 'agent_admin'))).toEqual(['membership-requests', 'bookings'])
     expect(menuForRole(fixture, 'agent_admin').map((entry) => entry.label)).toEqual([
       'Agency Membership Requests',
       'Bookings',
-    ]);
-    expect(names(widgetsForRole(fixture, 'agent_admin'))).toEqual(['PendingRequests']);
-    expect(routesForRole(fixture, 'agent_admin').map((route) => route.path)).toEqual(['/create-booking', '/overview']);
-  });
+    ])
+    expect(names(widgetsForRole(fixture, 'agent_admin'))).toEqual(['PendingRequests'])
+    expect(routesForRole(fixture, 'agent_admin').map((route) => route.path)).toEqual(['/create-booking', '/overview'])
+  })
 
   it('gives a super admin exactly the super admin parts', () => {
-    expect(names(pluginsForRole(fixture, 'super_admin'))).toEqual(['shared', 'superAdminOnly']);
-    expect(names(resourcesForRole(fixture, 'super_admin'))).toEqual(['agencies', 'bookings', 'users']);
-    expect(menuForRole(fixture, 'super_admin').map((entry) => entry.label)).toEqual(['Agencies', 'Bookings', 'Users']);
-    expect(names(widgetsForRole(fixture, 'super_admin'))).toEqual(['AgencyCount', 'PendingRequests', 'UserCount']);
-    expect(routesForRole(fixture, 'super_admin').map((route) => route.path)).toEqual(['/overview', '/all-bookings']);
-  });
+    expect(names(pluginsForRole(fixture, 'super_admin'))).toEqual(['shared', 'superAdminOnly'])
+    expect(names(resourcesForRole(fixture, 'super_admin'))).toEqual(['agencies', 'bookings', 'users'])
+    expect(menuForRole(fixture, 'super_admin').map((entry) => entry.label)).toEqual(['Agencies', 'Bookings', 'Users'])
+    expect(names(widgetsForRole(fixture, 'super_admin'))).toEqual(['AgencyCount', 'PendingRequests', 'UserCount'])
+    expect(routesForRole(fixture, 'super_admin').map((route) => route.path)).toEqual(['/overview', '/all-bookings'])
+  })
 
   it('treats admin exactly as super_admin', () => {
-    expect(pluginsForRole(fixture, 'admin')).toEqual(pluginsForRole(fixture, 'super_admin'));
-    expect(resourcesForRole(fixture, 'admin')).toEqual(resourcesForRole(fixture, 'super_admin'));
-    expect(menuForRole(fixture, 'admin')).toEqual(menuForRole(fixture, 'super_admin'));
-    expect(widgetsForRole(fixture, 'admin')).toEqual(widgetsForRole(fixture, 'super_admin'));
-    expect(routesForRole(fixture, 'admin')).toEqual(routesForRole(fixture, 'super_admin'));
-  });
+    expect(pluginsForRole(fixture, 'admin')).toEqual(pluginsForRole(fixture, 'super_admin'))
+    expect(resourcesForRole(fixture, 'admin')).toEqual(resourcesForRole(fixture, 'super_admin'))
+    expect(menuForRole(fixture, 'admin')).toEqual(menuForRole(fixture, 'super_admin'))
+    expect(widgetsForRole(fixture, 'admin')).toEqual(widgetsForRole(fixture, 'super_admin'))
+    expect(routesForRole(fixture, 'admin')).toEqual(routesForRole(fixture, 'super_admin'))
+  })
 
   it('gives a plain user, or an unknown role, nothing', () => {
     for (const role of ['user', undefined] as const) {
-      expect(pluginsForRole(fixture, role)).toEqual([]);
-      expect(resourcesForRole(fixture, role)).toEqual([]);
-      expect(menuForRole(fixture, role)).toEqual([]);
-      expect(widgetsForRole(fixture, role)).toEqual([]);
-      expect(routesForRole(fixture, role)).toEqual([]);
+      expect(pluginsForRole(fixture, role)).toEqual([])
+      expect(resourcesForRole(fixture, role)).toEqual([])
+      expect(menuForRole(fixture, role)).toEqual([])
+      expect(widgetsForRole(fixture, role)).toEqual([])
+      expect(routesForRole(fixture, role)).toEqual([])
     }
-  });
+  })
 
   it('lets canAccess reach only the resources the role sees', () => {
-    expect(canAccessFor(fixture, 'agent_admin', { resource: 'membership-requests' })).toBe(true);
-    expect(canAccessFor(fixture, 'agent_admin', { resource: 'agencies' })).toBe(false);
-    expect(canAccessFor(fixture, 'agent_admin', { resource: 'users' })).toBe(false);
-    expect(canAccessFor(fixture, 'admin', { resource: 'users' })).toBe(true);
-    expect(canAccessFor(fixture, 'super_admin', { resource: 'membership-requests' })).toBe(false);
-    expect(canAccessFor(fixture, 'user', { resource: 'bookings' })).toBe(false);
-    expect(canAccessFor(fixture, 'super_admin', { resource: 'no-such-resource' })).toBe(false);
-  });
-});
+    expect(canAccessFor(fixture, 'agent_admin', { resource: 'membership-requests' })).toBe(true)
+    expect(canAccessFor(fixture, 'agent_admin', { resource: 'agencies' })).toBe(false)
+    expect(canAccessFor(fixture, 'agent_admin', { resource: 'users' })).toBe(false)
+    expect(canAccessFor(fixture, 'admin', { resource: 'users' })).toBe(true)
+    expect(canAccessFor(fixture, 'super_admin', { resource: 'membership-requests' })).toBe(false)
+    expect(canAccessFor(fixture, 'user', { resource: 'bookings' })).toBe(false)
+    expect(canAccessFor(fixture, 'super_admin', { resource: 'no-such-resource' })).toBe(false)
+  })
+})
 
 describe('ordering, tabs and unreachable pages', () => {
   it('moves menu entries and widgets by their order, keeping plugin order otherwise', () => {
@@ -122,29 +122,29 @@ describe('ordering, tabs and unreachable pages', () => {
       ],
       routes: [],
       messages: { resources: {} },
-    };
+    }
     const late: BackofficePlugin = {
       ...superAdminOnly,
       dashboardWidgets: [{ name: 'Early', component: Nothing, tab: 'Early', order: 1 }],
-    };
-    expect(menuForRole([early, late], 'super_admin').map((entry) => entry.label)).toEqual(['First', 'Users', 'Profile']);
-    const widgets = widgetsForRole([early, late], 'super_admin');
-    expect(names(widgets)).toEqual(['Card', 'Early', 'Late']);
-    expect(dashboardTabs(widgets)).toEqual(['Overview', 'Early', 'Late']);
-    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['Card']);
-  });
+    }
+    expect(menuForRole([early, late], 'super_admin').map((entry) => entry.label)).toEqual(['First', 'Users', 'Profile'])
+    const widgets = widgetsForRole([early, late], 'super_admin')
+    expect(names(widgets)).toEqual(['Card', 'Early', 'Late'])
+    expect(dashboardTabs(widgets)).toEqual(['Overview', 'Early', 'Late'])
+    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['Card'])
+  })
 
   it('lists the pages of other roles, so that they answer access denied', () => {
     expect(unreachablePagesForRole(fixture, 'agent_admin')).toEqual([
       { path: '/agencies/*', roles: ['super_admin'] },
       { path: '/users/*', roles: ['super_admin'] },
       { path: '/all-bookings', roles: ['super_admin'] },
-    ]);
+    ])
     expect(unreachablePagesForRole(fixture, 'super_admin')).toEqual([
       { path: '/membership-requests/*', roles: ['agent_admin'] },
       { path: '/create-booking', roles: ['agent_admin'] },
-    ]);
-  });
+    ])
+  })
 
   it('collects the endpoints of resources named apart from their API path', () => {
     expect(resourceEndpoints(plugins)).toEqual({
@@ -156,9 +156,9 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/users': { list: 'users' },
       'admin/contact-messages': { list: 'contact-messages' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
-    });
-  });
-});
+    })
+  })
+})
 
 describe('the composition root', () => {
   it('gives a super admin, and an admin, the super admin plugins, sidebar, dashboard and pages', () => {
@@ -171,7 +171,7 @@ describe('the composition root', () => {
         'identity',
         'contact',
         'portfolio',
-      ]);
+      ])
       // Spec 001's admin sidebar, then Contact Messages; My Profile for everyone, last.
       expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
         'Agencies /admin/agencies',
@@ -182,7 +182,7 @@ describe('the composition root', () => {
         'Users /admin/users',
         'Contact Messages /admin/contact-messages',
         'My Profile /profile',
-      ]);
+      ])
       expect(names(resourcesForRole(plugins, role))).toEqual([
         'admin/agencies',
         'admin/agent-admins',
@@ -191,11 +191,11 @@ describe('the composition root', () => {
         'admin/all-bookings',
         'admin/users',
         'admin/contact-messages',
-      ]);
-      const widgets = widgetsForRole(plugins, role);
+      ])
+      const widgets = widgetsForRole(plugins, role)
       // Spec 001's dashboard tabs: Overview, Agencies, Users, Agent Admins, Booking Requests.
-      expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests']);
-      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard']);
+      expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests'])
+      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard'])
       // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
       expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([
         '/admin',
@@ -207,35 +207,41 @@ describe('the composition root', () => {
         '/agent/booking-requests/*',
         '/profile',
         '/agent-properties',
-      ]);
-      expect(unreachablePagesForRole(plugins, role)).toEqual([]);
+      ])
+      expect(unreachablePagesForRole(plugins, role)).toEqual([])
     }
-  });
+  })
 
   it("gives a super admin, on each of the agent admin's routes, what fits their role instead of access denied", () => {
     for (const role of ['super_admin', 'admin'] as const) {
       const page = (path: string, as: typeof role | 'agent_admin' = role) => {
-        const route = routesForRole(plugins, as).find((candidate) => candidate.path === path);
-        if (!isValidElement<{ to?: string }>(route?.element)) throw new Error(`${as} has no page at ${path}`);
-        return route.element;
-      };
+        const route = routesForRole(plugins, as).find((candidate) => candidate.path === path)
+        if (!isValidElement<{ to?: string }>(route?.element)) throw new Error(`${as} has no page at ${path}`)
+        return route.element
+      }
       // The same pages as the agent admin's: the dashboard (whose Booking Requests tab the
       // super admin's home has too), booking for a client, and every agency's membership requests.
       for (const path of ['/agent-dashboard', '/bookings/create', '/agent/agency-requests']) {
-        expect(page(path).type).toBe(page(path, 'agent_admin').type);
+        expect(page(path).type).toBe(page(path, 'agent_admin').type)
       }
       // Their agency's booking requests: Booking Approvals, the platform's queue.
-      expect(page('/agent/booking-requests/*').type).toBe(RedirectTo);
-      expect(page('/agent/booking-requests/*').props.to).toBe('/admin/bookings');
+      expect(page('/agent/booking-requests/*').type).toBe(RedirectTo)
+      expect(page('/agent/booking-requests/*').props.to).toBe('/admin/bookings')
       // A portfolio is an agent admin's own: the page says so, rather than listing nothing.
-      expect(page('/agent-properties').type).not.toBe(page('/agent-properties', 'agent_admin').type);
+      expect(page('/agent-properties').type).not.toBe(page('/agent-properties', 'agent_admin').type)
       // None of it is in their sidebar, which stays spec 001's.
-      expect(menuForRole(plugins, role).map((entry) => entry.to)).not.toContain('/bookings/create');
+      expect(menuForRole(plugins, role).map((entry) => entry.to)).not.toContain('/bookings/create')
     }
-  });
+  })
 
-  it('gives an agent admin exactly the agent sidebar, dashboard tabs and pages, and none of the super admin\'s', () => {
-    expect(names(pluginsForRole(plugins, 'agent_admin'))).toEqual(['dashboards', 'agencies', 'bookings', 'identity', 'portfolio']);
+  it("gives an agent admin exactly the agent sidebar, dashboard tabs and pages, and none of the super admin's", () => {
+    expect(names(pluginsForRole(plugins, 'agent_admin'))).toEqual([
+      'dashboards',
+      'agencies',
+      'bookings',
+      'identity',
+      'portfolio',
+    ])
     // Spec 001's agent sidebar (Dashboard is the shell's first entry), then My Properties and My Profile.
     expect(menuForRole(plugins, 'agent_admin').map(({ label, to }) => `${label} ${to}`)).toEqual([
       'Agency Membership Requests /agent/agency-requests',
@@ -243,12 +249,18 @@ describe('the composition root', () => {
       'Create Booking /bookings/create',
       'My Properties /agent-properties',
       'My Profile /profile',
-    ]);
-    expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests']);
-    const widgets = widgetsForRole(plugins, 'agent_admin');
+    ])
+    expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests'])
+    const widgets = widgetsForRole(plugins, 'agent_admin')
     // Spec 001's agent dashboard tabs.
-    expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agency Users', 'Booking Requests', 'Booking History', 'Agency Requests']);
-    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AgentOverview', 'SignedInCard']);
+    expect(dashboardTabs(widgets)).toEqual([
+      'Overview',
+      'Agency Users',
+      'Booking Requests',
+      'Booking History',
+      'Agency Requests',
+    ])
+    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AgentOverview', 'SignedInCard'])
     expect(names(widgets)).toEqual([
       'AgentOverview',
       'SignedInCard',
@@ -256,17 +268,24 @@ describe('the composition root', () => {
       'BookingRequestsTab',
       'BookingHistoryTab',
       'AgencyRequestsTab',
-    ]);
+    ])
     expect(routesForRole(plugins, 'agent_admin').map((route) => route.path)).toEqual([
       '/agent-dashboard',
       '/agent/agency-requests',
       '/bookings/create',
       '/profile',
       '/agent-properties',
-    ]);
-    expect(canAccessFor(plugins, 'agent_admin', { resource: 'agent/booking-requests' })).toBe(true);
-    for (const resource of ['admin/users', 'admin/agencies', 'admin/bookings', 'admin/all-bookings', 'admin/lots', 'admin/agent-admins']) {
-      expect(canAccessFor(plugins, 'agent_admin', { resource })).toBe(false);
+    ])
+    expect(canAccessFor(plugins, 'agent_admin', { resource: 'agent/booking-requests' })).toBe(true)
+    for (const resource of [
+      'admin/users',
+      'admin/agencies',
+      'admin/bookings',
+      'admin/all-bookings',
+      'admin/lots',
+      'admin/agent-admins',
+    ]) {
+      expect(canAccessFor(plugins, 'agent_admin', { resource })).toBe(false)
     }
     // The super admin's pages answer "access denied" to an agent admin.
     expect(unreachablePagesForRole(plugins, 'agent_admin').map((page) => page.path)).toEqual([
@@ -280,13 +299,13 @@ describe('the composition root', () => {
       '/admin/all-bookings/*',
       '/admin/users/*',
       '/admin/contact-messages/*',
-    ]);
-  });
+    ])
+  })
 
   it('gives a plain user nothing', () => {
-    expect(pluginsForRole(plugins, 'user')).toEqual([]);
-    expect(menuForRole(plugins, 'user')).toEqual([]);
-    expect(widgetsForRole(plugins, 'user')).toEqual([]);
-    expect(routesForRole(plugins, 'user')).toEqual([]);
-  });
-});
+    expect(pluginsForRole(plugins, 'user')).toEqual([])
+    expect(menuForRole(plugins, 'user')).toEqual([])
+    expect(widgetsForRole(plugins, 'user')).toEqual([])
+    expect(routesForRole(plugins, 'user')).toEqual([])
+  })
+})

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { App } from './App';
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { App } from './App'
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
 
 // A browser router (real /backoffice/... URLs, not hash URLs) with the admin mounted under
 // /backoffice/*, as react-admin expects when it runs in a sub path with basename="/backoffice".
@@ -16,5 +16,5 @@ createRoot(root).render(
         <Route path="*" element={<Navigate to="/backoffice" replace />} />
       </Routes>
     </BrowserRouter>
-  </StrictMode>,
-);
+  </StrictMode>
+)

@@ -1,30 +1,30 @@
-import { useMemo } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { useMemo } from 'react'
+import { HttpError, useNotify } from 'react-admin'
 
 /** Spec 001 section 9: success messages clear after 3 s, errors after 5 s. */
-export const SUCCESS_MESSAGE_MS = 3000;
-export const ERROR_MESSAGE_MS = 5000;
+export const SUCCESS_MESSAGE_MS = 3000
+export const ERROR_MESSAGE_MS = 5000
 
 /** The backend's message for a refusal (4xx): it is written for the user. Server faults are not. */
 export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof HttpError) || error.status >= 500) return undefined;
-  const body = error.body as { message?: unknown } | undefined;
-  const message = typeof body?.message === 'string' ? body.message : error.message;
-  return message || undefined;
+  if (!(error instanceof HttpError) || error.status >= 500) return undefined
+  const body = error.body as { message?: unknown } | undefined
+  const message = typeof body?.message === 'string' ? body.message : error.message
+  return message || undefined
 }
 
 /** The server's message when it gave one, otherwise the screen's own text. */
 export function messageOf(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
+  return serverMessage(error) ?? fallback
 }
 
 export function statusOf(error: unknown): number | undefined {
-  return error instanceof HttpError ? error.status : undefined;
+  return error instanceof HttpError ? error.status : undefined
 }
 
 /** Toasts with the spec's timings. Messages are shown as written, never as translation keys. */
 export function useFlash() {
-  const notify = useNotify();
+  const notify = useNotify()
   return useMemo(
     () => ({
       success: (message: string) =>
@@ -32,6 +32,6 @@ export function useFlash() {
       error: (message: string) =>
         notify(message, { type: 'error', autoHideDuration: ERROR_MESSAGE_MS, messageArgs: { _: message } }),
     }),
-    [notify],
-  );
+    [notify]
+  )
 }

@@ -1,11 +1,11 @@
-import { agenciesPlugin } from './modules/agencies';
-import { bookingsPlugin } from './modules/bookings';
-import { contactPlugin } from './modules/contact';
-import { dashboardsPlugin } from './modules/dashboards';
-import { identityPlugin } from './modules/identity';
-import { inventoryPlugin } from './modules/inventory';
-import { portfolioPlugin } from './modules/portfolio';
-import type { BackofficePlugin } from './plugins/types';
+import { agenciesPlugin } from './modules/agencies'
+import { bookingsPlugin } from './modules/bookings'
+import { contactPlugin } from './modules/contact'
+import { dashboardsPlugin } from './modules/dashboards'
+import { identityPlugin } from './modules/identity'
+import { inventoryPlugin } from './modules/inventory'
+import { portfolioPlugin } from './modules/portfolio'
+import type { BackofficePlugin } from './plugins/types'
 
 /**
  * The composition root: App, the data provider's endpoints, the sidebar menu, the dashboard
@@ -22,4 +22,4 @@ export const plugins: readonly BackofficePlugin[] = [
   identityPlugin,
   contactPlugin,
   portfolioPlugin,
-];
+]

@@ -1,7 +1,7 @@
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
 
-const navy = '#1b2a4a';
-const teal = '#0f8b8d';
+const navy = '#1b2a4a'
+const teal = '#0f8b8d'
 
 /** react-admin's light theme in the product's navy and teal. */
 export const theme: RaThemeOptions = {
@@ -37,4 +37,4 @@ export const theme: RaThemeOptions = {
       },
     },
   },
-};
+}

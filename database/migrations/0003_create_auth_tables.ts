@@ -8,13 +8,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('auth_access_tokens', (table) => {
       table.increments('id')
-      table
-        .integer('tokenable_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('tokenable_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       table.string('type', 40).notNullable()
       table.string('name', 120).nullable()
       table.string('hash', 255).notNullable().unique()

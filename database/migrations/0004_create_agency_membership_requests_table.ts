@@ -7,31 +7,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable(this.tableName, (table) => {
       table.increments('id')
-      table
-        .integer('user_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
+      table.integer('user_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
       // The history outlives the agency: deleting it keeps the rows, unlinked.
-      table
-        .integer('agency_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('agencies')
-        .onDelete('SET NULL')
+      table.integer('agency_id').unsigned().nullable().references('id').inTable('agencies').onDelete('SET NULL')
       table.string('position', 100).notNullable().defaultTo('Member')
       table.text('message').nullable()
       table.enu('status', ['pending', 'approved', 'rejected', 'withdrawn']).notNullable()
-      table
-        .integer('decided_by_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('SET NULL')
+      table.integer('decided_by_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
       table.dateTime('decided_at').nullable()
       table.text('decision_notes').nullable()
       table.dateTime('created_at').notNullable()

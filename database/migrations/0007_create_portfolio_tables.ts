@@ -5,34 +5,10 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('agent_properties', (table) => {
       table.increments('id')
-      table
-        .integer('agent_admin_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('CASCADE')
-      table
-        .integer('agency_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('agencies')
-        .onDelete('SET NULL')
-      table
-        .integer('lot_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('lots')
-        .onDelete('SET NULL')
-      table
-        .integer('booking_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('bookings')
-        .onDelete('SET NULL')
+      table.integer('agent_admin_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table.integer('agency_id').unsigned().nullable().references('id').inTable('agencies').onDelete('SET NULL')
+      table.integer('lot_id').unsigned().nullable().references('id').inTable('lots').onDelete('SET NULL')
+      table.integer('booking_id').unsigned().nullable().references('id').inTable('bookings').onDelete('SET NULL')
       table.string('display_name', 150).notNullable()
       table.text('description').nullable()
       table.enu('status', ['active', 'sold', 'pending']).notNullable().defaultTo('active')
@@ -98,13 +74,7 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('agent_properties')
         .onDelete('CASCADE')
-      table
-        .integer('shared_by_id')
-        .unsigned()
-        .nullable()
-        .references('id')
-        .inTable('users')
-        .onDelete('SET NULL')
+      table.integer('shared_by_id').unsigned().nullable().references('id').inTable('users').onDelete('SET NULL')
       table.string('platform', 40).notNullable()
       table.dateTime('created_at').notNullable()
 

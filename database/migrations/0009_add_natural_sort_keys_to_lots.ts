@@ -21,7 +21,10 @@ export default class extends BaseSchema {
         await db
           .from(this.tableName)
           .where('id', lot.id)
-          .update({ unit_number_sort: naturalSortKey(lot.unit_number), lot_number_sort: naturalSortKey(lot.lot_number) })
+          .update({
+            unit_number_sort: naturalSortKey(lot.unit_number),
+            lot_number_sort: naturalSortKey(lot.lot_number),
+          })
       }
     })
 

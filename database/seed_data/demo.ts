@@ -74,7 +74,13 @@ export const developments = [
 type LotType = { code: 'A' | 'B' | 'C'; type: string; propertyType: string; landSqm: number; builtUpSqm: number }
 
 const CORNER: LotType = { code: 'A', type: 'CORNER (A)', propertyType: 'Corner', landSqm: 201, builtUpSqm: 268 }
-const INTERMEDIATE: LotType = { code: 'B', type: 'INTERMEDIATE (B)', propertyType: 'Intermediate', landSqm: 186, builtUpSqm: 242 }
+const INTERMEDIATE: LotType = {
+  code: 'B',
+  type: 'INTERMEDIATE (B)',
+  propertyType: 'Intermediate',
+  landSqm: 186,
+  builtUpSqm: 242,
+}
 const END_LOT: LotType = { code: 'C', type: 'END LOT (C)', propertyType: 'End Lot', landSqm: 186, builtUpSqm: 251 }
 
 /** Two rows of twelve: corners at both ends of each row, end lots beside them. */
@@ -183,13 +189,56 @@ export const users = [
  * booking (spec README decision 2). By unit number; the locked lot is held by the developer.
  */
 export const bookings = [
-  { unitNumber: 'MKS-15', status: 'pending_agent', requester: 'member@aero-demo.my', client: 'member@aero-demo.my', message: 'Interested in an intermediate lot facing the main road.' },
-  { unitNumber: 'MKS-20', status: 'pending_admin', requester: 'agent@aero-demo.my', client: 'user@aero-demo.my', message: 'Agent: Farid Hassan\nPhone: +60 13 220 8765\nEmail: agent@aero-demo.my\nDescription: Client paid the booking fee by cheque.' },
-  { unitNumber: 'MKS-07', status: 'approved', requester: 'member@aero-demo.my', client: 'member@aero-demo.my', message: 'For our logistics office.' },
-  { unitNumber: 'MKS-18', status: 'approved', requester: 'agent@aero-demo.my', client: 'user@aero-demo.my', message: 'Booked on behalf of the client.' },
-  { unitNumber: 'MKS-03', status: 'sold', requester: 'agent@aero-demo.my', client: 'user@aero-demo.my', message: 'Sale completed at the sales gallery.' },
-  { unitNumber: 'MKS-04', status: 'sold', requester: 'member@aero-demo.my', client: 'member@aero-demo.my', message: 'Second lot for the same company.' },
-  { unitNumber: 'MKS-12', status: 'sold', requester: 'agent@aero-demo.my', client: 'user@aero-demo.my', message: 'Corner lot sold.' },
+  {
+    unitNumber: 'MKS-15',
+    status: 'pending_agent',
+    requester: 'member@aero-demo.my',
+    client: 'member@aero-demo.my',
+    message: 'Interested in an intermediate lot facing the main road.',
+  },
+  {
+    unitNumber: 'MKS-20',
+    status: 'pending_admin',
+    requester: 'agent@aero-demo.my',
+    client: 'user@aero-demo.my',
+    message:
+      'Agent: Farid Hassan\nPhone: +60 13 220 8765\nEmail: agent@aero-demo.my\nDescription: Client paid the booking fee by cheque.',
+  },
+  {
+    unitNumber: 'MKS-07',
+    status: 'approved',
+    requester: 'member@aero-demo.my',
+    client: 'member@aero-demo.my',
+    message: 'For our logistics office.',
+  },
+  {
+    unitNumber: 'MKS-18',
+    status: 'approved',
+    requester: 'agent@aero-demo.my',
+    client: 'user@aero-demo.my',
+    message: 'Booked on behalf of the client.',
+  },
+  {
+    unitNumber: 'MKS-03',
+    status: 'sold',
+    requester: 'agent@aero-demo.my',
+    client: 'user@aero-demo.my',
+    message: 'Sale completed at the sales gallery.',
+  },
+  {
+    unitNumber: 'MKS-04',
+    status: 'sold',
+    requester: 'member@aero-demo.my',
+    client: 'member@aero-demo.my',
+    message: 'Second lot for the same company.',
+  },
+  {
+    unitNumber: 'MKS-12',
+    status: 'sold',
+    requester: 'agent@aero-demo.my',
+    client: 'user@aero-demo.my',
+    message: 'Corner lot sold.',
+  },
 ] as const
 
 /** The path each seeded booking took, as status history. */

@@ -16,9 +16,16 @@ export function shopLotIllustration(view: View, highlight: number): string {
     const x = 30 + index * 180
     const wall = index === highlight ? '#f2c14e' : index % 2 ? '#e8e4da' : '#f4f1ea'
     const windows = [0, 1, 2]
-      .map((column) => `<rect x="${x + 22 + column * 48}" y="250" width="36" height="60" rx="3" fill="${palette.window}" stroke="#5b6470" stroke-width="3"/>`)
+      .map(
+        (column) =>
+          `<rect x="${x + 22 + column * 48}" y="250" width="36" height="60" rx="3" fill="${palette.window}" stroke="#5b6470" stroke-width="3"/>`
+      )
       .join('')
-    const shutter = Array.from({ length: 8 }, (_, line) => `<line x1="${x + 20}" y1="${420 + line * 14}" x2="${x + 160}" y2="${420 + line * 14}" stroke="#8b939c" stroke-width="2"/>`).join('')
+    const shutter = Array.from(
+      { length: 8 },
+      (_, line) =>
+        `<line x1="${x + 20}" y1="${420 + line * 14}" x2="${x + 160}" y2="${420 + line * 14}" stroke="#8b939c" stroke-width="2"/>`
+    ).join('')
     return [
       `<rect x="${x}" y="200" width="180" height="360" fill="${wall}" stroke="#6d7278" stroke-width="4"/>`,
       `<rect x="${x}" y="186" width="180" height="18" fill="#b94a3b"/>`,

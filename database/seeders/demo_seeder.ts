@@ -3,7 +3,16 @@ import hash from '@adonisjs/core/services/hash'
 import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import sharp from 'sharp'
-import { agencies, aeroShopLots, bookings, bookingPaths, catalogue, developments, users, DEMO_PASSWORD } from '../seed_data/demo.ts'
+import {
+  agencies,
+  aeroShopLots,
+  bookings,
+  bookingPaths,
+  catalogue,
+  developments,
+  users,
+  DEMO_PASSWORD,
+} from '../seed_data/demo.ts'
 import { shopLotIllustration, type View } from '../seed_data/illustrations.ts'
 import { naturalSortKey } from '../natural_sort.ts'
 
@@ -26,7 +35,10 @@ const CATALOGUE_STATUS: Record<string, 'active' | 'sold'> = {
 async function drawCatalogueImage(key: string, view: View, highlight: number) {
   const disk = drive.use('public')
   const svg = Buffer.from(shopLotIllustration(view, highlight))
-  for (const [size, width] of [['card', 400], ['large', 1200]] as const) {
+  for (const [size, width] of [
+    ['card', 400],
+    ['large', 1200],
+  ] as const) {
     const path = `${key}/${size}.webp`
     if (await disk.exists(path)) continue
     await disk.put(path, await sharp(svg).resize({ width }).webp({ quality: 80 }).toBuffer())
@@ -59,58 +71,73 @@ export default class DemoSeeder extends BaseSeeder {
     await this.client.transaction(async (trx) => {
       const agencyIds = new Map<string, number>()
       for (const agency of agencies) {
-        const result = await ensure(trx, 'agencies', { name: agency.name }, {
-          description: agency.description,
-          contact_email: agency.contactEmail,
-          contact_phone: agency.contactPhone,
-          address: agency.address,
-          is_active: true,
-          ...stamps,
-        })
+        const result = await ensure(
+          trx,
+          'agencies',
+          { name: agency.name },
+          {
+            description: agency.description,
+            contact_email: agency.contactEmail,
+            contact_phone: agency.contactPhone,
+            address: agency.address,
+            is_active: true,
+            ...stamps,
+          }
+        )
         agencyIds.set(agency.name, result.id)
         count('agencies', result)
       }
 
       const developmentIds = new Map<string, number>()
       for (const development of developments) {
-        const result = await ensure(trx, 'developments', { slug: development.slug }, {
-          name: development.name,
-          property_type: development.propertyType,
-          location: development.location,
-          address: development.address,
-          description: development.description,
-          phase: development.phase,
-          total_units: development.totalUnits,
-          launch_year: development.launchYear,
-          is_active: true,
-          ...stamps,
-        })
+        const result = await ensure(
+          trx,
+          'developments',
+          { slug: development.slug },
+          {
+            name: development.name,
+            property_type: development.propertyType,
+            location: development.location,
+            address: development.address,
+            description: development.description,
+            phase: development.phase,
+            total_units: development.totalUnits,
+            launch_year: development.launchYear,
+            is_active: true,
+            ...stamps,
+          }
+        )
         developmentIds.set(development.slug, result.id)
         count('developments', result)
       }
 
       const hubId = developmentIds.get('aeroindustrial')!
       for (const lot of aeroShopLots) {
-        const result = await ensure(trx, 'lots', { development_id: hubId, kind: 'lot', lot_number: lot.lotNumber }, {
-          unit_number: lot.unitNumber,
-          unit_number_sort: naturalSortKey(lot.unitNumber),
-          lot_number_sort: naturalSortKey(lot.lotNumber),
-          name: lot.name,
-          title: lot.title,
-          location: lot.location,
-          category: lot.category,
-          type: lot.type,
-          type_code: lot.typeCode,
-          property_type: lot.propertyType,
-          land_size_sqm: lot.landSizeSqm,
-          built_up_sqm: lot.builtUpSqm,
-          size_sqm: lot.landSizeSqm,
-          price: lot.price,
-          spa_price: lot.spaPrice,
-          phase: lot.phase,
-          status: lot.status,
-          ...stamps,
-        })
+        const result = await ensure(
+          trx,
+          'lots',
+          { development_id: hubId, kind: 'lot', lot_number: lot.lotNumber },
+          {
+            unit_number: lot.unitNumber,
+            unit_number_sort: naturalSortKey(lot.unitNumber),
+            lot_number_sort: naturalSortKey(lot.lotNumber),
+            name: lot.name,
+            title: lot.title,
+            location: lot.location,
+            category: lot.category,
+            type: lot.type,
+            type_code: lot.typeCode,
+            property_type: lot.propertyType,
+            land_size_sqm: lot.landSizeSqm,
+            built_up_sqm: lot.builtUpSqm,
+            size_sqm: lot.landSizeSqm,
+            price: lot.price,
+            spa_price: lot.spaPrice,
+            phase: lot.phase,
+            status: lot.status,
+            ...stamps,
+          }
+        )
         count('lots', result)
       }
 
@@ -118,41 +145,59 @@ export default class DemoSeeder extends BaseSeeder {
       for (const user of users) {
         const agencyId = user.agency ? agencyIds.get(user.agency)! : null
         const requested = user.agencyStatus === 'pending'
-        const result = await ensure(trx, 'users', { email: user.email }, {
-          name: user.name,
-          password: passwordHash,
-          role: user.role,
-          phone: user.phone,
-          company: user.company,
-          position: user.role === 'agent_admin' ? 'Agent Admin' : 'Member',
-          agency_id: agencyId,
-          agency_status: user.agencyStatus,
-          agency_status_date: user.agencyStatus === 'approved' ? now : null,
-          agency_request_date: agencyId ? now : null,
-          agency_request_message: requested ? 'I would like to book shop lots through your agency.' : null,
-          ...stamps,
-        })
+        const result = await ensure(
+          trx,
+          'users',
+          { email: user.email },
+          {
+            name: user.name,
+            password: passwordHash,
+            role: user.role,
+            phone: user.phone,
+            company: user.company,
+            position: user.role === 'agent_admin' ? 'Agent Admin' : 'Member',
+            agency_id: agencyId,
+            agency_status: user.agencyStatus,
+            agency_status_date: user.agencyStatus === 'approved' ? now : null,
+            agency_request_date: agencyId ? now : null,
+            agency_request_message: requested ? 'I would like to book shop lots through your agency.' : null,
+            ...stamps,
+          }
+        )
         count('users', result)
 
         if (agencyId && user.role === 'user') {
-          const request = await ensure(trx, 'agency_membership_requests', { user_id: result.id, agency_id: agencyId }, {
-            position: 'Member',
-            message: requested
-              ? 'I would like to book shop lots through your agency.'
-              : 'Requesting agency membership',
-            status: user.agencyStatus,
-            decided_at: requested ? null : now,
-            ...stamps,
-          })
+          const request = await ensure(
+            trx,
+            'agency_membership_requests',
+            { user_id: result.id, agency_id: agencyId },
+            {
+              position: 'Member',
+              message: requested
+                ? 'I would like to book shop lots through your agency.'
+                : 'Requesting agency membership',
+              status: user.agencyStatus,
+              decided_at: requested ? null : now,
+              ...stamps,
+            }
+          )
           count('agency_membership_requests', request)
         }
       }
 
       for (const booking of bookings) {
-        const lot = await trx.from('lots').where({ development_id: hubId, unit_number: booking.unitNumber }).select('id').first()
+        const lot = await trx
+          .from('lots')
+          .where({ development_id: hubId, unit_number: booking.unitNumber })
+          .select('id')
+          .first()
         if (!lot) continue
         if (await trx.from('bookings').where('lot_id', lot.id).select('id').first()) continue
-        const requester = await trx.from('users').where('email', booking.requester).select('id', 'name', 'email', 'phone', 'role', 'agency_id').first()
+        const requester = await trx
+          .from('users')
+          .where('email', booking.requester)
+          .select('id', 'name', 'email', 'phone', 'role', 'agency_id')
+          .first()
         const client = await trx.from('users').where('email', booking.client).select('id').first()
         const byAgent = requester.role === 'agent_admin'
         const path = bookingPaths[booking.status].filter((status) => !(byAgent && status === 'pending_agent'))
@@ -176,7 +221,9 @@ export default class DemoSeeder extends BaseSeeder {
         const id = bookingId ?? (await trx.from('bookings').where('lot_id', lot.id).select('id').first()).id
         let from: string | null = null
         for (const to of path) {
-          await trx.table('booking_status_history').insert({ booking_id: id, from_status: from, to_status: to, notes: 'Demo data', created_at: now })
+          await trx
+            .table('booking_status_history')
+            .insert({ booking_id: id, from_status: from, to_status: to, notes: 'Demo data', created_at: now })
           from = to
         }
         count('bookings', { created: true })
@@ -196,45 +243,57 @@ export default class DemoSeeder extends BaseSeeder {
           .select('id', 'status')
           .first()
         if (!booking) continue
-        const [city, state] = String(lot.location ?? '').split(',').map((part) => part.trim())
-        const property = await ensure(trx, 'agent_properties', { agent_admin_id: agent.id, lot_id: lot.id }, {
-          agency_id: agent.agency_id,
-          booking_id: booking.id,
-          display_name: entry.displayName,
-          description: entry.description,
-          status: CATALOGUE_STATUS[booking.status],
-          source: entry.source,
-          is_public: true,
-          property_type: hub.property_type,
-          lot_number: lot.unit_number,
-          lot_size: lot.land_size_sqm,
-          built_up_area: lot.built_up_sqm,
-          price: lot.price,
-          parking: entry.parking,
-          features: entry.features.join('\n'),
-          amenities: entry.amenities.join('\n'),
-          address: hub.address,
-          city: city || null,
-          state: state || null,
-          postcode: /\b\d{5}\b/.exec(hub.address ?? '')?.[0] ?? null,
-          date_owned: now,
-          share_count: 0,
-          ...stamps,
-        })
+        const [city, state] = String(lot.location ?? '')
+          .split(',')
+          .map((part) => part.trim())
+        const property = await ensure(
+          trx,
+          'agent_properties',
+          { agent_admin_id: agent.id, lot_id: lot.id },
+          {
+            agency_id: agent.agency_id,
+            booking_id: booking.id,
+            display_name: entry.displayName,
+            description: entry.description,
+            status: CATALOGUE_STATUS[booking.status],
+            source: entry.source,
+            is_public: true,
+            property_type: hub.property_type,
+            lot_number: lot.unit_number,
+            lot_size: lot.land_size_sqm,
+            built_up_area: lot.built_up_sqm,
+            price: lot.price,
+            parking: entry.parking,
+            features: entry.features.join('\n'),
+            amenities: entry.amenities.join('\n'),
+            address: hub.address,
+            city: city || null,
+            state: state || null,
+            postcode: /\b\d{5}\b/.exec(hub.address ?? '')?.[0] ?? null,
+            date_owned: now,
+            share_count: 0,
+            ...stamps,
+          }
+        )
         count('agent_properties', property)
 
         let galleryPosition = 0
         for (const image of entry.images) {
           const key = `portfolio/demo/${entry.unitNumber.toLowerCase()}-${image.kind}-${image.view}`
-          const row = await ensure(trx, 'agent_property_images', { storage_key: key }, {
-            agent_property_id: property.id,
-            kind: image.kind,
-            mime_type: 'image/webp',
-            width: 1200,
-            height: 750,
-            position: image.kind === 'hero' ? 0 : galleryPosition++,
-            created_at: now,
-          })
+          const row = await ensure(
+            trx,
+            'agent_property_images',
+            { storage_key: key },
+            {
+              agent_property_id: property.id,
+              kind: image.kind,
+              mime_type: 'image/webp',
+              width: 1200,
+              height: 750,
+              position: image.kind === 'hero' ? 0 : galleryPosition++,
+              created_at: now,
+            }
+          )
           count('agent_property_images', row)
           await drawCatalogueImage(key, image.view, (Number(lot.lot_number) - 1) % 6)
         }
@@ -242,6 +301,8 @@ export default class DemoSeeder extends BaseSeeder {
     })
 
     const summary = Object.entries(created).map(([table, n]) => `${n} ${table}`)
-    console.log(summary.length ? `Demo data created: ${summary.join(', ')}` : 'Demo data already present: nothing to add')
+    console.log(
+      summary.length ? `Demo data created: ${summary.join(', ')}` : 'Demo data already present: nothing to add'
+    )
   }
 }

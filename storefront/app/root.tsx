@@ -58,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <noscript>
           {/* Without JavaScript the menus cannot toggle, so show them open. */}
-          <style>{'.site-menu{display:flex}.profile__menu[hidden]{display:block;position:static;box-shadow:none}'}</style>
+          <style>
+            {'.site-menu{display:flex}.profile__menu[hidden]{display:block;position:static;box-shadow:none}'}
+          </style>
         </noscript>
       </head>
       <body>

@@ -90,7 +90,7 @@ async function onOneConnection(url: string, paths: string[], idleMs: number): Pr
 
 describe('gateway: connections', () => {
   // Node advertises its default as 5 s and closes at 6 s (its own 1 s buffer): idle for 7 s.
-  it('keeps an idle keep-alive connection open past Node\'s 5 s default, so clients close first', async () => {
+  it("keeps an idle keep-alive connection open past Node's 5 s default, so clients close first", async () => {
     backend.routes.set('GET /api/lots/public', () => ({ body: [] }))
     const gateway = await listen()
     try {
@@ -233,7 +233,9 @@ describe('gateway: everything else', () => {
   it("goes to the storefront, with the visitor's address passed on", async () => {
     const gateway = await listen()
     try {
-      const response = await fetch(`${gateway.url}/login?redirectTo=%2Fprofile`, { headers: { 'X-Forwarded-For': '203.0.113.9' } })
+      const response = await fetch(`${gateway.url}/login?redirectTo=%2Fprofile`, {
+        headers: { 'X-Forwarded-For': '203.0.113.9' },
+      })
       expect(await response.text()).toBe('<p>storefront</p>')
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(storefrontCalls).toEqual([{ url: '/login?redirectTo=%2Fprofile', forwardedFor: '203.0.113.9, 127.0.0.1' }])
@@ -250,7 +252,10 @@ describe('gateway: cross-site form posts', () => {
   it('refuses a storefront post whose Origin is another site, and lets same-site posts through', async () => {
     const gateway = await listen()
     try {
-      const crossSite = await fetch(`${gateway.url}/logout`, { method: 'POST', headers: { Origin: 'https://evil.example' } })
+      const crossSite = await fetch(`${gateway.url}/logout`, {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example' },
+      })
       expect(crossSite.status).toBe(403)
       expect(storefrontCalls).toEqual([])
 
@@ -268,7 +273,10 @@ describe('gateway: cross-site form posts', () => {
     backend.routes.set('POST /api/contact', () => ({ status: 201, body: { ok: true } }))
     const gateway = await listen()
     try {
-      const response = await fetch(`${gateway.url}/api/contact`, { method: 'POST', headers: { Origin: 'https://evil.example' } })
+      const response = await fetch(`${gateway.url}/api/contact`, {
+        method: 'POST',
+        headers: { Origin: 'https://evil.example' },
+      })
       expect(response.status).toBe(201)
     } finally {
       await gateway.close()

@@ -14,7 +14,13 @@ export interface Storefront {
  * The Remix app. In production: the build in `build/`. In development: Vite's dev
  * middleware, which compiles on request and hot-reloads.
  */
-export async function createStorefront({ root, production }: { root: string; production: boolean }): Promise<Storefront> {
+export async function createStorefront({
+  root,
+  production,
+}: {
+  root: string
+  production: boolean
+}): Promise<Storefront> {
   const handler = express.Router()
 
   if (production) {
@@ -22,7 +28,10 @@ export async function createStorefront({ root, production }: { root: string; pro
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild
     const clientDir = path.join(root, 'build/client')
     // Vite fingerprints everything under assets/.
-    handler.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    handler.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })
+    )
     handler.use(express.static(clientDir, { maxAge: '1h', index: false }))
     handler.all('*', createRequestHandler({ build, mode: 'production' }))
     return { handler, close: async () => {} }

@@ -23,24 +23,26 @@ export default {
       description: 'The membership dropdown: every active agency, by name.',
     },
     'GET /api/agencies/:id/public': {
-      summary: 'An agency\'s public profile',
+      summary: "An agency's public profile",
       description: 'The shared agency page: name, description and contact details of an active agency.',
       responses: { 404: 'Agency not found' },
     },
     'GET /api/public/agencies/:id': {
-      summary: 'An agency\'s public profile (alias)',
-      description: 'The same answer as `GET /api/agencies/{id}/public`, at the path the agent\'s create-booking form calls.',
+      summary: "An agency's public profile (alias)",
+      description:
+        "The same answer as `GET /api/agencies/{id}/public`, at the path the agent's create-booking form calls.",
       responses: { 404: 'Agency not found' },
     },
     'GET /api/public/users': {
-      summary: 'An agency\'s agent admins (public)',
-      description: 'The contacts of an active agency: its agent admins\' names, emails and phones.',
+      summary: "An agency's agent admins (public)",
+      description: "The contacts of an active agency: its agent admins' names, emails and phones.",
       query: publicAgentAdminsValidator,
       responses: { 404: 'Agency not found' },
     },
     'GET /api/agencies': {
       summary: 'List agencies',
-      description: 'A super admin sees every agency with its contact details; anyone else the active agencies, by name only.',
+      description:
+        'A super admin sees every agency with its contact details; anyone else the active agencies, by name only.',
       list: {
         resource: 'agencies',
         sort: ['id', 'name', 'createdAt'],
@@ -54,14 +56,17 @@ export default {
       responses: { 404: 'Agency not found' },
     },
     'GET /api/agencies/:id/users': {
-      summary: 'An agency\'s people',
+      summary: "An agency's people",
       description: `The agency's members and agent admins. ${OWN_AGENCY}`,
       responses: { 404: 'Agency not found' },
     },
     'DELETE /api/agencies/:id/users/:userId': {
       summary: 'Remove a member from an agency',
       description: `The user becomes a user without an agency. Nobody removes themselves; only a super admin removes an agent admin. ${OWN_AGENCY}`,
-      responses: { 200: 'The user, with `message: "User removed from the agency successfully"`', 404: 'This user is not a member of this agency.' },
+      responses: {
+        200: 'The user, with `message: "User removed from the agency successfully"`',
+        404: 'This user is not a member of this agency.',
+      },
     },
     'POST /api/agencies': {
       summary: 'Create an agency',
@@ -75,7 +80,7 @@ export default {
     },
     'POST /api/agencies/:id/agent-admins': {
       summary: 'Assign an agent admin',
-      description: 'Makes a user of role `user` without an approved membership elsewhere the agency\'s agent admin.',
+      description: "Makes a user of role `user` without an approved membership elsewhere the agency's agent admin.",
       body: assignAgentAdminValidator,
       responses: { 200: 'The user, with `message: "Agent admin assigned successfully"`' },
     },
@@ -109,20 +114,21 @@ export default {
     },
     'GET /api/users/agency-requests': {
       summary: 'Agency membership requests',
-      description: 'An agent admin sees their agency\'s requests; a super admin any agency\'s (`agencyId`). Pending ones unless `status` says otherwise.',
+      description:
+        "An agent admin sees their agency's requests; a super admin any agency's (`agencyId`). Pending ones unless `status` says otherwise.",
       query: listMembershipRequestsValidator,
     },
     'PUT /api/users/:userId/agency-request/approve': {
       summary: 'Approve a membership request',
       description: `Decides the user's pending request: they become an approved member. ${OWN_AGENCY}`,
-      params: { userId: 'The applicant\'s user id.' },
+      params: { userId: "The applicant's user id." },
       body: decideMembershipRequestValidator,
       responses: { 200: '`{ message: "Request approved successfully", request }`' },
     },
     'PUT /api/users/:userId/agency-request/reject': {
       summary: 'Reject a membership request',
       description: OWN_AGENCY,
-      params: { userId: 'The applicant\'s user id.' },
+      params: { userId: "The applicant's user id." },
       body: decideMembershipRequestValidator,
       responses: { 200: '`{ message: "Request rejected successfully", request }`' },
     },

@@ -17,7 +17,9 @@ const SIZE = MAX_DOCUMENT_SIZE.toUpperCase()
 
 /** The booking's documents, under the multipart names the spec's forms send. */
 const BOOKING_FILES = {
-  cheque: { description: `The payment cheque: PDF, JPEG or PNG, at most ${SIZE} (also \`paymentCheque\`, \`chequeDocument\`).` },
+  cheque: {
+    description: `The payment cheque: PDF, JPEG or PNG, at most ${SIZE} (also \`paymentCheque\`, \`chequeDocument\`).`,
+  },
   icFront: { description: `The identity card's front: JPEG or PNG, at most ${SIZE} (also \`ic_front\`).` },
   icBack: { description: `The identity card's back: JPEG or PNG, at most ${SIZE} (also \`ic_back\`).` },
 }
@@ -27,8 +29,8 @@ const BOOKINGS_LIST = (filter: Record<string, string>): ListDoc => ({
   sort: ['id', 'createdAt', 'updatedAt', 'status'],
   defaultSort: ['createdAt', 'DESC'],
   filter: {
-    status: 'a status, a screen\'s group (`pending`, `approved`, `sold`, `rejected` ...) or `all`',
-    q: 'searches the requester\'s name and email and the lot\'s numbers',
+    status: "a status, a screen's group (`pending`, `approved`, `sold`, `rejected` ...) or `all`",
+    q: "searches the requester's name and email and the lot's numbers",
     ...filter,
   },
 })
@@ -42,7 +44,7 @@ const DECIDED = 'This booking request has already been processed (or is not in a
 export default {
   tag: 'Bookings',
   description:
-    'Booking requests and their workflow: `pending_agent` (the member\'s agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.',
+    "Booking requests and their workflow: `pending_agent` (the member's agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.",
   operations: {
     'POST /api/bookings/request': {
       summary: 'Request a booking',
@@ -59,7 +61,7 @@ export default {
     'POST /api/bookings/property': {
       summary: 'Book from the lot-type page (agent booking form)',
       description:
-        'The agent booking form: `propertyId` is `type-{type}-{lot number}`. Both IC sides are required, the cheque is optional. Books for the agent\'s client when `userId` names one, otherwise for the agent; either way it starts as `pending_admin`.',
+        "The agent booking form: `propertyId` is `type-{type}-{lot number}`. Both IC sides are required, the cheque is optional. Books for the agent's client when `userId` names one, otherwise for the agent; either way it starts as `pending_admin`.",
       multipart: { fields: propertyBookingValidator, files: BOOKING_FILES },
       responses: {
         201: `${WITH_BOOKING}, and \`message: "Booking successfully created and sent to admin for review"\``,
@@ -82,27 +84,34 @@ export default {
     },
     'GET /api/bookings': {
       summary: 'List bookings (scoped by role)',
-      description: 'A super admin sees every booking, an agent admin their agency\'s, anyone else their own.',
-      list: BOOKINGS_LIST({ history: 'true leaves out bookings waiting for the agent (`pending_agent`)', agencyId: 'the agency\'s id (super admins)' }),
+      description: "A super admin sees every booking, an agent admin their agency's, anyone else their own.",
+      list: BOOKINGS_LIST({
+        history: 'true leaves out bookings waiting for the agent (`pending_agent`)',
+        agencyId: "the agency's id (super admins)",
+      }),
     },
     'GET /api/bookings/user': {
       summary: 'My bookings',
       description: 'The bookings I asked for or that were made for me, newest first (at most 500).',
     },
     'GET /api/bookings/agent': {
-      summary: 'My agency\'s bookings (agent admin)',
+      summary: "My agency's bookings (agent admin)",
       list: BOOKINGS_LIST({ history: 'true leaves out bookings waiting for the agent (`pending_agent`)' }),
       responses: { 403: 'Only agent admins can view agency bookings.' },
     },
     'GET /api/bookings/admin': {
       summary: 'Every booking (super admin)',
-      list: BOOKINGS_LIST({ agencyId: 'the agency\'s id' }),
+      list: BOOKINGS_LIST({ agencyId: "the agency's id" }),
       responses: { 403: 'Only super admins can process bookings.' },
     },
     'GET /api/bookings/:id': {
       summary: 'One booking',
       description: 'For its requester, the agent admins of its agency and super admins.',
-      responses: { 200: `${WITH_BOOKING}.`, 403: 'You do not have permission to view this booking.', 404: BOOKING_NOT_FOUND },
+      responses: {
+        200: `${WITH_BOOKING}.`,
+        403: 'You do not have permission to view this booking.',
+        404: BOOKING_NOT_FOUND,
+      },
     },
     'DELETE /api/bookings/:id': {
       summary: 'Cancel my booking',
@@ -115,8 +124,9 @@ export default {
       },
     },
     'PUT /api/bookings/:id/agent-response': {
-      summary: 'Approve or reject a member\'s request (agent admin)',
-      description: 'The agent admin of the booking\'s agency decides a `pending_agent` booking: approve forwards it to the admin (`pending_admin`), reject ends it (`rejected_by_agent`, the lot returns to available).',
+      summary: "Approve or reject a member's request (agent admin)",
+      description:
+        "The agent admin of the booking's agency decides a `pending_agent` booking: approve forwards it to the admin (`pending_admin`), reject ends it (`rejected_by_agent`, the lot returns to available).",
       body: agentResponseValidator,
       responses: {
         200: `${WITH_BOOKING}, and \`message\`: "Booking request approved and forwarded to admin" or "Booking request rejected"`,
@@ -127,7 +137,8 @@ export default {
     },
     'PUT /api/bookings/:id/status-update': {
       summary: 'Process a booking (super admin)',
-      description: 'A `pending_admin` booking: `booked` (or `approved`; the lot becomes booked), `sold` (the lot becomes sold) or `reject` (or `rejected`; the lot returns to available). `message` becomes the admin notes.',
+      description:
+        'A `pending_admin` booking: `booked` (or `approved`; the lot becomes booked), `sold` (the lot becomes sold) or `reject` (or `rejected`; the lot returns to available). `message` becomes the admin notes.',
       body: statusUpdateValidator,
       responses: {
         200: `${WITH_BOOKING}, and the outcome's \`message\``,
@@ -151,15 +162,20 @@ export default {
       },
     },
     'GET /api/uploads/documents/:bookingId': {
-      summary: 'A booking\'s documents',
+      summary: "A booking's documents",
       description: 'For those who may view the booking: identity documents are personal data.',
       responses: { 403: 'You do not have permission to view this booking.', 404: BOOKING_NOT_FOUND },
     },
     'GET /api/uploads/documents/:bookingId/:documentId': {
       summary: 'Download a booking document',
-      description: 'Streams the file, never cached by shared caches; `?download=1` asks for an attachment instead of inline.',
+      description:
+        'Streams the file, never cached by shared caches; `?download=1` asks for an attachment instead of inline.',
       responses: {
-        200: { description: 'The file.', contentType: 'application/octet-stream', schema: { type: 'string', format: 'binary' } },
+        200: {
+          description: 'The file.',
+          contentType: 'application/octet-stream',
+          schema: { type: 'string', format: 'binary' },
+        },
         403: 'You do not have permission to view this booking.',
         404: 'Booking not found, or Document not found',
       },

@@ -5,7 +5,7 @@ import { CONTACT_SUCCESS } from '#contact/actions/submit_contact_message'
 /** The contact module's routes in the API reference (/api/docs). */
 export default {
   tag: 'Contact',
-  description: 'The public contact form and the super admin\'s inbox of its messages.',
+  description: "The public contact form and the super admin's inbox of its messages.",
   operations: {
     'POST /api/contact': {
       summary: 'Send a message (public contact form)',

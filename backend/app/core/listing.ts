@@ -49,7 +49,12 @@ export function parseListParams(
     throw AppError.invalid('range', 'range must be [from, to] with 0 <= from <= to')
   }
   const [from, to] = range as unknown[]
-  if (!Number.isSafeInteger(from) || !Number.isSafeInteger(to) || (from as number) < 0 || (to as number) < (from as number)) {
+  if (
+    !Number.isSafeInteger(from) ||
+    !Number.isSafeInteger(to) ||
+    (from as number) < 0 ||
+    (to as number) < (from as number)
+  ) {
     throw AppError.invalid('range', 'range must be [from, to] with 0 <= from <= to')
   }
   if ((from as number) > MAX_OFFSET) throw AppError.invalid('range', `range cannot start past ${MAX_OFFSET}`)
@@ -70,7 +75,12 @@ export function parseListParams(
 export function filterId(filter: Record<string, unknown>, key: string): number | undefined {
   const value = filter[key]
   if (value === undefined || value === null || value === '') return undefined
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,10}$/.test(value)
+        ? Number(value)
+        : Number.NaN
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
     throw AppError.invalid(`filter.${key}`, `${key} must be a whole number between 1 and ${MAX_ID}`)
   }

@@ -12,7 +12,8 @@ export default {
     },
     'GET /api/dashboard/agent': {
       summary: 'Agent dashboard figures',
-      description: 'The agent admin\'s agency card (name, contact email, phone or N/A, address or N/A), its members, pending bookings and membership requests.',
+      description:
+        "The agent admin's agency card (name, contact email, phone or N/A, address or N/A), its members, pending bookings and membership requests.",
       responses: { 403: 'Only agent admins have an agent dashboard.', 404: 'Agency not found' },
     },
   },

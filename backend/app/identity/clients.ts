@@ -13,7 +13,7 @@ const BELONGING: AgencyStatus[] = ['approved', 'pending']
 
 export const CLIENT_MUST_BE_USER = 'Bookings can only be made for users with the role user.'
 export const CLIENT_OF_ANOTHER_AGENCY =
-  'This user belongs to another agency. You can act only for your own agency\'s members or users without an agency.'
+  "This user belongs to another agency. You can act only for your own agency's members or users without an agency."
 
 /** Why `agent` may not act for `client`, or null when they may. */
 export function clientRefusal(agent: User, client: User): string | null {

@@ -1,5 +1,6 @@
 /** The identity module's public face. */
 export { default as User } from '#identity/models/user'
+export { authenticateRequest } from '#identity/services/sign_in_service'
 export { default as RegisterUser } from '#identity/actions/register_user'
 export {
   default as SetAgencyMembership,

@@ -13,7 +13,7 @@ const SIGNED_IN = 'Signed in: `{ token, session: { expiresAt, windowEndsAt }, us
 /** The identity module's routes in the API reference (/api/docs). */
 export default {
   tag: 'Identity',
-  description: 'Accounts, sign-in and sessions; the super admin\'s users screen.',
+  description: "Accounts, sign-in and sessions; the super admin's users screen.",
   operations: {
     'POST /api/auth/register': {
       summary: 'Register an account and sign in',
@@ -54,7 +54,10 @@ export default {
       summary: 'Change my password',
       description: 'Other sign-ins of the account end; this one stays.',
       body: changePasswordValidator,
-      responses: { 200: 'Password changed successfully', 422: 'Invalid input; a wrong current password is `Current password is incorrect` on `currentPassword`' },
+      responses: {
+        200: 'Password changed successfully',
+        422: 'Invalid input; a wrong current password is `Current password is incorrect` on `currentPassword`',
+      },
     },
     'GET /api/users/me': {
       summary: 'Who I am',
@@ -68,7 +71,7 @@ export default {
         resource: 'users',
         sort: ['id', 'name', 'email', 'role', 'createdAt'],
         defaultSort: ['createdAt', 'DESC'],
-        filter: { q: 'searches name and email', role: 'one role', agencyId: 'the agency\'s id' },
+        filter: { q: 'searches name and email', role: 'one role', agencyId: "the agency's id" },
       },
     },
     'GET /api/users/:id': {
@@ -77,7 +80,7 @@ export default {
     },
     'GET /api/users/stats': {
       summary: 'User statistics',
-      description: 'The users screen\'s figures: the total and the count of each role.',
+      description: "The users screen's figures: the total and the count of each role.",
     },
     'POST /api/users': {
       summary: 'Create a user',

@@ -68,7 +68,9 @@ export function applyLotFilters(query: LotQuery, filters: LotFilters) {
   }
   if (typeof filters.q === 'string' && filters.q.trim()) {
     const term = `%${filters.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-    query.where((w) => w.where('unit_number', 'like', term).orWhere('lot_number', 'like', term).orWhere('title', 'like', term))
+    query.where((w) =>
+      w.where('unit_number', 'like', term).orWhere('lot_number', 'like', term).orWhere('title', 'like', term)
+    )
   }
 }
 

@@ -3,4 +3,9 @@ export { default as Lot, LOT_STATUSES, LOT_TYPES, type LotStatus, type LotType }
 export { default as Development } from '#inventory/models/development'
 export { serializeLot, type LotResource } from '#inventory/transformers/lot_transformer'
 export { sqmToSqft } from '#inventory/area'
-export { lockAvailableLot, setLotStatus, findLotByPropertyId, LOT_NO_LONGER_AVAILABLE } from '#inventory/actions/hold_lot'
+export {
+  lockAvailableLot,
+  setLotStatus,
+  findLotByPropertyId,
+  LOT_NO_LONGER_AVAILABLE,
+} from '#inventory/actions/hold_lot'

@@ -64,7 +64,9 @@ export const LOT_KEY_FIELDS: readonly LotCsvField[] = ['lotNumber', 'kind', 'pro
 /** A header names a column by its header or by its field ('Lot Number' or 'lotNumber'), in any case. */
 export function columnNamed(name: string): LotCsvColumn | undefined {
   const wanted = name.trim().toLowerCase()
-  return LOT_CSV_COLUMNS.find((column) => column.header.toLowerCase() === wanted || column.field.toLowerCase() === wanted)
+  return LOT_CSV_COLUMNS.find(
+    (column) => column.header.toLowerCase() === wanted || column.field.toLowerCase() === wanted
+  )
 }
 
 /** A text a spreadsheet would run as a formula is written with a leading quote, and read back without it. */

@@ -15,7 +15,7 @@ const HUB_QUERY: JsonSchema = {
   properties: {
     type: TYPE_CODE,
     status: STATUSES,
-    priceBand: { type: 'string', enum: Object.keys(PRICE_BANDS), description: 'A price band of the hub\'s filter bar.' },
+    priceBand: { type: 'string', enum: Object.keys(PRICE_BANDS), description: "A price band of the hub's filter bar." },
     minPrice: PRICE,
     maxPrice: PRICE,
     q: { type: 'string', description: 'Searches unit number, lot number and title.' },
@@ -26,7 +26,7 @@ const HUB_QUERY: JsonSchema = {
 const LOTS_QUERY: JsonSchema = {
   type: 'object',
   properties: {
-    propertyId: { type: 'integer', description: 'The development\'s id.' },
+    propertyId: { type: 'integer', description: "The development's id." },
     kind: { type: 'string', enum: ['lot', 'unit'] },
   },
 }
@@ -36,7 +36,7 @@ const LOTS_LIST: ListDoc = {
   sort: ['id', 'unitNumber', 'lotNumber', 'price', 'status', 'type', 'phase', 'updatedAt'],
   defaultSort: ['unitNumber', 'ASC'],
   filter: {
-    propertyId: 'the development\'s id',
+    propertyId: "the development's id",
     kind: '`lot` or `unit`',
     typeCode: '`A`, `B` or `C` (also `type`)',
     status: 'statuses, comma-separated (super admins; everyone else sees available lots only)',
@@ -51,17 +51,21 @@ const LOTS_LIST: ListDoc = {
 const SUPER_ADMINS = 'Super admins only.'
 
 const CSV_FILE = {
-  file: { description: `The lots CSV (the export's columns), at most ${MAX_IMPORT_FILE_SIZE.toUpperCase()}.`, required: true },
+  file: {
+    description: `The lots CSV (the export's columns), at most ${MAX_IMPORT_FILE_SIZE.toUpperCase()}.`,
+    required: true,
+  },
 }
 
 /** The inventory module's routes in the API reference (/api/docs). */
 export default {
   tag: 'Inventory',
-  description: 'Developments (the spec\'s properties), their lots and units; the shop-lot hub; the lots CSV.',
+  description: "Developments (the spec's properties), their lots and units; the shop-lot hub; the lots CSV.",
   operations: {
     'GET /api/lots/public': {
       summary: 'The shop-lot hub (public)',
-      description: 'Every lot of the Aero Industrial Hub whatever its status, by unit number in natural order (MKS-2 before MKS-10).',
+      description:
+        'Every lot of the Aero Industrial Hub whatever its status, by unit number in natural order (MKS-2 before MKS-10).',
       query: HUB_QUERY,
       responses: {
         200: {
@@ -72,8 +76,9 @@ export default {
     },
     'GET /api/properties/:property/lots/:typeId': {
       summary: 'A lot-type page (public)',
-      description: 'The development, the lots of one type and the availability overview (available, reserved, booked, sold, total).',
-      params: { property: 'The development\'s slug (`aeroindustrial`) or id.', typeId: '`A`, `B` or `C`.' },
+      description:
+        'The development, the lots of one type and the availability overview (available, reserved, booked, sold, total).',
+      params: { property: "The development's slug (`aeroindustrial`) or id.", typeId: '`A`, `B` or `C`.' },
       responses: { 404: 'Property not found, or `Unknown lot type "X". Use A, B or C.`' },
     },
     'GET /api/properties': {
@@ -82,13 +87,13 @@ export default {
     },
     'GET /api/properties/:property': {
       summary: 'One development (public)',
-      description: 'The hub\'s information card: the development and its figures.',
-      params: { property: 'The development\'s slug or id.' },
+      description: "The hub's information card: the development and its figures.",
+      params: { property: "The development's slug or id." },
       responses: { 404: 'Property not found' },
     },
     'GET /api/public/properties/:propertyId/units': {
-      summary: 'A development\'s available units (public)',
-      description: 'The units the agent\'s create-booking form offers.',
+      summary: "A development's available units (public)",
+      description: "The units the agent's create-booking form offers.",
       responses: { 404: 'Property not found' },
     },
     'GET /api/lots/:id': {
@@ -105,7 +110,10 @@ export default {
       summary: 'Create a lot',
       description: `${SUPER_ADMINS} Numbers may be typed as people do (\`450,000\`, \`RM 450000\`).`,
       body: createLotValidator,
-      responses: { 201: 'The lot, with `message: "Lot created successfully."`', 403: 'Only super admins can manage lots.' },
+      responses: {
+        201: 'The lot, with `message: "Lot created successfully."`',
+        403: 'Only super admins can manage lots.',
+      },
     },
     'GET /api/lots/export': {
       summary: 'Export lots as CSV',
@@ -135,7 +143,10 @@ export default {
       summary: 'Import a lots CSV',
       description: `${SUPER_ADMINS} Applies every row in one transaction, or none: a file with any invalid row changes nothing (422 listing the rows).`,
       multipart: { files: CSV_FILE },
-      responses: { 200: '`{ message: "Import complete: ...", summary, rows }`', 403: 'Only super admins can manage lots.' },
+      responses: {
+        200: '`{ message: "Import complete: ...", summary, rows }`',
+        403: 'Only super admins can manage lots.',
+      },
     },
     'PUT /api/lots/:id': {
       summary: 'Edit a lot',
@@ -146,7 +157,11 @@ export default {
     'DELETE /api/lots/:id': {
       summary: 'Delete a lot',
       description: `${SUPER_ADMINS} A lot with bookings on record cannot be deleted (409): change its status instead.`,
-      responses: { 200: '`{ message: "Lot deleted successfully.", id }`', 403: 'Only super admins can manage lots.', 404: 'Lot not found' },
+      responses: {
+        200: '`{ message: "Lot deleted successfully.", id }`',
+        403: 'Only super admins can manage lots.',
+        404: 'Lot not found',
+      },
     },
   },
 } satisfies ModuleDocs

@@ -1,2 +1,8 @@
 /** The portfolio module's public face. */
-export { default as AgentProperty, PROPERTY_STATUSES, PROPERTY_SOURCES, type PropertyStatus, type PropertySource } from '#portfolio/models/agent_property'
+export {
+  default as AgentProperty,
+  PROPERTY_STATUSES,
+  PROPERTY_SOURCES,
+  type PropertyStatus,
+  type PropertySource,
+} from '#portfolio/models/agent_property'

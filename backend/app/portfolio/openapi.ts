@@ -1,5 +1,9 @@
 import type { ModuleDocs } from '#core/openapi/types'
-import { addToCatalogueValidator, portfolioFiltersValidator, sharePropertyValidator } from '#portfolio/validators/agent_property'
+import {
+  addToCatalogueValidator,
+  portfolioFiltersValidator,
+  sharePropertyValidator,
+} from '#portfolio/validators/agent_property'
 import { ONLY_AGENT_ADMINS } from '#portfolio/policies/agent_property_policy'
 import { IMAGE_SIZES } from '#portfolio/models/agent_property_image'
 import { MAX_IMAGE_SIZE, TOO_LARGE } from '#portfolio/services/image_store'
@@ -13,7 +17,7 @@ const IMAGE = `JPEG, PNG or WebP, at most ${MAX_IMAGE_SIZE.toUpperCase()}`
 export default {
   tag: 'Portfolio',
   description:
-    'The agent admin\'s portfolio: lots their bookings made theirs, or shared by their agency, listed in a catalogue with marketing details and images, shared on social platforms and on public pages.',
+    "The agent admin's portfolio: lots their bookings made theirs, or shared by their agency, listed in a catalogue with marketing details and images, shared on social platforms and on public pages.",
   operations: {
     'GET /api/agent-properties/images/:imageId/:size': {
       summary: 'A catalogue image (public)',
@@ -42,12 +46,14 @@ export default {
     },
     'GET /api/agent-properties/owned-properties': {
       summary: 'Lots I may add to the catalogue (agent admin)',
-      description: 'The Add to Catalogue choices: lots my bookings made mine that are not listed yet (`id, name, price, status`).',
+      description:
+        'The Add to Catalogue choices: lots my bookings made mine that are not listed yet (`id, name, price, status`).',
       responses: { 403: ONLY_AGENT_ADMINS },
     },
     'POST /api/agent-properties/create-manual': {
       summary: 'Add to catalogue (agent admin)',
-      description: 'Lists an owned lot (`propertyId`, or the `bookingId` that made it mine) with its marketing details, which default to the lot\'s.',
+      description:
+        "Lists an owned lot (`propertyId`, or the `bookingId` that made it mine) with its marketing details, which default to the lot's.",
       multipart: {
         fields: addToCatalogueValidator,
         files: {
@@ -65,7 +71,8 @@ export default {
     },
     'POST /api/agent-properties/:id/share': {
       summary: 'Share a property',
-      description: 'Its owner, or an agent admin of the agency it is shared with, gets the share link and text for the platform; the share count goes up.',
+      description:
+        'Its owner, or an agent admin of the agency it is shared with, gets the share link and text for the platform; the share count goes up.',
       body: sharePropertyValidator,
       responses: {
         200: '`{ shareUrl, content, platform, shareCount, lastShared, message: "Property shared successfully via {platform}" }`',
@@ -75,7 +82,7 @@ export default {
     },
     'GET /api/agent-properties/agency/:agencyId': {
       summary: 'What my agency shares',
-      description: 'For the agency\'s approved members and agent admins, and super admins: `{ success, data }`.',
+      description: "For the agency's approved members and agent admins, and super admins: `{ success, data }`.",
       responses: {
         403: 'You must be an approved agency member to view agency properties (or: You must be associated with an agency to view agency properties)',
         404: 'Agency not found',

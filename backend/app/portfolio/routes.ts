@@ -7,9 +7,13 @@ const PublicPropertiesController = () => import('#portfolio/controllers/public_p
 const number = router.matchers.number()
 
 /** Public reads: the shared property and agency pages and their images. No session, no cookies. */
-router.get('/api/agent-properties/images/:imageId/:size', [PublicPropertiesController, 'image']).where('imageId', number)
+router
+  .get('/api/agent-properties/images/:imageId/:size', [PublicPropertiesController, 'image'])
+  .where('imageId', number)
 router.get('/api/agent-properties/:id/public', [PublicPropertiesController, 'show']).where('id', number)
-router.get('/api/agent-properties/agency/:agencyId/public', [PublicPropertiesController, 'agency']).where('agencyId', number)
+router
+  .get('/api/agent-properties/agency/:agencyId/public', [PublicPropertiesController, 'agency'])
+  .where('agencyId', number)
 
 router
   .group(() => {
@@ -17,6 +21,8 @@ router
     router.get('/api/agent-properties/owned-properties', [AgentPropertiesController, 'owned'])
     router.post('/api/agent-properties/create-manual', [AgentPropertiesController, 'store'])
     router.post('/api/agent-properties/:id/share', [AgentPropertiesController, 'share']).where('id', number)
-    router.get('/api/agent-properties/agency/:agencyId', [AgentPropertiesController, 'agency']).where('agencyId', number)
+    router
+      .get('/api/agent-properties/agency/:agencyId', [AgentPropertiesController, 'agency'])
+      .where('agencyId', number)
   })
   .use([...stateful(), middleware.auth()])

@@ -3,9 +3,7 @@ import { DateTime } from 'luxon'
 import type { ApiRequest, ApiResponse } from '@japa/api-client'
 import { User } from '#identity'
 import type { Agency } from '#agencies'
-import AgencyMembershipRequest, {
-  type MembershipRequestStatus,
-} from '#agencies/models/agency_membership_request'
+import AgencyMembershipRequest, { type MembershipRequestStatus } from '#agencies/models/agency_membership_request'
 import { sqlDateTime } from '#core/dates'
 import { createAgency, createUser } from '#tests/helpers/identity'
 
@@ -75,7 +73,12 @@ export async function agencyWorld() {
     memberA,
     memberB: await createUser({ agencyId: agencyB.id, agencyStatus: 'approved' }),
     agentA,
-    agentB: await createUser({ role: 'agent_admin', agencyId: agencyB.id, agencyStatus: 'approved', position: 'Agent Admin' }),
+    agentB: await createUser({
+      role: 'agent_admin',
+      agencyId: agencyB.id,
+      agencyStatus: 'approved',
+      position: 'Agent Admin',
+    }),
     superAdmin: await createUser({ role: 'super_admin' }),
     admin: await createUser({ role: 'admin' }),
   }

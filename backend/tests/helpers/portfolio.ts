@@ -88,7 +88,12 @@ export async function publicFileCount(): Promise<number> {
  * Makes `lot` the agent's: a booking they created (or, with `approvedBy`, a member's request
  * the agent approved) in `status`, with its history, the lot held as the workflow leaves it.
  */
-export async function ownLot(agent: User, lot: Lot, status: BookingStatus = 'approved', options: { member?: User; ownedAt?: DateTime } = {}) {
+export async function ownLot(
+  agent: User,
+  lot: Lot,
+  status: BookingStatus = 'approved',
+  options: { member?: User; ownedAt?: DateTime } = {}
+) {
   const at = sqlDateTime(options.ownedAt ?? DateTime.utc())
   const booking = await Booking.create({
     lotId: lot.id,
@@ -106,7 +111,15 @@ export async function ownLot(agent: User, lot: Lot, status: BookingStatus = 'app
     { booking_id: booking.id, from_status: null, to_status: 'pending_admin', created_at: at },
     { booking_id: booking.id, from_status: 'pending_admin', to_status: status, created_at: at },
   ])
-  const lotStatus = { sold: 'sold', completed: 'sold', approved: 'booked', booked: 'booked', confirmed: 'booked', pending_admin: 'reserved', pending_agent: 'reserved' } as const
+  const lotStatus = {
+    sold: 'sold',
+    completed: 'sold',
+    approved: 'booked',
+    booked: 'booked',
+    confirmed: 'booked',
+    pending_admin: 'reserved',
+    pending_agent: 'reserved',
+  } as const
   await lot.merge({ status: lotStatus[status as keyof typeof lotStatus] ?? 'available' }).save()
   return booking
 }
@@ -143,32 +156,62 @@ export async function attachImage(property: AgentProperty, kind: 'hero' | 'galle
   const { webp } = await realImages()
   await drive.use('public').put(`${key}/card.webp`, webp)
   await drive.use('public').put(`${key}/large.webp`, webp)
-  return AgentPropertyImage.create({ agentPropertyId: property.id, kind, storageKey: key, mimeType: 'image/webp', width: 1200, height: 750, position })
+  return AgentPropertyImage.create({
+    agentPropertyId: property.id,
+    kind,
+    storageKey: key,
+    mimeType: 'image/webp',
+    width: 1200,
+    height: 750,
+    position,
+  })
 }
 
 /** The cast plus a development and lots the agents' bookings made theirs. */
 export async function portfolioWorld() {
   const world = await bookingWorld()
-  const development: Development = await createDevelopment({ name: 'Aero Industrial Hub', address: 'Jalan Aero Industri, 71800 Nilai, Negeri Sembilan' })
+  const development: Development = await createDevelopment({
+    name: 'Aero Industrial Hub',
+    address: 'Jalan Aero Industri, 71800 Nilai, Negeri Sembilan',
+  })
   const lot = (attributes: Partial<Lot> = {}) => createLot(development, attributes)
   /** A listed lot whose booking gives it `status`: approved (active), sold, or rejected (pending). */
-  const entry = async (agent: User, status: 'active' | 'sold' | 'pending', attributes: Partial<AgentProperty> = {}, lotAttributes: Partial<Lot> = {}) => {
+  const entry = async (
+    agent: User,
+    status: 'active' | 'sold' | 'pending',
+    attributes: Partial<AgentProperty> = {},
+    lotAttributes: Partial<Lot> = {}
+  ) => {
     const listed = await lot(lotAttributes)
-    const booking = await ownLot(agent, listed, ({ active: 'approved', sold: 'sold', pending: 'rejected' } as const)[status])
+    const booking = await ownLot(
+      agent,
+      listed,
+      ({ active: 'approved', sold: 'sold', pending: 'rejected' } as const)[status]
+    )
     return createEntry(agent, listed, { bookingId: booking.id, status, ...attributes })
   }
   return { ...world, development, lot, entry }
 }
 
 export type PortfolioWorld = Awaited<ReturnType<typeof portfolioWorld>>
-export type Actor = 'anonymous' | 'plainUser' | 'pendingUser' | 'memberA' | 'memberB' | 'agentA' | 'agentB' | 'superAdmin' | 'admin'
+export type Actor =
+  'anonymous' | 'plainUser' | 'pendingUser' | 'memberA' | 'memberB' | 'agentA' | 'agentB' | 'superAdmin' | 'admin'
 
 export function actorOf(world: PortfolioWorld, name: Actor): User | null {
   return name === 'anonymous' ? null : world[name]
 }
 
 type Picture = 'jpeg' | 'png' | 'webp' | keyof typeof badImages
-const EXTENSIONS: Record<Picture, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', disguised: 'jpg', svg: 'svg', corrupt: 'jpg', oversize: 'jpg', bomb: 'png' }
+const EXTENSIONS: Record<Picture, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  disguised: 'jpg',
+  svg: 'svg',
+  corrupt: 'jpg',
+  oversize: 'jpg',
+  bomb: 'png',
+}
 
 /** POST /api/agent-properties/create-manual as the Add to Catalogue dialog sends it. */
 export async function addToCatalogue(
@@ -184,7 +227,8 @@ export async function addToCatalogue(
     for (const item of Array.isArray(value) ? value : [value]) request.field(name, String(item))
   }
   const good = await realImages()
-  const bytes = (picture: Picture) => (picture in good ? good[picture as keyof typeof good] : badImages[picture as keyof typeof badImages])
+  const bytes = (picture: Picture) =>
+    picture in good ? good[picture as keyof typeof good] : badImages[picture as keyof typeof badImages]
   if (pictures.hero) request.file('heroImage', bytes(pictures.hero), { filename: `hero.${EXTENSIONS[pictures.hero]}` })
   for (const [index, picture] of (pictures.gallery ?? []).entries()) {
     request.file('galleryImages', bytes(picture), { filename: `gallery-${index}.${EXTENSIONS[picture]}` })

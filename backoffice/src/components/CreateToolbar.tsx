@@ -1,4 +1,4 @@
-import { SaveButton, Toolbar } from 'react-admin';
+import { SaveButton, Toolbar } from 'react-admin'
 
 /** A create form's toolbar. Save is always enabled: a click on an empty form shows what is required. */
 export function CreateToolbar() {
@@ -6,5 +6,5 @@ export function CreateToolbar() {
     <Toolbar>
       <SaveButton alwaysEnable />
     </Toolbar>
-  );
+  )
 }

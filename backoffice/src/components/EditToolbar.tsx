@@ -1,4 +1,4 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar } from 'react-admin'
 
 /**
  * An edit form's toolbar: Save, and Delete only where the screen offers it, after a
@@ -10,5 +10,5 @@ export function EditToolbar({ deleteConfirmation }: { deleteConfirmation?: strin
       <SaveButton />
       {deleteConfirmation && <DeleteButton mutationMode="pessimistic" confirmContent={deleteConfirmation} />}
     </Toolbar>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode } from 'react'
 import {
   Alert,
   Button,
@@ -10,15 +10,15 @@ import {
   ListItem,
   ListItemText,
   Typography,
-} from '@mui/material';
-import { useBasename } from 'react-admin';
-import { Link } from 'react-router-dom';
+} from '@mui/material'
+import { useBasename } from 'react-admin'
+import { Link } from 'react-router-dom'
 
 export interface QuickViewItem {
-  key: string | number;
-  primary: ReactNode;
-  secondary?: ReactNode;
-  aside?: ReactNode;
+  key: string | number
+  primary: ReactNode
+  secondary?: ReactNode
+  aside?: ReactNode
 }
 
 /** A dashboard card listing the first few records of a screen, with a link to the screen. */
@@ -33,18 +33,18 @@ export function QuickView({
   linkLabel,
   to,
 }: {
-  title: string;
-  items: QuickViewItem[];
-  total?: number;
-  loading: boolean;
-  failed: boolean;
-  failureText: string;
-  emptyText: string;
-  linkLabel: string;
+  title: string
+  items: QuickViewItem[]
+  total?: number
+  loading: boolean
+  failed: boolean
+  failureText: string
+  emptyText: string
+  linkLabel: string
   /** A path inside the backoffice. */
-  to: string;
+  to: string
 }) {
-  const basename = useBasename();
+  const basename = useBasename()
   return (
     <Card sx={{ width: '100%', maxWidth: 720 }} component="section" aria-label={title}>
       <CardContent>
@@ -78,5 +78,5 @@ export function QuickView({
         </Button>
       </CardActions>
     </Card>
-  );
+  )
 }

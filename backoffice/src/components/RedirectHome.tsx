@@ -1,6 +1,6 @@
-import { RedirectTo } from './RedirectTo';
+import { RedirectTo } from './RedirectTo'
 
 /** Old dashboard paths (/admin, /admin-dashboard) land on the backoffice home. */
 export function RedirectHome() {
-  return <RedirectTo to="/" />;
+  return <RedirectTo to="/" />
 }

@@ -1,7 +1,7 @@
-import { Button } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu } from 'react-admin';
-import { STOREFRONT_HOME } from '../providers/authProvider';
+import { Button } from '@mui/material'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu } from 'react-admin'
+import { STOREFRONT_HOME } from '../providers/authProvider'
 
 /** react-admin's app bar with a way back to the storefront, which is outside this SPA. */
 export function AppBar() {
@@ -23,5 +23,5 @@ export function AppBar() {
         </UserMenu>
       }
     />
-  );
+  )
 }

@@ -1,14 +1,17 @@
-import { Suspense } from 'react';
-import { Box, Skeleton, Tab, Tabs, Typography } from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
-import { OVERVIEW_TAB, dashboardTabs, widgetsForRole, widgetsOnTab } from '../composition';
-import { useBackofficeIdentity } from '../hooks/useBackofficeIdentity';
-import { plugins } from '../plugins';
+import { Suspense } from 'react'
+import { Box, Skeleton, Tab, Tabs, Typography } from '@mui/material'
+import { Title, usePermissions } from 'react-admin'
+import { useSearchParams } from 'react-router-dom'
+import { OVERVIEW_TAB, dashboardTabs, widgetsForRole, widgetsOnTab } from '../composition'
+import { useBackofficeIdentity } from '../hooks/useBackofficeIdentity'
+import { plugins } from '../plugins'
 
 /** A tab's name in the URL (`?tab=agent-admins`), so a tab can be linked to and reloaded. */
 export function tabSlug(tab: string): string {
-  return tab.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return tab
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 /**
@@ -16,12 +19,12 @@ export function tabSlug(tab: string): string {
  * grouped in tabs when widgets name one (Overview first).
  */
 export function Dashboard() {
-  const { identity } = useBackofficeIdentity();
-  const { permissions } = usePermissions();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const widgets = widgetsForRole(plugins, permissions);
-  const tabs = dashboardTabs(widgets);
-  const current = tabs.find((tab) => tabSlug(tab) === searchParams.get('tab')) ?? OVERVIEW_TAB;
+  const { identity } = useBackofficeIdentity()
+  const { permissions } = usePermissions()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const widgets = widgetsForRole(plugins, permissions)
+  const tabs = dashboardTabs(widgets)
+  const current = tabs.find((tab) => tabSlug(tab) === searchParams.get('tab')) ?? OVERVIEW_TAB
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -53,5 +56,5 @@ export function Dashboard() {
         ))}
       </Box>
     </Box>
-  );
+  )
 }

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Layout as RaLayout } from 'react-admin';
-import { AppBar } from './AppBar';
-import { Menu } from './Menu';
+import type { ReactNode } from 'react'
+import { Layout as RaLayout } from 'react-admin'
+import { AppBar } from './AppBar'
+import { Menu } from './Menu'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu}>
       {children}
     </RaLayout>
-  );
+  )
 }

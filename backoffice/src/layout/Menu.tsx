@@ -1,12 +1,12 @@
-import { Menu as RaMenu, useBasename, usePermissions } from 'react-admin';
-import { menuForRole } from '../composition';
-import { plugins } from '../plugins';
-import { SidebarHeader } from './SidebarHeader';
+import { Menu as RaMenu, useBasename, usePermissions } from 'react-admin'
+import { menuForRole } from '../composition'
+import { plugins } from '../plugins'
+import { SidebarHeader } from './SidebarHeader'
 
 /** The sidebar: who is signed in, then Dashboard and the entries of the plugins the role sees. */
 export function Menu() {
-  const { permissions } = usePermissions();
-  const basename = useBasename();
+  const { permissions } = usePermissions()
+  const basename = useBasename()
 
   return (
     <RaMenu>
@@ -16,5 +16,5 @@ export function Menu() {
         <RaMenu.Item key={to} to={`${basename}${to}`} primaryText={label} leftIcon={<Icon />} />
       ))}
     </RaMenu>
-  );
+  )
 }

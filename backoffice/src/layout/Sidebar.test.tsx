@@ -1,19 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthProvider } from '../providers/authProvider';
-import type { Role } from '../roles';
-import { Menu } from './Menu';
-import { SidebarHeader } from './SidebarHeader';
+import { render, screen, within } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAuthProvider } from '../providers/authProvider'
+import type { Role } from '../roles'
+import { Menu } from './Menu'
+import { SidebarHeader } from './SidebarHeader'
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = vi.fn<typeof fetch>()
 
 /** The real authProvider over a backend whose GET /api/users/me answers this user. */
 const signedInAs = (name: string, email: string, role: Role) => {
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 3, _id: 3, name, email, role, phone: null })));
-  return createAuthProvider({ canAccess: () => true, navigateTo: vi.fn() });
-};
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ id: 3, _id: 3, name, email, role, phone: null }))
+  )
+  return createAuthProvider({ canAccess: () => true, navigateTo: vi.fn() })
+}
 
 const renderInAdmin = (ui: React.ReactNode, role: Role, name = 'Nurul Huda') =>
   render(
@@ -26,45 +28,45 @@ const renderInAdmin = (ui: React.ReactNode, role: Role, name = 'Nurul Huda') =>
       >
         {ui}
       </AdminContext>
-    </MemoryRouter>,
-  );
+    </MemoryRouter>
+  )
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
 
 describe('SidebarHeader', () => {
   it('shows the initial, name, email and Super Admin label of a super admin', async () => {
-    renderInAdmin(<SidebarHeader />, 'super_admin');
+    renderInAdmin(<SidebarHeader />, 'super_admin')
 
-    const header = await screen.findByRole('region', { name: 'Signed-in user' });
-    expect(within(header).getByText('N')).toBeTruthy();
-    expect(within(header).getByText('Nurul Huda')).toBeTruthy();
-    expect(within(header).getByText('admin@aero-demo.my')).toBeTruthy();
-    expect(within(header).getByText('Super Admin')).toBeTruthy();
-  });
+    const header = await screen.findByRole('region', { name: 'Signed-in user' })
+    expect(within(header).getByText('N')).toBeTruthy()
+    expect(within(header).getByText('Nurul Huda')).toBeTruthy()
+    expect(within(header).getByText('admin@aero-demo.my')).toBeTruthy()
+    expect(within(header).getByText('Super Admin')).toBeTruthy()
+  })
 
   it('labels admin as Super Admin and agent_admin as Agent Admin', async () => {
-    const { unmount } = renderInAdmin(<SidebarHeader />, 'admin', 'amir');
-    const adminHeader = await screen.findByRole('region', { name: 'Signed-in user' });
-    expect(within(adminHeader).getByText('A')).toBeTruthy();
-    expect(within(adminHeader).getByText('Super Admin')).toBeTruthy();
-    unmount();
+    const { unmount } = renderInAdmin(<SidebarHeader />, 'admin', 'amir')
+    const adminHeader = await screen.findByRole('region', { name: 'Signed-in user' })
+    expect(within(adminHeader).getByText('A')).toBeTruthy()
+    expect(within(adminHeader).getByText('Super Admin')).toBeTruthy()
+    unmount()
 
-    renderInAdmin(<SidebarHeader />, 'agent_admin');
-    const agentHeader = await screen.findByRole('region', { name: 'Signed-in user' });
-    expect(within(agentHeader).getByText('Agent Admin')).toBeTruthy();
-  });
-});
+    renderInAdmin(<SidebarHeader />, 'agent_admin')
+    const agentHeader = await screen.findByRole('region', { name: 'Signed-in user' })
+    expect(within(agentHeader).getByText('Agent Admin')).toBeTruthy()
+  })
+})
 
 describe('Menu', () => {
   it('lists Dashboard and the entries of the role, as links inside /backoffice', async () => {
-    renderInAdmin(<Menu />, 'agent_admin');
+    renderInAdmin(<Menu />, 'agent_admin')
 
-    const profileLink = await screen.findByRole('menuitem', { name: 'My Profile' });
-    expect(profileLink.getAttribute('href')).toBe('/backoffice/profile');
-    expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/backoffice/');
+    const profileLink = await screen.findByRole('menuitem', { name: 'My Profile' })
+    expect(profileLink.getAttribute('href')).toBe('/backoffice/profile')
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/backoffice/')
     // Spec 001's agent admin sidebar, then My Properties and My Profile.
     expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Dashboard', '/backoffice/'],
@@ -73,16 +75,16 @@ describe('Menu', () => {
       ['Create Booking', '/backoffice/bookings/create'],
       ['My Properties', '/backoffice/agent-properties'],
       ['My Profile', '/backoffice/profile'],
-    ]);
-    expect(await screen.findByText('Agent Admin')).toBeTruthy();
-  });
-});
+    ])
+    expect(await screen.findByText('Agent Admin')).toBeTruthy()
+  })
+})
 
 describe('Menu of a super admin', () => {
   it('lists the spec 001 admin links, then Contact Messages and My Profile', async () => {
-    renderInAdmin(<Menu />, 'super_admin');
+    renderInAdmin(<Menu />, 'super_admin')
 
-    await screen.findByRole('menuitem', { name: 'Agencies' });
+    await screen.findByRole('menuitem', { name: 'Agencies' })
     expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Dashboard', '/backoffice/'],
       ['Agencies', '/backoffice/admin/agencies'],
@@ -93,6 +95,6 @@ describe('Menu of a super admin', () => {
       ['Users', '/backoffice/admin/users'],
       ['Contact Messages', '/backoffice/admin/contact-messages'],
       ['My Profile', '/backoffice/profile'],
-    ]);
-  });
-});
+    ])
+  })
+})

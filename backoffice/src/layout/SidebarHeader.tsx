@@ -1,14 +1,14 @@
-import { Avatar, Box, Typography } from '@mui/material';
-import { useSidebarState } from 'react-admin';
-import { userInitial } from '../format';
-import { useBackofficeIdentity } from '../hooks/useBackofficeIdentity';
-import { roleLabel } from '../roles';
+import { Avatar, Box, Typography } from '@mui/material'
+import { useSidebarState } from 'react-admin'
+import { userInitial } from '../format'
+import { useBackofficeIdentity } from '../hooks/useBackofficeIdentity'
+import { roleLabel } from '../roles'
 
 /** Top of the admin sidebar (spec 001): avatar initial, name, email and role label. */
 export function SidebarHeader() {
-  const { identity } = useBackofficeIdentity();
-  const [open] = useSidebarState();
-  if (!identity) return null;
+  const { identity } = useBackofficeIdentity()
+  const [open] = useSidebarState()
+  if (!identity) return null
 
   return (
     <Box
@@ -42,5 +42,5 @@ export function SidebarHeader() {
         </Box>
       )}
     </Box>
-  );
+  )
 }

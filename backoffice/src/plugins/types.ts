@@ -1,6 +1,6 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { ResourceProps } from 'react-admin';
-import type { BackofficeRole } from '../roles';
+import type { ComponentType, ReactNode } from 'react'
+import type { ResourceProps } from 'react-admin'
+import type { BackofficeRole } from '../roles'
 
 /**
  * Where a resource's records live under /api, when that differs from the resource name.
@@ -10,8 +10,8 @@ import type { BackofficeRole } from '../roles';
  * reads and writes (`/api/{record}/{id}`). Left out, `record` is `list`.
  */
 export interface ResourceEndpoint {
-  list: string;
-  record?: string;
+  list: string
+  record?: string
 }
 
 /**
@@ -21,22 +21,22 @@ export interface ResourceEndpoint {
  * words (a lot by its unit number, a user by name), e.g. in "Delete Lot MKS-25".
  */
 export type ResourceDefinition = Pick<ResourceProps, 'name' | 'list' | 'create' | 'edit' | 'show' | 'icon'> &
-  Required<Pick<ResourceProps, 'recordRepresentation'>> & { roles?: BackofficeRole[]; endpoint?: ResourceEndpoint };
+  Required<Pick<ResourceProps, 'recordRepresentation'>> & { roles?: BackofficeRole[]; endpoint?: ResourceEndpoint }
 
 /**
  * A resource's texts for react-admin's i18n, in the business's words: its name, singular and
  * plural ('Lot |||| Lots'), its fields' labels, and the notices of its create, update and delete.
  */
 export interface ResourceMessages {
-  name: string;
-  fields?: Record<string, string>;
-  notifications?: { created?: string; updated?: string; deleted?: string };
+  name: string
+  fields?: Record<string, string>
+  notifications?: { created?: string; updated?: string; deleted?: string }
 }
 
 /** A plugin's texts, merged into the backoffice's i18n messages by the composition root. */
 export interface PluginMessages {
   /** By resource name: every resource of the plugin has its entry. */
-  resources: Record<string, ResourceMessages>;
+  resources: Record<string, ResourceMessages>
 }
 
 /**
@@ -45,11 +45,11 @@ export interface PluginMessages {
  * entries without it count as 0), e.g. My Profile closes the menu.
  */
 export interface MenuEntry {
-  label: string;
-  to: string;
-  icon: ComponentType;
-  roles?: BackofficeRole[];
-  order?: number;
+  label: string
+  to: string
+  icon: ComponentType
+  roles?: BackofficeRole[]
+  order?: number
 }
 
 /**
@@ -58,28 +58,28 @@ export interface MenuEntry {
  * as menu entries are.
  */
 export interface Widget {
-  name: string;
-  component: ComponentType;
-  roles?: BackofficeRole[];
-  tab?: string;
-  order?: number;
+  name: string
+  component: ComponentType
+  roles?: BackofficeRole[]
+  tab?: string
+  order?: number
 }
 
 /** A page that is not a resource, shown inside the layout. `path` is relative to the backoffice. */
 export interface CustomRoute {
-  path: string;
-  element: ReactNode;
-  roles?: BackofficeRole[];
+  path: string
+  element: ReactNode
+  roles?: BackofficeRole[]
 }
 
 /** One business module of the backoffice (STYLE.md "Backoffice: plugins"). */
 export interface BackofficePlugin {
-  name: string;
+  name: string
   /** The roles that see the plugin at all; `admin` sees what `super_admin` sees. */
-  roles: BackofficeRole[];
-  resources: ResourceDefinition[];
-  menu: MenuEntry[];
-  dashboardWidgets: Widget[];
-  routes: CustomRoute[];
-  messages: PluginMessages;
+  roles: BackofficeRole[]
+  resources: ResourceDefinition[]
+  menu: MenuEntry[]
+  dashboardWidgets: Widget[]
+  routes: CustomRoute[]
+  messages: PluginMessages
 }

@@ -1,50 +1,50 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
-import { effectiveRole, isBackofficeRole, type Role } from '../roles';
-import { httpClient, type HttpClient } from './http';
-import { CURRENT_USER_URL, type User } from './user';
+import type { AuthProvider, UserIdentity } from 'react-admin'
+import { effectiveRole, isBackofficeRole, type Role } from '../roles'
+import { httpClient, type HttpClient } from './http'
+import { CURRENT_USER_URL, type User } from './user'
 
-export const LOGOUT_URL = '/api/auth/logout';
+export const LOGOUT_URL = '/api/auth/logout'
 /** Storefront pages: outside this SPA, so they are reached by full page navigations. */
-export const STOREFRONT_HOME = '/';
-export const STOREFRONT_DASHBOARD = '/dashboard';
+export const STOREFRONT_HOME = '/'
+export const STOREFRONT_DASHBOARD = '/dashboard'
 
 /** The storefront's sign-in page, remembering where to come back to. */
 export function storefrontLoginUrl(origin: string): string {
-  return `/login?redirectTo=${encodeURIComponent(origin)}`;
+  return `/login?redirectTo=${encodeURIComponent(origin)}`
 }
 
 /** What react-admin asks canAccess: may the user do `action` on `resource`? */
 export interface AccessRequest {
-  action: string;
-  resource: string;
+  action: string
+  resource: string
 }
 
 export interface AuthProviderOptions {
   /** Which resources a role may reach; built from the plugins by the composition root. */
-  canAccess: (role: Role, request: AccessRequest) => boolean;
-  http?: HttpClient;
+  canAccess: (role: Role, request: AccessRequest) => boolean
+  http?: HttpClient
   /** A full page navigation (the storefront is not part of this SPA's router). */
-  navigateTo?: (url: string) => void;
+  navigateTo?: (url: string) => void
   /** The browser's current path, /backoffice prefix included. */
-  currentPath?: () => string;
+  currentPath?: () => string
 }
 
 /** Tells react-admin where the browser went; `message: false` keeps it from showing a toast. */
 interface AuthRedirect {
-  redirectTo: string;
-  message: false;
-  logoutUser?: boolean;
+  redirectTo: string
+  message: false
+  logoutUser?: boolean
 }
 
 /** What getIdentity answers: react-admin's identity plus the user's email and role. */
 export interface BackofficeIdentity extends UserIdentity {
-  fullName: string;
-  email: string;
-  role: Role;
+  fullName: string
+  email: string
+  role: Role
 }
 
 function hasStatus(error: unknown, status: number): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === status;
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === status
 }
 
 export function createAuthProvider({
@@ -56,89 +56,89 @@ export function createAuthProvider({
   // react-admin follows every failed checkAuth/checkError with a call to logout(). By then this
   // provider has already acted on the failure (sent the browser away, or let the error show), so
   // that logout must neither end a session that may still be valid nor navigate a second time.
-  let authFailureHandled = false;
+  let authFailureHandled = false
   // Once the browser is leaving the SPA, the first destination wins.
-  let leaving = false;
+  let leaving = false
   // checkAuth, getPermissions and getIdentity run together on start: share one request.
-  let pendingUser: Promise<User> | undefined;
+  let pendingUser: Promise<User> | undefined
 
   const leaveFor = (url: string) => {
-    if (leaving) return;
-    leaving = true;
-    navigateTo(url);
-  };
+    if (leaving) return
+    leaving = true
+    navigateTo(url)
+  }
 
   const sendToLogin = (): AuthRedirect => {
-    authFailureHandled = true;
-    const loginUrl = storefrontLoginUrl(currentPath());
-    leaveFor(loginUrl);
-    return { redirectTo: loginUrl, message: false, logoutUser: true };
-  };
+    authFailureHandled = true
+    const loginUrl = storefrontLoginUrl(currentPath())
+    leaveFor(loginUrl)
+    return { redirectTo: loginUrl, message: false, logoutUser: true }
+  }
 
   const fetchCurrentUser = (): Promise<User> => {
     pendingUser ??= http(CURRENT_USER_URL)
       .then(({ json }) => json as User)
       .finally(() => {
-        pendingUser = undefined;
-      });
-    return pendingUser;
-  };
+        pendingUser = undefined
+      })
+    return pendingUser
+  }
 
   return {
     // Sign-in belongs to the storefront; react-admin only calls this from a login form, which
     // the backoffice does not have.
     async login() {
-      leaveFor(storefrontLoginUrl(currentPath()));
+      leaveFor(storefrontLoginUrl(currentPath()))
     },
 
     async checkAuth() {
-      let user: User;
+      let user: User
       try {
-        user = await fetchCurrentUser();
+        user = await fetchCurrentUser()
       } catch (error) {
-        if (hasStatus(error, 401)) throw sendToLogin();
-        authFailureHandled = true;
-        throw error;
+        if (hasStatus(error, 401)) throw sendToLogin()
+        authFailureHandled = true
+        throw error
       }
       if (!isBackofficeRole(user.role)) {
-        authFailureHandled = true;
-        leaveFor(STOREFRONT_DASHBOARD);
-        throw { redirectTo: STOREFRONT_DASHBOARD, message: false } satisfies AuthRedirect;
+        authFailureHandled = true
+        leaveFor(STOREFRONT_DASHBOARD)
+        throw { redirectTo: STOREFRONT_DASHBOARD, message: false } satisfies AuthRedirect
       }
-      authFailureHandled = false;
+      authFailureHandled = false
     },
 
     async checkError(error: unknown) {
       // 403 means signed in with the wrong role for that call: the user stays signed in.
-      if (hasStatus(error, 401)) throw sendToLogin();
+      if (hasStatus(error, 401)) throw sendToLogin()
     },
 
     async getIdentity(): Promise<BackofficeIdentity> {
-      const user = await fetchCurrentUser();
-      return { id: user.id, fullName: user.name, email: user.email, role: user.role, avatar: undefined };
+      const user = await fetchCurrentUser()
+      return { id: user.id, fullName: user.name, email: user.email, role: user.role, avatar: undefined }
     },
 
     async getPermissions(): Promise<Role> {
-      const user = await fetchCurrentUser();
-      return effectiveRole(user.role);
+      const user = await fetchCurrentUser()
+      return effectiveRole(user.role)
     },
 
     async canAccess({ action, resource }) {
-      const user = await fetchCurrentUser();
-      return canAccess(user.role, { action, resource });
+      const user = await fetchCurrentUser()
+      return canAccess(user.role, { action, resource })
     },
 
     async logout() {
-      if (authFailureHandled || leaving) return false;
+      if (authFailureHandled || leaving) return false
       try {
-        await http(LOGOUT_URL, { method: 'POST' });
+        await http(LOGOUT_URL, { method: 'POST' })
       } catch (error) {
         // 401: the session had already ended, which is what signing out wants.
-        if (!hasStatus(error, 401)) throw error;
+        if (!hasStatus(error, 401)) throw error
       }
-      leaveFor(STOREFRONT_HOME);
+      leaveFor(STOREFRONT_HOME)
       // The browser is already on its way to the storefront: react-admin must not navigate.
-      return false;
+      return false
     },
-  };
+  }
 }

@@ -1,12 +1,17 @@
-import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin';
-import type { ResourceEndpoint } from '../plugins/types';
-import { httpClient, type HttpClient } from './http';
-import type { User } from './user';
-import type { MembershipDecision, MembershipRequest, MembershipRequestStatus } from '../modules/agencies/agent/types';
-import type { AgentBookingAction, BookableItem, BookableKind, ClientBookingInput } from '../modules/bookings/agent/types';
-import type { AgentDashboardFigures } from '../modules/dashboards/agent/types';
-import type { LotImportReport } from '../modules/inventory/types';
+import simpleRestProvider from 'ra-data-simple-rest'
+import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin'
+import type { ResourceEndpoint } from '../plugins/types'
+import { httpClient, type HttpClient } from './http'
+import type { User } from './user'
+import type { MembershipDecision, MembershipRequest, MembershipRequestStatus } from '../modules/agencies/agent/types'
+import type {
+  AgentBookingAction,
+  BookableItem,
+  BookableKind,
+  ClientBookingInput,
+} from '../modules/bookings/agent/types'
+import type { AgentDashboardFigures } from '../modules/dashboards/agent/types'
+import type { LotImportReport } from '../modules/inventory/types'
 import type {
   CatalogueEntryInput,
   OwnedProperty,
@@ -14,66 +19,66 @@ import type {
   PortfolioQuery,
   SharePlatform,
   ShareResult,
-} from '../modules/portfolio/types';
+} from '../modules/portfolio/types'
 
-export const API_URL = '/api';
+export const API_URL = '/api'
 
 /** GET /api/dashboard/admin: the super admin's overview figures, counted by the backend. */
 export interface AdminDashboardFigures {
-  totalAgencies: number;
-  totalUsers: number;
-  agentAdmins: number;
-  bookingRequests: number;
-  pendingApproval: number;
-  pendingMembershipRequests: number;
-  newContactMessages: number;
+  totalAgencies: number
+  totalUsers: number
+  agentAdmins: number
+  bookingRequests: number
+  pendingApproval: number
+  pendingMembershipRequests: number
+  newContactMessages: number
 }
 
 /** GET /api/users/stats. */
 export interface UserStatistics {
-  total: number;
-  byRole: Record<User['role'], number>;
+  total: number
+  byRole: Record<User['role'], number>
 }
 
 /** A development (the spec's "property"): GET /api/properties. */
 export interface Development {
-  id: number;
-  slug: string;
-  name: string;
-  location: string | null;
-  phase: number | null;
-  availableCount?: number;
+  id: number
+  slug: string
+  name: string
+  location: string | null
+  phase: number | null
+  availableCount?: number
 }
 
 /** The super admin's three decisions on a booking (spec 001 section 4). */
-export type BookingDecision = 'booked' | 'sold' | 'reject';
+export type BookingDecision = 'booked' | 'sold' | 'reject'
 
 /** What PUT /api/bookings/:id/status-update is sent for each decision. */
 export const STATUS_FOR_DECISION: Record<BookingDecision, 'approved' | 'sold' | 'rejected'> = {
   booked: 'approved',
   sold: 'sold',
   reject: 'rejected',
-};
+}
 
 export interface FieldError {
-  field: string;
-  message: string;
+  field: string
+  message: string
 }
 
 /** The answer of an action endpoint: its message for the user, and the record it changed. */
-export type ActionResult<T = Record<string, unknown>> = T & { message: string };
+export type ActionResult<T = Record<string, unknown>> = T & { message: string }
 
 /**
  * react-admin forms show server-side errors given as `{ field: message }`; the backend's one
  * error shape lists them as `[{ field, message }]`.
  */
 function withFormErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError)) return error;
-  const body = error.body as { message?: string; errors?: unknown } | undefined;
-  if (!Array.isArray(body?.errors)) return error;
-  const fieldErrors = body.errors as FieldError[];
-  const errors = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]));
-  return new HttpError(error.message, error.status, { ...body, errors, fieldErrors });
+  if (!(error instanceof HttpError)) return error
+  const body = error.body as { message?: string; errors?: unknown } | undefined
+  if (!Array.isArray(body?.errors)) return error
+  const fieldErrors = body.errors as FieldError[]
+  const errors = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]))
+  return new HttpError(error.message, error.status, { ...body, errors, fieldErrors })
 }
 
 /**
@@ -86,10 +91,10 @@ export function createDataProvider({
   endpoints = {},
   http = httpClient,
 }: { endpoints?: Record<string, ResourceEndpoint>; http?: HttpClient } = {}) {
-  const rest = simpleRestProvider(API_URL, http);
-  const list = (resource: string) => endpoints[resource]?.list ?? resource;
-  const record = (resource: string) => endpoints[resource]?.record ?? list(resource);
-  const json = async <T>(path: string, init?: RequestInit) => (await http(`${API_URL}${path}`, init)).json as T;
+  const rest = simpleRestProvider(API_URL, http)
+  const list = (resource: string) => endpoints[resource]?.list ?? resource
+  const record = (resource: string) => endpoints[resource]?.record ?? list(resource)
+  const json = async <T>(path: string, init?: RequestInit) => (await http(`${API_URL}${path}`, init)).json as T
 
   const resources: DataProvider = {
     getList: (resource, params) => rest.getList(list(resource), params),
@@ -98,16 +103,16 @@ export function createDataProvider({
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
     create: (resource, params) =>
       rest.create(record(resource), params).catch((error) => {
-        throw withFormErrors(error);
+        throw withFormErrors(error)
       }),
     update: (resource, params) =>
       rest.update(record(resource), params).catch((error) => {
-        throw withFormErrors(error);
+        throw withFormErrors(error)
       }),
     updateMany: (resource, params) => rest.updateMany(record(resource), params),
     delete: (resource, params) => rest.delete(record(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(record(resource), params),
-  };
+  }
 
   return {
     ...resources,
@@ -129,10 +134,9 @@ export function createDataProvider({
       }),
 
     removeAgentAdmin: ({ agencyId, userId }: { agencyId: Identifier; userId: Identifier }) =>
-      json<ActionResult<User>>(
-        `/agencies/${encodeURIComponent(agencyId)}/agent-admins/${encodeURIComponent(userId)}`,
-        { method: 'DELETE' },
-      ),
+      json<ActionResult<User>>(`/agencies/${encodeURIComponent(agencyId)}/agent-admins/${encodeURIComponent(userId)}`, {
+        method: 'DELETE',
+      }),
 
     /** The super admin processes a booking: booked, sold or reject, with optional notes. */
     processBooking: ({ id, decision, notes }: { id: Identifier; decision: BookingDecision; notes?: string }) =>
@@ -146,15 +150,19 @@ export function createDataProvider({
      * the columns the import reads.
      */
     exportLots: async ({ filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) => {
-      const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
-      return (await http(`${API_URL}/lots/export?${query}`)).body;
+      const query = new URLSearchParams({
+        filter: JSON.stringify(filter),
+        sort: JSON.stringify([sort.field, sort.order]),
+      })
+      return (await http(`${API_URL}/lots/export?${query}`)).body
     },
 
     /** GET /api/lots/import/template: the export's header row and an example lot. */
     getLotImportTemplate: async () => (await http(`${API_URL}/lots/import/template`)).body,
 
     /** POST /api/lots/import/preview: what each row of the file would do; nothing is written. */
-    previewLotImport: (file: File) => json<LotImportReport>('/lots/import/preview', { method: 'POST', body: csvForm(file) }),
+    previewLotImport: (file: File) =>
+      json<LotImportReport>('/lots/import/preview', { method: 'POST', body: csvForm(file) }),
 
     /**
      * POST /api/lots/import: every row applied in one transaction. A refusal is an HttpError
@@ -178,11 +186,19 @@ export function createDataProvider({
     decideMembershipRequest: ({ userId, decision }: { userId: Identifier; decision: MembershipDecision }) =>
       json<ActionResult<{ request: MembershipRequest }>>(
         `/users/${encodeURIComponent(userId)}/agency-request/${decision}`,
-        { method: 'PUT', body: JSON.stringify({}) },
+        { method: 'PUT', body: JSON.stringify({}) }
       ),
 
     /** The agent admin approves (forwards to the super admins) or rejects a member's booking request. */
-    respondToBooking: ({ id, action, agentNotes }: { id: Identifier; action: AgentBookingAction; agentNotes?: string | null }) =>
+    respondToBooking: ({
+      id,
+      action,
+      agentNotes,
+    }: {
+      id: Identifier
+      action: AgentBookingAction
+      agentNotes?: string | null
+    }) =>
       json<ActionResult>(`/bookings/${encodeURIComponent(id)}/agent-response`, {
         method: 'PUT',
         body: JSON.stringify({ action, agentNotes: agentNotes?.trim() || null }),
@@ -202,20 +218,23 @@ export function createDataProvider({
               filter: JSON.stringify({ status: 'available' }),
               sort: JSON.stringify(['lotNumber', 'ASC']),
               range: JSON.stringify([0, 99]),
-            })}`,
+            })}`
           ),
 
     /** POST /api/bookings: one multipart request with the identity documents, if any. */
     createClientBooking: (input: ClientBookingInput) =>
-      json<ActionResult<{ id: Identifier; status: string }>>('/bookings', { method: 'POST', body: clientBookingForm(input) }),
+      json<ActionResult<{ id: Identifier; status: string }>>('/bookings', {
+        method: 'POST',
+        body: clientBookingForm(input),
+      }),
 
     getPortfolio: (query: PortfolioQuery = {}) => {
-      const params = new URLSearchParams();
-      if (query.search?.trim()) params.set('search', query.search.trim());
-      if (query.status && query.status !== 'all') params.set('status', query.status);
-      if (query.sort) params.set('sort', query.sort);
-      const search = params.toString();
-      return json<Portfolio>(`/agent-properties${search ? `?${search}` : ''}`);
+      const params = new URLSearchParams()
+      if (query.search?.trim()) params.set('search', query.search.trim())
+      if (query.status && query.status !== 'all') params.set('status', query.status)
+      if (query.sort) params.set('sort', query.sort)
+      const search = params.toString()
+      return json<Portfolio>(`/agent-properties${search ? `?${search}` : ''}`)
     },
 
     /** The lots the agent's bookings made theirs that are not yet in the catalogue. */
@@ -230,38 +249,46 @@ export function createDataProvider({
         method: 'POST',
         body: JSON.stringify({ platform }),
       }),
-  };
+  }
 }
 
-export type BackofficeDataProvider = ReturnType<typeof createDataProvider>;
+export type BackofficeDataProvider = ReturnType<typeof createDataProvider>
 
 /** The multipart body of the lots CSV import: the file in field `file`. */
 function csvForm(file: File): FormData {
-  const form = new FormData();
-  form.append('file', file);
-  return form;
+  const form = new FormData()
+  form.append('file', file)
+  return form
 }
 
 /** The multipart body of POST /api/bookings: `lotId` or `unitId` names the item by its kind. */
-export function clientBookingForm({ userId, kind, itemId, notes, icFront, icBack, cheque }: ClientBookingInput): FormData {
-  const form = new FormData();
-  form.append('userId', String(userId));
-  form.append(kind === 'unit' ? 'unitId' : 'lotId', String(itemId));
-  if (notes?.trim()) form.append('notes', notes.trim());
-  if (icFront) form.append('icFront', icFront);
-  if (icBack) form.append('icBack', icBack);
-  if (cheque) form.append('cheque', cheque);
-  return form;
+export function clientBookingForm({
+  userId,
+  kind,
+  itemId,
+  notes,
+  icFront,
+  icBack,
+  cheque,
+}: ClientBookingInput): FormData {
+  const form = new FormData()
+  form.append('userId', String(userId))
+  form.append(kind === 'unit' ? 'unitId' : 'lotId', String(itemId))
+  if (notes?.trim()) form.append('notes', notes.trim())
+  if (icFront) form.append('icFront', icFront)
+  if (icBack) form.append('icBack', icBack)
+  if (cheque) form.append('cheque', cheque)
+  return form
 }
 
 /** The multipart body of POST /api/agent-properties/create-manual; blank optional fields are left out. */
 export function catalogueForm({ propertyId, heroImage, galleryImages, details = {} }: CatalogueEntryInput): FormData {
-  const form = new FormData();
-  form.append('propertyId', String(propertyId));
+  const form = new FormData()
+  form.append('propertyId', String(propertyId))
   for (const [field, value] of Object.entries(details)) {
-    if (value?.trim()) form.append(field, value.trim());
+    if (value?.trim()) form.append(field, value.trim())
   }
-  form.append('heroImage', heroImage);
-  for (const image of galleryImages) form.append('galleryImages', image);
-  return form;
+  form.append('heroImage', heroImage)
+  for (const image of galleryImages) form.append('galleryImages', image)
+  return form
 }

@@ -1,19 +1,19 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils } from 'react-admin'
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The (URL-decoded) value of a cookie readable by scripts, e.g. the backend's `XSRF-TOKEN`. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=');
+    const separator = pair.indexOf('=')
     if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
+      return decodeURIComponent(pair.slice(separator + 1).trim())
     }
   }
-  return undefined;
+  return undefined
 }
 
-export type HttpClient = typeof httpClient;
+export type HttpClient = typeof httpClient
 
 /**
  * The backoffice's one HTTP client. The browser is signed in by the httpOnly session cookie,
@@ -21,11 +21,11 @@ export type HttpClient = typeof httpClient;
  * backend's CSRF protection requires of cookie-authenticated writes.
  */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
+  const headers = new Headers(options.headers)
+  headers.set('Accept', 'application/json')
   if (WRITE_METHODS.has((options.method ?? 'GET').toUpperCase())) {
-    const xsrfToken = readCookie('XSRF-TOKEN');
-    if (xsrfToken !== undefined) headers.set('X-XSRF-TOKEN', xsrfToken);
+    const xsrfToken = readCookie('XSRF-TOKEN')
+    if (xsrfToken !== undefined) headers.set('X-XSRF-TOKEN', xsrfToken)
   }
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' })
 }

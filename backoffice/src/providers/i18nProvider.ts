@@ -1,11 +1,11 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
-import type { ResourceMessages } from '../plugins/types';
+import polyglotI18nProvider from 'ra-i18n-polyglot'
+import englishMessages from 'ra-language-english'
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin'
+import type { ResourceMessages } from '../plugins/types'
 
 /** Resources' texts as react-admin reads them (`resources.<name>.*`). */
 export interface ResourceTranslations {
-  resources: Record<string, ResourceMessages & { forcedCaseName: string }>;
+  resources: Record<string, ResourceMessages & { forcedCaseName: string }>
 }
 
 /**
@@ -33,11 +33,11 @@ export const BACKOFFICE_MESSAGES = {
       not_authorized: 'You do not have permission to perform this action.',
     },
   },
-};
+}
 
 /** The backoffice's messages: react-admin's English, the business's words over it, then every plugin's. */
 export function backofficeMessages(plugins: readonly ResourceTranslations[]): TranslationMessages {
-  return mergeTranslations(englishMessages, BACKOFFICE_MESSAGES, ...plugins) as TranslationMessages;
+  return mergeTranslations(englishMessages, BACKOFFICE_MESSAGES, ...plugins) as TranslationMessages
 }
 
 /**
@@ -45,5 +45,5 @@ export function backofficeMessages(plugins: readonly ResourceTranslations[]): Tr
  * message, a label) passes through as written.
  */
 export function createI18nProvider(messages: TranslationMessages): I18nProvider {
-  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true })
 }

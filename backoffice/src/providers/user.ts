@@ -1,29 +1,29 @@
-import type { Role } from '../roles';
+import type { Role } from '../roles'
 
 /** The user object of the identity API (docs/api-identity.md). */
 export interface User {
-  id: string | number;
-  _id: string | number;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  role: Role;
-  company: string | null;
-  position: string | null;
-  createdAt: string;
-  agencyId: string | number | null;
-  agencyName: string | null;
-  agencyStatus: 'none' | 'pending' | 'approved' | 'rejected';
-  agencyStatusDate: string | null;
-  agencyRequestDate: string | null;
-  agencyRequestMessage: string | null;
-  hasPendingAgencyRequest: boolean;
-  canMakeBookings: boolean;
-  canRequestBookings: boolean;
-  isAgencyMember: boolean;
-  isAdmin: boolean;
+  id: string | number
+  _id: string | number
+  name: string
+  email: string
+  phone: string | null
+  address: string | null
+  role: Role
+  company: string | null
+  position: string | null
+  createdAt: string
+  agencyId: string | number | null
+  agencyName: string | null
+  agencyStatus: 'none' | 'pending' | 'approved' | 'rejected'
+  agencyStatusDate: string | null
+  agencyRequestDate: string | null
+  agencyRequestMessage: string | null
+  hasPendingAgencyRequest: boolean
+  canMakeBookings: boolean
+  canRequestBookings: boolean
+  isAgencyMember: boolean
+  isAdmin: boolean
 }
 
 /** The backend's path for the signed-in user. */
-export const CURRENT_USER_URL = '/api/users/me';
+export const CURRENT_USER_URL = '/api/users/me'

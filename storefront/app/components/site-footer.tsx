@@ -81,7 +81,9 @@ export function SiteFooter({ signedIn, contact }: { signedIn: boolean; contact: 
           </li>
         </ul>
       </nav>
-      <p className="site-footer__legal">© {formatYear(new Date())} Aero Property Booking. Prices in Malaysian ringgit (RM).</p>
+      <p className="site-footer__legal">
+        © {formatYear(new Date())} Aero Property Booking. Prices in Malaysian ringgit (RM).
+      </p>
     </footer>
   )
 }

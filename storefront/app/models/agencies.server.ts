@@ -2,7 +2,11 @@
  * Agencies as visitors and users see them (backend/app/agencies): the membership dropdown,
  * the shared agency view, and a user's membership request.
  */
-import { MEMBERSHIP_FIELDS, MEMBERSHIP_MESSAGES, validateMembership } from '~/components/public/membership/membership-rules'
+import {
+  MEMBERSHIP_FIELDS,
+  MEMBERSHIP_MESSAGES,
+  validateMembership,
+} from '~/components/public/membership/membership-rules'
 import type { MembershipResult, MembershipValues } from '~/components/public/membership/membership-rules'
 import { ApiError, apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
@@ -53,9 +57,16 @@ export function requestAgencyMembership(
 }
 
 /** The membership form's action, shared by the hub and the booking page. */
-export async function submitMembershipForm(request: Request, form: FormData): Promise<{ result: MembershipResult; status: number }> {
+export async function submitMembershipForm(
+  request: Request,
+  form: FormData
+): Promise<{ result: MembershipResult; status: number }> {
   const values = readTextFields(form, MEMBERSHIP_FIELDS)
-  const kept: MembershipValues = { agencyId: values.agencyId.trim(), position: values.position.trim(), message: values.message.trim() }
+  const kept: MembershipValues = {
+    agencyId: values.agencyId.trim(),
+    position: values.position.trim(),
+    message: values.message.trim(),
+  }
   const fieldErrors = validateMembership(kept)
   if (hasErrors(fieldErrors)) {
     return { result: { intent: 'request-agency', ok: false, message: null, fieldErrors, values: kept }, status: 400 }
@@ -67,7 +78,13 @@ export async function submitMembershipForm(request: Request, form: FormData): Pr
       message: kept.message,
     })
     return {
-      result: { intent: 'request-agency', ok: true, message: MEMBERSHIP_MESSAGES.success, fieldErrors: {}, values: kept },
+      result: {
+        intent: 'request-agency',
+        ok: true,
+        message: MEMBERSHIP_MESSAGES.success,
+        fieldErrors: {},
+        values: kept,
+      },
       status: 201,
     }
   } catch (error) {

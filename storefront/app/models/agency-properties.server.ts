@@ -10,8 +10,20 @@ export interface AgencyProperty {
   displayName: string | null
   description: string | null
   status: string
-  lot: { unitNumber: string | null; lotNumber: string | null; type: string | null; price: number | null; landSize: Area } | null
-  unit: { unitNumber: string | null; lotNumber: string | null; type: string | null; price: number | null; landSize: Area } | null
+  lot: {
+    unitNumber: string | null
+    lotNumber: string | null
+    type: string | null
+    price: number | null
+    landSize: Area
+  } | null
+  unit: {
+    unitNumber: string | null
+    lotNumber: string | null
+    type: string | null
+    price: number | null
+    landSize: Area
+  } | null
   propertyDetails: {
     unitNumber: string | null
     propertyType: string | null

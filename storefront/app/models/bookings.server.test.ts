@@ -30,7 +30,13 @@ function bookingPost(fields: Record<string, string>, files: Record<string, File>
   })
 }
 
-const FIELDS = { lotId: '5', name: 'Daniel Tan', email: 'member@aero-demo.my', phone: '+60 16-555 0192', requestMessage: 'Corner please' }
+const FIELDS = {
+  lotId: '5',
+  name: 'Daniel Tan',
+  email: 'member@aero-demo.my',
+  phone: '+60 16-555 0192',
+  requestMessage: 'Corner please',
+}
 
 describe('requestBooking', () => {
   it('sends the whole multipart body on in one request, with cookies and the XSRF header', async () => {

@@ -33,7 +33,10 @@ export interface ContactMessage {
   message: string
 }
 
-export function sendContactMessage(request: Request, message: ContactMessage): Promise<ApiResponse<{ message: string; id: number }>> {
+export function sendContactMessage(
+  request: Request,
+  message: ContactMessage
+): Promise<ApiResponse<{ message: string; id: number }>> {
   return apiRequest(request, '/api/contact', { method: 'POST', body: message })
 }
 
@@ -41,7 +44,10 @@ export function sendContactMessage(request: Request, message: ContactMessage): P
  * The contact form's action, shared by the pages that show the form: checks the fields,
  * sends the message, and answers with the spec's texts.
  */
-export async function submitContactForm(request: Request, form: FormData): Promise<{ result: ContactResult; status: number }> {
+export async function submitContactForm(
+  request: Request,
+  form: FormData
+): Promise<{ result: ContactResult; status: number }> {
   const values = readTextFields(form, CONTACT_FIELDS)
   const trimmed: ContactValues = {
     name: values.name.trim(),
@@ -56,7 +62,10 @@ export async function submitContactForm(request: Request, form: FormData): Promi
   try {
     await sendContactMessage(request, trimmed)
     const empty: ContactValues = { name: '', email: '', phone: '', message: '' }
-    return { result: { intent: 'contact', ok: true, message: CONTACT_MESSAGES.success, fieldErrors: {}, values: empty }, status: 201 }
+    return {
+      result: { intent: 'contact', ok: true, message: CONTACT_MESSAGES.success, fieldErrors: {}, values: empty },
+      status: 201,
+    }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const serverErrors = fieldErrorsFrom(error.fieldErrors, CONTACT_FIELDS)

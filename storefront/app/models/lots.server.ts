@@ -2,7 +2,12 @@
  * The inventory module's reads and the super admin's shop-lot edit, as the storefront
  * calls them (backend/app/inventory: lot_transformer.ts, public_lots_controller.ts).
  */
-import { LOT_EDIT_FIELDS, LOT_EDIT_MESSAGES, lotTypeFields, validateLotEdit } from '~/components/public/hub/lot-edit-rules'
+import {
+  LOT_EDIT_FIELDS,
+  LOT_EDIT_MESSAGES,
+  lotTypeFields,
+  validateLotEdit,
+} from '~/components/public/hub/lot-edit-rules'
 import type { LotEditResult, LotEditValues } from '~/components/public/hub/lot-edit-rules'
 import type { LotStatus } from '~/components/public/lot-status'
 import { ApiError, apiRequest } from '~/utils/api.server'
@@ -131,12 +136,22 @@ export function updateLot(request: Request, lotId: number, edit: LotEdit): Promi
 }
 
 /** The shop-lot edit's action (super admins; the backend refuses anyone else). */
-export async function submitLotEdit(request: Request, form: FormData): Promise<{ result: LotEditResult; status: number }> {
+export async function submitLotEdit(
+  request: Request,
+  form: FormData
+): Promise<{ result: LotEditResult; status: number }> {
   const raw = readTextFields(form, LOT_EDIT_FIELDS)
   const values = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, value.trim()])) as LotEditValues
   const lotId = Number(values.lotId)
   const fail = (status: number, message: string | null, fieldErrors: LotEditResult['fieldErrors']) => ({
-    result: { intent: 'update-lot' as const, ok: false, lotId: Number.isInteger(lotId) ? lotId : null, message, fieldErrors, values },
+    result: {
+      intent: 'update-lot' as const,
+      ok: false,
+      lotId: Number.isInteger(lotId) ? lotId : null,
+      message,
+      fieldErrors,
+      values,
+    },
     status,
   })
   if (!Number.isInteger(lotId) || lotId <= 0) return fail(400, LOT_EDIT_MESSAGES.failure, {})
@@ -164,6 +179,10 @@ export async function submitLotEdit(request: Request, form: FormData): Promise<{
       error.fieldErrors.map((entry) => ({ ...entry, field: entry.field === 'type' ? 'typeCode' : entry.field })),
       LOT_EDIT_FIELDS
     )
-    return fail(error.status >= 400 ? error.status : 502, error.serverMessage ?? LOT_EDIT_MESSAGES.failure, serverErrors)
+    return fail(
+      error.status >= 400 ? error.status : 502,
+      error.serverMessage ?? LOT_EDIT_MESSAGES.failure,
+      serverErrors
+    )
   }
 }

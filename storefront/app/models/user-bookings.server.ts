@@ -14,7 +14,10 @@ export function getBooking(request: Request, bookingId: string): Promise<ApiResp
 }
 
 /** DELETE /api/bookings/:id: the requester cancels a pending booking; its lot is available again. */
-export function cancelBooking(request: Request, bookingId: string): Promise<ApiResponse<UserBooking & { message: string }>> {
+export function cancelBooking(
+  request: Request,
+  bookingId: string
+): Promise<ApiResponse<UserBooking & { message: string }>> {
   return apiRequest<UserBooking & { message: string }>(request, `/api/bookings/${bookingPathId(bookingId)}`, {
     method: 'DELETE',
   })

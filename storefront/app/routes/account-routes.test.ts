@@ -49,14 +49,20 @@ const sentTo = (method: string, path: string) => backend.requests.filter((r) => 
 
 describe('the route guard on the signed-in pages', () => {
   it('sends a signed-out visitor to /login, remembering the page and its query', async () => {
-    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Authentication required. Please log in.' } }))
+    backend.routes.set('GET /api/users/me', () => ({
+      status: 401,
+      body: { message: 'Authentication required. Please log in.' },
+    }))
     const response = (await settle(() => dashboardLoader(args(page('/enhanced-dashboard?tab=bookings'))))) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/login?redirectTo=%2Fenhanced-dashboard%3Ftab%3Dbookings')
   })
 
   it('says the session expired when the backend says so', async () => {
-    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Your session has expired. Please log in again.' } }))
+    backend.routes.set('GET /api/users/me', () => ({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    }))
     const response = (await settle(() => dashboardLoader(args(page('/enhanced-dashboard'))))) as Response
     expect(response.headers.get('Location')).toBe('/login?reason=expired&redirectTo=%2Fenhanced-dashboard')
   })
@@ -96,12 +102,17 @@ describe('/agency-properties', () => {
 
   it("loads an approved member's agency properties, or says why it could not", async () => {
     signedInAs()
-    backend.routes.set('GET /api/agent-properties/agency/4', () => ({ body: { success: true, data: [{ id: 9, displayName: 'Corner lot' }] } }))
+    backend.routes.set('GET /api/agent-properties/agency/4', () => ({
+      body: { success: true, data: [{ id: 9, displayName: 'Corner lot' }] },
+    }))
     const loaded = (await agencyPropertiesLoader(args(page('/agency-properties')))) as { properties: Promise<unknown> }
     expect(await loaded.properties).toEqual({ ok: true, properties: [{ id: 9, displayName: 'Corner lot' }] })
 
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    backend.routes.set('GET /api/agent-properties/agency/4', () => ({ status: 500, body: { message: 'Database unavailable' } }))
+    backend.routes.set('GET /api/agent-properties/agency/4', () => ({
+      status: 500,
+      body: { message: 'Database unavailable' },
+    }))
     const failed = (await agencyPropertiesLoader(args(page('/agency-properties')))) as { properties: Promise<unknown> }
     expect(await failed.properties).toEqual({
       ok: false,
@@ -114,20 +125,33 @@ describe('/agency-properties', () => {
 describe('the dashboard: cancelling a booking', () => {
   it('cancels with the XSRF header, closes the dialog and hands over the success notice', async () => {
     signedInAs()
-    backend.routes.set('DELETE /api/bookings/41', () => ({ body: { message: 'Booking cancelled successfully', id: 41 } }))
+    backend.routes.set('DELETE /api/bookings/41', () => ({
+      body: { message: 'Booking cancelled successfully', id: 41 },
+    }))
     const response = (await dashboardAction(
-      args(post('/enhanced-dashboard?tab=bookings&status=pending&booking=41', { intent: 'cancel-booking', bookingId: '41' }))
+      args(
+        post('/enhanced-dashboard?tab=bookings&status=pending&booking=41', {
+          intent: 'cancel-booking',
+          bookingId: '41',
+        })
+      )
     )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/enhanced-dashboard?tab=bookings&status=pending')
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('aero_notice=booking-cancelled.'))).toBe(true)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('aero_notice=booking-cancelled.'))).toBe(
+      true
+    )
     expect(sentTo('DELETE', '/api/bookings/41')[0].headers['x-xsrf-token']).toBe('x:1')
   })
 
   it.each([
     [403, 'Not yours', "You don't have permission to cancel this booking. Please contact support."],
     [404, 'Gone', 'Booking not found. It may have already been cancelled or processed.'],
-    [409, 'Only a pending booking can be cancelled.', 'Failed to cancel booking: Only a pending booking can be cancelled.'],
+    [
+      409,
+      'Only a pending booking can be cancelled.',
+      'Failed to cancel booking: Only a pending booking can be cancelled.',
+    ],
   ])('answers a %i with its message', async (status, serverMessage, shown) => {
     signedInAs()
     backend.routes.set('DELETE /api/bookings/41', () => ({ status, body: { message: serverMessage } }))
@@ -148,7 +172,10 @@ describe('the dashboard: cancelling a booking', () => {
 
   it('goes to login with the spec text when the sign-in was revoked meanwhile', async () => {
     signedInAs()
-    backend.routes.set('DELETE /api/bookings/41', () => ({ status: 401, body: { message: 'Authentication required. Please log in.' } }))
+    backend.routes.set('DELETE /api/bookings/41', () => ({
+      status: 401,
+      body: { message: 'Authentication required. Please log in.' },
+    }))
     const response = (await settle(() =>
       dashboardAction(args(post('/enhanced-dashboard?tab=bookings', { intent: 'cancel-booking', bookingId: '41' })))
     )) as Response
@@ -163,7 +190,14 @@ describe('the dashboard: profile and password', () => {
   it('checks the profile before sending and keeps what was typed', async () => {
     signedInAs()
     const result = (await dashboardAction(
-      args(post('/enhanced-dashboard?tab=profile&edit=profile', { intent: 'update-profile', name: '', phone: '123', address: 'Nilai' }))
+      args(
+        post('/enhanced-dashboard?tab=profile&edit=profile', {
+          intent: 'update-profile',
+          name: '',
+          phone: '123',
+          address: 'Nilai',
+        })
+      )
     )) as Result<{ fieldErrors: Record<string, string>; values: Record<string, string> }>
     expect(result.init?.status).toBe(400)
     expect(result.data.fieldErrors).toEqual({ name: 'Name is required', phone: 'Please enter a valid phone number' })
@@ -186,40 +220,61 @@ describe('the dashboard: profile and password', () => {
       )
     )) as Response
     expect(response.headers.get('Location')).toBe('/enhanced-dashboard?tab=profile')
-    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('aero_notice=profile-updated.'))).toBe(true)
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('aero_notice=profile-updated.'))).toBe(
+      true
+    )
     expect(JSON.parse(sentTo('PUT', '/api/auth/me')[0].body)).toEqual({ name: 'Daniel Tan', address: '12 Jalan Nilai' })
   })
 
   it('shows a wrong current password beside its field, and server failures as the spec says', async () => {
     signedInAs()
-    const fields = { intent: 'change-password', currentPassword: 'wrong', newPassword: 'secret12', confirmPassword: 'secret12' }
+    const fields = {
+      intent: 'change-password',
+      currentPassword: 'wrong',
+      newPassword: 'secret12',
+      confirmPassword: 'secret12',
+    }
     backend.routes.set('POST /api/auth/change-password', () => ({
       status: 422,
-      body: { message: 'Current password is incorrect', errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }] },
+      body: {
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      },
     }))
-    const wrong = (await dashboardAction(args(post('/enhanced-dashboard?tab=profile&dialog=password', fields)))) as Result<{
+    const wrong = (await dashboardAction(
+      args(post('/enhanced-dashboard?tab=profile&dialog=password', fields))
+    )) as Result<{
       fieldErrors: Record<string, string>
       formError: string | null
     }>
-    expect(wrong.data).toMatchObject({ fieldErrors: { currentPassword: 'Current password is incorrect' }, formError: null })
+    expect(wrong.data).toMatchObject({
+      fieldErrors: { currentPassword: 'Current password is incorrect' },
+      formError: null,
+    })
     expect(JSON.stringify(wrong.data)).not.toContain('secret12')
 
     backend.routes.set('POST /api/auth/change-password', () => ({ status: 500, body: { message: 'boom' } }))
-    const broken = (await dashboardAction(args(post('/enhanced-dashboard?tab=profile&dialog=password', fields)))) as Result<{
+    const broken = (await dashboardAction(
+      args(post('/enhanced-dashboard?tab=profile&dialog=password', fields))
+    )) as Result<{
       formError: string
     }>
     expect(broken.data.formError).toBe('Server error. Please try again later or contact support.')
 
     backend.routes.set('POST /api/auth/change-password', () => ({ body: { message: 'Password changed successfully' } }))
-    const changed = (await dashboardAction(args(post('/enhanced-dashboard?tab=profile&dialog=password', fields)))) as Response
+    const changed = (await dashboardAction(
+      args(post('/enhanced-dashboard?tab=profile&dialog=password', fields))
+    )) as Response
     expect(changed.headers.get('Location')).toBe('/enhanced-dashboard?tab=profile')
   })
 
-  it("the simple profile page saves the name and phone and never the address", async () => {
+  it('the simple profile page saves the name and phone and never the address', async () => {
     signedInAs({ phone: null })
     backend.routes.set('PUT /api/auth/me', () => ({ body: apiUser() }))
     const response = (await profileAction(
-      args(post('/profile?edit=1', { intent: 'update-profile', name: 'Daniel', phone: '+60123456789', address: 'ignored' }))
+      args(
+        post('/profile?edit=1', { intent: 'update-profile', name: 'Daniel', phone: '+60123456789', address: 'ignored' })
+      )
     )) as Response
     expect(response.headers.get('Location')).toBe('/profile')
     expect(JSON.parse(sentTo('PUT', '/api/auth/me')[0].body)).toEqual({ name: 'Daniel', phone: '+60123456789' })
@@ -271,13 +326,19 @@ describe('/agency-request', () => {
     signedInAs({ agencyId: null, agencyStatus: 'none' })
     backend.routes.set('POST /api/users/request-agency', () => ({
       status: 201,
-      body: { message: 'Agency membership request submitted successfully! Please wait for approval before booking.', agencyId: 5 },
+      body: {
+        message: 'Agency membership request submitted successfully! Please wait for approval before booking.',
+        agencyId: 5,
+      },
     }))
     const result = (await agencyRequestAction(
       args(post('/agency-request', { agencyId: '5', message: ' Please add me ', redirectTo: '/aero-industrial-hub' }))
     )) as Result<{ submitted: boolean; redirectTo: string; message: string }>
     expect(result.data).toMatchObject({ submitted: true, redirectTo: '/aero-industrial-hub' })
-    expect(JSON.parse(sentTo('POST', '/api/users/request-agency')[0].body)).toEqual({ agencyId: 5, requestMessage: 'Please add me' })
+    expect(JSON.parse(sentTo('POST', '/api/users/request-agency')[0].body)).toEqual({
+      agencyId: 5,
+      requestMessage: 'Please add me',
+    })
 
     const offsite = (await agencyRequestAction(
       args(post('/agency-request', { agencyId: '5', message: 'Hi', redirectTo: 'https://evil.example' }))
@@ -288,15 +349,27 @@ describe('/agency-request', () => {
 
 describe('/resources/session', () => {
   it("reads the sign-in's expiry, and says when it has ended", async () => {
-    backend.routes.set('GET /api/auth/session', () => ({ body: { user: apiUser(), session: { expiresAt: '2025-01-01T10:00:00.000Z' } } }))
+    backend.routes.set('GET /api/auth/session', () => ({
+      body: { user: apiUser(), session: { expiresAt: '2025-01-01T10:00:00.000Z' } },
+    }))
     expect(((await sessionLoader(args(page('/resources/session')))) as Result<unknown>).data).toEqual({
       status: 'active',
       expiresAt: '2025-01-01T10:00:00.000Z',
     })
-    backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Your session has expired. Please log in again.' } }))
-    expect(((await sessionLoader(args(page('/resources/session')))) as Result<unknown>).data).toEqual({ status: 'expired' })
-    backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Authentication required. Please log in.' } }))
-    expect(((await sessionLoader(args(page('/resources/session')))) as Result<unknown>).data).toEqual({ status: 'signed-out' })
+    backend.routes.set('GET /api/auth/session', () => ({
+      status: 401,
+      body: { message: 'Your session has expired. Please log in again.' },
+    }))
+    expect(((await sessionLoader(args(page('/resources/session')))) as Result<unknown>).data).toEqual({
+      status: 'expired',
+    })
+    backend.routes.set('GET /api/auth/session', () => ({
+      status: 401,
+      body: { message: 'Authentication required. Please log in.' },
+    }))
+    expect(((await sessionLoader(args(page('/resources/session')))) as Result<unknown>).data).toEqual({
+      status: 'signed-out',
+    })
   })
 
   it('extends the sign-in with the XSRF header; without JavaScript it goes back to the page', async () => {

@@ -13,7 +13,8 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: bookingStyles },
 ]
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => hubMeta(location.pathname, data?.origin, data?.development)
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  hubMeta(location.pathname, data?.origin, data?.development)
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadHub(request)

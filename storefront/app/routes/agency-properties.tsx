@@ -14,9 +14,7 @@ import { isAdminRole } from '~/utils/roles'
 
 export const meta: MetaFunction = () => [{ title: 'Agency properties | Aero Property Booking' }]
 
-type PropertiesResult =
-  | { ok: true; properties: AgencyProperty[] }
-  | { ok: false; denied: boolean; message: string }
+type PropertiesResult = { ok: true; properties: AgencyProperty[] } | { ok: false; denied: boolean; message: string }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
@@ -39,7 +37,11 @@ async function loadProperties(request: Request, agencyId: string | number): Prom
     if (!(error instanceof ApiError)) throw error
     if (error.status === 403) return { ok: false, denied: true, message: error.serverMessage ?? error.message }
     console.error(`Could not load the agency's properties: ${error.message}`)
-    return { ok: false, denied: false, message: AGENCY_PROPERTIES_MESSAGES.failed(error.serverMessage ?? error.message) }
+    return {
+      ok: false,
+      denied: false,
+      message: AGENCY_PROPERTIES_MESSAGES.failed(error.serverMessage ?? error.message),
+    }
   }
 }
 

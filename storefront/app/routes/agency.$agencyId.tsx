@@ -22,7 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
     description: truncateText(agency.description ?? `Properties shared by ${agency.name}.`, 160),
     path: location.pathname,
     origin: page.origin,
-    image: page.properties.find((property) => property.heroImage)?.heroImage?.large ?? '/images/og/aero-industrial-hub.png',
+    image:
+      page.properties.find((property) => property.heroImage)?.heroImage?.large ?? '/images/og/aero-industrial-hub.png',
   })
 }
 
@@ -34,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     getPublicAgency(request, id).then(
       (response) => response.data,
       (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) throw data({ message: 'Agency not found' }, { status: 404 })
+        if (error instanceof ApiError && error.status === 404)
+          throw data({ message: 'Agency not found' }, { status: 404 })
         if (!(error instanceof ApiError)) throw error
         console.error(`Shared agency ${id}: ${error.message}`)
         return null

@@ -3,7 +3,11 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { telHref } from '~/components/public/contact/contact-channels'
 import { pageMeta } from '~/components/public/meta'
-import { PropertyStatusBadge, SharedViewErrorBoundary, SignUpCallToAction } from '~/components/public/shared/shared-views'
+import {
+  PropertyStatusBadge,
+  SharedViewErrorBoundary,
+  SignUpCallToAction,
+} from '~/components/public/shared/shared-views'
 import { getPublicProperty } from '~/models/portfolio.server'
 import type { PublicProperty } from '~/models/portfolio.server'
 import { ApiError } from '~/utils/api.server'
@@ -14,7 +18,8 @@ export const links: LinksFunction = () => [{ rel: 'stylesheet', href: sharedStyl
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
   const property = page?.property
-  if (!property) return [{ title: 'Property not found | Aero Property Booking' }, { name: 'robots', content: 'noindex' }]
+  if (!property)
+    return [{ title: 'Property not found | Aero Property Booking' }, { name: 'robots', content: 'noindex' }]
   const facts = [property.propertyType, formatRM(property.price), property.location].filter(Boolean).join(' · ')
   return pageMeta({
     title: property.name,
@@ -77,7 +82,14 @@ export default function SharedPropertyRoute() {
                 {gallery.map((image, index) => (
                   <li key={image.id}>
                     <a href={image.large}>
-                      <img src={image.card} alt={`${property.name}, photo ${index + 2}`} width="400" height="250" loading="lazy" decoding="async" />
+                      <img
+                        src={image.card}
+                        alt={`${property.name}, photo ${index + 2}`}
+                        width="400"
+                        height="250"
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </a>
                   </li>
                 ))}

@@ -31,7 +31,11 @@ const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
-  { title: page ? `Agent booking: ${bookingLotLabel(page.lot)} | Aero Property Booking` : 'Agent booking | Aero Property Booking' },
+  {
+    title: page
+      ? `Agent booking: ${bookingLotLabel(page.lot)} | Aero Property Booking`
+      : 'Agent booking | Aero Property Booking',
+  },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -93,10 +97,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     form = await unstable_parseMultipartFormData(
       request,
-      unstable_createMemoryUploadHandler({ maxPartSize: MAX_DOCUMENT_BYTES, filter: ({ name }) => FIELD_NAMES.has(name) })
+      unstable_createMemoryUploadHandler({
+        maxPartSize: MAX_DOCUMENT_BYTES,
+        filter: ({ name }) => FIELD_NAMES.has(name),
+      })
     )
   } catch {
-    return answer({ ok: false, message: agentFailureMessage('Each file can be at most 10 MB.'), fieldErrors: {}, values: emptyValues() }, 413)
+    return answer(
+      {
+        ok: false,
+        message: agentFailureMessage('Each file can be at most 10 MB.'),
+        fieldErrors: {},
+        values: emptyValues(),
+      },
+      413
+    )
   }
 
   const text = (name: AgentTextField) => {
@@ -107,11 +122,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const value = form.get(name)
     return value instanceof File && value.name && value.size > 0 ? value : null
   }
-  const values = Object.fromEntries(AGENT_TEXT_FIELDS.map((field) => [field, text(field)])) as Record<AgentTextField, string>
+  const values = Object.fromEntries(AGENT_TEXT_FIELDS.map((field) => [field, text(field)])) as Record<
+    AgentTextField,
+    string
+  >
   const files = { icFront: file('icFront'), icBack: file('icBack'), cheque: file('cheque') }
   const toRule = (found: File | null) => (found ? { name: found.name, type: found.type } : null)
-  const fieldErrors = validateAgentBooking({ ...values, icFront: toRule(files.icFront), icBack: toRule(files.icBack), cheque: toRule(files.cheque) })
-  if (hasErrors(fieldErrors)) return answer({ ok: false, message: agentFailureMessage('Please correct the marked fields.'), fieldErrors, values }, 400)
+  const fieldErrors = validateAgentBooking({
+    ...values,
+    icFront: toRule(files.icFront),
+    icBack: toRule(files.icBack),
+    cheque: toRule(files.cheque),
+  })
+  if (hasErrors(fieldErrors))
+    return answer(
+      { ok: false, message: agentFailureMessage('Please correct the marked fields.'), fieldErrors, values },
+      400
+    )
 
   const lot = await loadLot(request, lotId)
   const outgoing = new FormData()
@@ -142,7 +169,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       else if (entry.field === 'cheque') serverErrors.cheque = entry.message
     }
     return answer(
-      { ok: false, message: agentFailureMessage(error.serverMessage ?? error.message), fieldErrors: serverErrors, values },
+      {
+        ok: false,
+        message: agentFailureMessage(error.serverMessage ?? error.message),
+        fieldErrors: serverErrors,
+        values,
+      },
       error.status >= 400 ? error.status : 502,
       cookieHeaders(error.setCookies)
     )
@@ -169,7 +201,12 @@ export default function AgentBookingRoute() {
   return (
     <section className="section">
       <div className="section__inner section__inner--narrow">
-        <AgentBookingPanel data={page} headingId="agent-booking-title" headingLevel={1} pageResult={actionData ?? null} />
+        <AgentBookingPanel
+          data={page}
+          headingId="agent-booking-title"
+          headingLevel={1}
+          pageResult={actionData ?? null}
+        />
       </div>
     </section>
   )

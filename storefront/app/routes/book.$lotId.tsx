@@ -4,7 +4,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { BookingPanel, bookingLotLabel } from '~/components/booking/booking-panel'
 import { BOOKING_MESSAGES } from '~/components/booking/booking-rules'
-import type { BookingActionData, BookingBlock, BookingPageData, BookingResult } from '~/components/booking/booking-types'
+import type {
+  BookingActionData,
+  BookingBlock,
+  BookingPageData,
+  BookingResult,
+} from '~/components/booking/booking-types'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { audienceOf } from '~/components/public/hub/audience'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
@@ -54,7 +59,11 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   else if (lot.status !== 'available') blocked = 'unavailable'
 
   let agencies: AgencySummary[] = []
-  if (blocked === 'not-member') agencies = await listPublicAgencies(request).then((response) => response.data, () => [])
+  if (blocked === 'not-member')
+    agencies = await listPublicAgencies(request).then(
+      (response) => response.data,
+      () => []
+    )
 
   return {
     lot: {
@@ -111,7 +120,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     fieldErrors,
     notMember,
     // A 409 says the lot was taken meanwhile ('no longer available'): the server's words.
-    message: Object.keys(fieldErrors).length > 0 ? (lotError ?? null) : (error.serverMessage ?? BOOKING_MESSAGES.failed),
+    message:
+      Object.keys(fieldErrors).length > 0 ? (lotError ?? null) : (error.serverMessage ?? BOOKING_MESSAGES.failed),
   }
   return data<BookingActionData>(result, {
     status: error.status >= 400 ? error.status : 502,

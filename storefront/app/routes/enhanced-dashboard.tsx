@@ -37,7 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   const bookingId = url.searchParams.get('booking')
 
-  const [bookings, selected] = await Promise.all([loadBookings(request), bookingId ? loadBooking(request, bookingId) : null])
+  const [bookings, selected] = await Promise.all([
+    loadBookings(request),
+    bookingId ? loadBooking(request, bookingId) : null,
+  ])
   const { notice, setCookies } = takeNotice(request)
   return data(
     {
@@ -106,7 +109,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   if (currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   const differs = (name: string) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name)
   const names = new Set([...currentUrl.searchParams.keys(), ...nextUrl.searchParams.keys()])
-  const onlyViewChanged = [...names].every((name) => !differs(name) || (VIEW_PARAMS as readonly string[]).includes(name))
+  const onlyViewChanged = [...names].every(
+    (name) => !differs(name) || (VIEW_PARAMS as readonly string[]).includes(name)
+  )
   return onlyViewChanged ? false : defaultShouldRevalidate
 }
 
@@ -148,7 +153,12 @@ export default function EnhancedDashboard() {
             <TimedMessage key={notice.id} tone="success" text={notice.text} durationMs={MESSAGE_DURATIONS.success} />
           ) : null}
           {cancelError && !selected ? (
-            <TimedMessage key={cancelError.at} tone="error" text={cancelError.error} durationMs={MESSAGE_DURATIONS.error} />
+            <TimedMessage
+              key={cancelError.at}
+              tone="error"
+              text={cancelError.error}
+              durationMs={MESSAGE_DURATIONS.error}
+            />
           ) : null}
         </div>
 
@@ -172,7 +182,12 @@ export default function EnhancedDashboard() {
         {selected ? (
           <Modal title="Booking Details" closeTo={withParams(searchParams, { booking: null })} wide>
             {cancelError ? (
-              <TimedMessage key={cancelError.at} tone="error" text={cancelError.error} durationMs={MESSAGE_DURATIONS.error} />
+              <TimedMessage
+                key={cancelError.at}
+                tone="error"
+                text={cancelError.error}
+                durationMs={MESSAGE_DURATIONS.error}
+              />
             ) : null}
             {selected.booking ? (
               <BookingDetails booking={selected.booking} />
@@ -203,7 +218,15 @@ export function ErrorBoundary() {
 
 type DashboardUser = ReturnType<typeof useLoaderData<typeof loader>>['user']
 
-function Overview({ user, counts, welcome }: { user: DashboardUser; counts: ReturnType<typeof countBookings>; welcome: boolean }) {
+function Overview({
+  user,
+  counts,
+  welcome,
+}: {
+  user: DashboardUser
+  counts: ReturnType<typeof countBookings>
+  welcome: boolean
+}) {
   return (
     <div className="dashboard__grid">
       <MembershipCard user={user} welcome={welcome} />
@@ -286,7 +309,12 @@ function ProfilePanel({
           )}
         </div>
         {editing ? (
-          <ProfileForm fields={['name', 'phone', 'address']} user={user} result={profileResult} cancelTo="?tab=profile" />
+          <ProfileForm
+            fields={['name', 'phone', 'address']}
+            user={user}
+            result={profileResult}
+            cancelTo="?tab=profile"
+          />
         ) : (
           <dl className="details">
             <dt>Name</dt>

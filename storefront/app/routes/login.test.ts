@@ -20,7 +20,10 @@ beforeEach(() => {
   backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
 })
 
-const SESSION_COOKIES = ['aero_session=s1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax', 'XSRF-TOKEN=x1; Path=/; SameSite=Lax']
+const SESSION_COOKIES = [
+  'aero_session=s1; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+  'XSRF-TOKEN=x1; Path=/; SameSite=Lax',
+]
 
 function signInAnswers(role: string) {
   backend.routes.set('POST /api/auth/login', () => ({
@@ -38,7 +41,10 @@ function postLogin(fields: Record<string, string>, headers: Record<string, strin
 }
 
 const run = (request: Request) => action({ request, params: {}, context: {} })
-type ActionData = { data: { formError: string | null; fieldErrors: Record<string, string>; values: Record<string, string> }; init: { status: number } }
+type ActionData = {
+  data: { formError: string | null; fieldErrors: Record<string, string>; values: Record<string, string> }
+  init: { status: number }
+}
 
 describe('login action', () => {
   it.each([
@@ -48,25 +54,39 @@ describe('login action', () => {
     ['user', '/enhanced-dashboard'],
   ])('sends %s to %s and relays every session cookie', async (role, target) => {
     signInAnswers(role)
-    const response = (await run(postLogin({ intent: 'login', email: 'member@aero-demo.my', password: 'Demo@2024' }))) as Response
+    const response = (await run(
+      postLogin({ intent: 'login', email: 'member@aero-demo.my', password: 'Demo@2024' })
+    )) as Response
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe(target)
     expect(response.headers.getSetCookie()).toEqual(SESSION_COOKIES)
-    expect(JSON.parse(backend.requests.at(-1)?.body ?? '')).toEqual({ email: 'member@aero-demo.my', password: 'Demo@2024' })
+    expect(JSON.parse(backend.requests.at(-1)?.body ?? '')).toEqual({
+      email: 'member@aero-demo.my',
+      password: 'Demo@2024',
+    })
   })
 
   it('goes back to a remembered same-site page, never to another site', async () => {
     signInAnswers('user')
-    const back = (await run(postLogin({ intent: 'login', email: 'a@b.my', password: 'x', redirectTo: '/agency-properties?x=1' }))) as Response
+    const back = (await run(
+      postLogin({ intent: 'login', email: 'a@b.my', password: 'x', redirectTo: '/agency-properties?x=1' })
+    )) as Response
     expect(back.headers.get('Location')).toBe('/agency-properties?x=1')
 
-    const offsite = (await run(postLogin({ intent: 'login', email: 'a@b.my', password: 'x', redirectTo: '//evil.example' }))) as Response
+    const offsite = (await run(
+      postLogin({ intent: 'login', email: 'a@b.my', password: 'x', redirectTo: '//evil.example' })
+    )) as Response
     expect(offsite.headers.get('Location')).toBe('/enhanced-dashboard')
   })
 
   it('shows the invalid-credentials text on 401 and keeps the email, not the password', async () => {
-    backend.routes.set('POST /api/auth/login', () => ({ status: 401, body: { message: 'Invalid credentials. Please try again.' } }))
-    const result = (await run(postLogin({ intent: 'login', email: 'member@aero-demo.my', password: 'wrong' }))) as ActionData
+    backend.routes.set('POST /api/auth/login', () => ({
+      status: 401,
+      body: { message: 'Invalid credentials. Please try again.' },
+    }))
+    const result = (await run(
+      postLogin({ intent: 'login', email: 'member@aero-demo.my', password: 'wrong' })
+    )) as ActionData
     expect(result.init.status).toBe(401)
     expect(result.data.formError).toBe('Invalid credentials. Please try again.')
     expect(result.data.values).toEqual({ name: '', email: 'member@aero-demo.my' })
@@ -74,7 +94,10 @@ describe('login action', () => {
   })
 
   it("shows the server's message on 429", async () => {
-    backend.routes.set('POST /api/auth/login', () => ({ status: 429, body: { message: 'Too many attempts. Wait 10 minutes.' } }))
+    backend.routes.set('POST /api/auth/login', () => ({
+      status: 429,
+      body: { message: 'Too many attempts. Wait 10 minutes.' },
+    }))
     const result = (await run(postLogin({ intent: 'login', email: 'a@b.my', password: 'x' }))) as ActionData
     expect(result.data.formError).toBe('Too many attempts. Wait 10 minutes.')
   })
@@ -105,7 +128,13 @@ describe('login action', () => {
       body: { token: 't', user: apiUser({ agencyStatus: 'none', agencyId: null }), session: {} },
     }))
     const response = (await run(
-      postLogin({ intent: 'register', name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' })
+      postLogin({
+        intent: 'register',
+        name: 'Nur Aina',
+        email: 'aina@example.my',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      })
     )) as Response
     expect(response.headers.get('Location')).toBe('/enhanced-dashboard')
     expect(response.headers.getSetCookie()).toEqual(SESSION_COOKIES)
@@ -117,13 +146,25 @@ describe('login action', () => {
       body: { message: 'Validation failed', errors: [{ field: 'email', message: 'The email has already been taken' }] },
     }))
     const result = (await run(
-      postLogin({ intent: 'register', name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' })
+      postLogin({
+        intent: 'register',
+        name: 'Nur Aina',
+        email: 'aina@example.my',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      })
     )) as ActionData
     expect(result.data.fieldErrors).toEqual({ email: 'The email has already been taken' })
     expect(result.data.formError).toBeNull()
   })
 
-  const REGISTRATION = { intent: 'register', name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' }
+  const REGISTRATION = {
+    intent: 'register',
+    name: 'Nur Aina',
+    email: 'aina@example.my',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  }
 
   it('registers through the same API call as /register, then signs in like a login', async () => {
     backend.routes.set('POST /api/auth/register', () => ({
@@ -137,14 +178,27 @@ describe('login action', () => {
     expect(response.headers.getSetCookie()).toEqual(SESSION_COOKIES)
     const sent = backend.requests.at(-1)
     expect(sent?.path).toBe('/api/auth/register')
-    expect(JSON.parse(sent?.body ?? '')).toEqual({ name: 'Nur Aina', email: 'aina@example.my', password: 'secret1', confirmPassword: 'secret1' })
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      name: 'Nur Aina',
+      email: 'aina@example.my',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    })
   })
 
   it.each([
     ['a one-letter name', { name: 'N' }, { name: 'Name must be at least 2 characters long' }],
-    ['a short password', { password: '12345', confirmPassword: '12345' }, { password: 'Password must be at least 6 characters long' }],
+    [
+      'a short password',
+      { password: '12345', confirmPassword: '12345' },
+      { password: 'Password must be at least 6 characters long' },
+    ],
     ['a confirmation that differs', { confirmPassword: 'secret2' }, { confirmPassword: 'Passwords do not match' }],
-    ['nothing at all', { name: '', email: '', password: '', confirmPassword: '' }, { name: 'Name is required', email: 'Email is required', password: 'Password is required' }],
+    [
+      'nothing at all',
+      { name: '', email: '', password: '', confirmPassword: '' },
+      { name: 'Name is required', email: 'Email is required', password: 'Password is required' },
+    ],
   ])('register mode refuses %s with the spec text, calling nothing', async (_case, fields, fieldErrors) => {
     const result = (await run(postLogin({ ...REGISTRATION, ...fields }))) as ActionData
     expect(result.init.status).toBe(400)
@@ -156,7 +210,9 @@ describe('login action', () => {
 
   it('login mode checks only the login fields (a short password is for the server to judge)', async () => {
     signInAnswers('user')
-    const response = (await run(postLogin({ intent: 'login', email: 'member@aero-demo.my', password: '123', name: '' }))) as Response
+    const response = (await run(
+      postLogin({ intent: 'login', email: 'member@aero-demo.my', password: '123', name: '' })
+    )) as Response
     expect(response.status).toBe(302)
     expect(backend.requests.at(-1)?.path).toBe('/api/auth/login')
   })
@@ -179,19 +235,28 @@ describe('login loader', () => {
   })
 
   it('asks to log in when there was no sign-in (reason=no-token)', async () => {
-    expect(await load('http://localhost:3000/login?reason=no-token')).toMatchObject({ notice: 'Please log in to continue.', message: null })
+    expect(await load('http://localhost:3000/login?reason=no-token')).toMatchObject({
+      notice: 'Please log in to continue.',
+      message: null,
+    })
     expect(await load('http://localhost:3000/login?reason=other')).toMatchObject({ notice: null })
   })
 
   it('opens in register mode at /login?mode=register, in login mode otherwise', async () => {
-    expect(await load('http://localhost:3000/login?mode=register&redirectTo=%2Fprofile')).toMatchObject({ mode: 'register', redirectTo: '/profile' })
+    expect(await load('http://localhost:3000/login?mode=register&redirectTo=%2Fprofile')).toMatchObject({
+      mode: 'register',
+      redirectTo: '/profile',
+    })
     expect(await load('http://localhost:3000/login')).toMatchObject({ mode: 'login' })
     expect(await load('http://localhost:3000/login?mode=anything')).toMatchObject({ mode: 'login' })
   })
 
   it('prefills the demo member only on a development server on localhost', async () => {
     vi.stubEnv('NODE_ENV', 'development')
-    expect((await load('http://localhost:3000/login')).demoAccount).toEqual({ email: 'member@aero-demo.my', password: 'Demo@2024' })
+    expect((await load('http://localhost:3000/login')).demoAccount).toEqual({
+      email: 'member@aero-demo.my',
+      password: 'Demo@2024',
+    })
     expect((await load('http://aero.example.my/login')).demoAccount).toBeNull()
     vi.stubEnv('NODE_ENV', 'production')
     expect((await load('http://localhost:3000/login')).demoAccount).toBeNull()

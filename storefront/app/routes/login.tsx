@@ -139,9 +139,7 @@ export default function LoginRoute() {
           {isLogin ? 'Log in to your account' : 'Create your account'}
         </h1>
         <p className="auth-card__lead">
-          {isLogin
-            ? 'Book shop lots and follow your booking requests.'
-            : 'Register to book lots and join your agency.'}
+          {isLogin ? 'Book shop lots and follow your booking requests.' : 'Register to book lots and join your agency.'}
         </p>
 
         {notice ? (

@@ -108,7 +108,11 @@ export default function MahkotaKamparRoute() {
           <h2 id="gallery-title" className="visually-hidden">
             Gallery
           </h2>
-          <Gallery images={LAUNCH_GALLERY} initial={image} hrefFor={(index) => `/mahkota-kampar?image=${index + 1}#gallery`} />
+          <Gallery
+            images={LAUNCH_GALLERY}
+            initial={image}
+            hrefFor={(index) => `/mahkota-kampar?image=${index + 1}#gallery`}
+          />
         </div>
       </section>
 
@@ -152,8 +156,8 @@ function OverviewPanel() {
       <h3>A new address for business in Kampar</h3>
       <p>
         Mahkota Kampar is a row of double-storey shop offices on Jalan Mahkota, a short drive from the Kampar campus of
-        Universiti Tunku Abdul Rahman and the old town centre. Each unit has an open ground floor for retail or
-        food and beverage, and a first floor for offices, tuition centres or clinics.
+        Universiti Tunku Abdul Rahman and the old town centre. Each unit has an open ground floor for retail or food and
+        beverage, and a first floor for offices, tuition centres or clinics.
       </p>
       <dl className="key-facts">
         <div>
@@ -217,7 +221,9 @@ function InvestmentPanel() {
       <h3>Why invest</h3>
       <ul className="feature-list">
         <li>Year-round footfall from the university town's students and staff</li>
-        <li>Ground floor suited to cafés, convenience stores and services; first floor to offices and tuition centres</li>
+        <li>
+          Ground floor suited to cafés, convenience stores and services; first floor to offices and tuition centres
+        </li>
         <li>Few new commercial launches nearby, in a town with a growing population</li>
         <li>Booking through approved agencies, with every step of the request recorded</li>
       </ul>

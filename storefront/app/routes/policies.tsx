@@ -6,7 +6,8 @@ import { getSiteContact } from '~/models/contact.server'
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageMeta({
     title: 'Policies',
-    description: 'How Aero Property Booking handles personal data, the terms of using the site, and how booking requests work.',
+    description:
+      'How Aero Property Booking handles personal data, the terms of using the site, and how booking requests work.',
     path: '/policies',
     origin: page?.origin,
   })
@@ -42,8 +43,8 @@ export default function PoliciesRoute() {
           answer your enquiries and process your bookings, in line with Malaysia's Personal Data Protection Act 2010.
         </p>
         <p>
-          Identity cards and cheques are seen only by you, your agency's agent admins and the developer's sales team, and
-          are never published. Sign-in uses a secure, http-only cookie; we do not use advertising trackers.
+          Identity cards and cheques are seen only by you, your agency's agent admins and the developer's sales team,
+          and are never published. Sign-in uses a secure, http-only cookie; we do not use advertising trackers.
         </p>
         <p>
           To see, correct or delete your data, write to <a href={`mailto:${contact.email}`}>{contact.email}</a>.

@@ -128,7 +128,9 @@ export default function LotTypeRoute() {
               {loadError}
             </p>
           ) : null}
-          {availability ? <AvailabilityOverview availability={availability} label={`${type.label.toLowerCase()} lots`} /> : null}
+          {availability ? (
+            <AvailabilityOverview availability={availability} label={`${type.label.toLowerCase()} lots`} />
+          ) : null}
 
           {lots.length === 0 && !loadError ? (
             <p className="no-results">No lots available for this type</p>
@@ -153,7 +155,10 @@ export default function LotTypeRoute() {
               <p>Our sales team answers Monday to Saturday, 9 am to 6 pm.</p>
             </div>
             <p className="cta-block__actions">
-              <a className="button button--accent" href={`mailto:${contact.email}?subject=${encodeURIComponent(`${type.label} lots (${type.code})`)}`}>
+              <a
+                className="button button--accent"
+                href={`mailto:${contact.email}?subject=${encodeURIComponent(`${type.label} lots (${type.code})`)}`}
+              >
                 Email {contact.email}
               </a>
               <a className="button button--ghost" href={telHref(contact.phone)}>
@@ -181,7 +186,11 @@ export default function LotTypeRoute() {
         returnTo={path}
         onClose={() => setBookingLotId(null)}
         onBooked={(result) =>
-          showToast({ tone: 'success', title: 'Booking Notification', text: result.message ?? 'Booking request submitted successfully!' })
+          showToast({
+            tone: 'success',
+            title: 'Booking Notification',
+            text: result.message ?? 'Booking request submitted successfully!',
+          })
         }
       />
       <Toast toast={toast} onDismiss={hideToast} />

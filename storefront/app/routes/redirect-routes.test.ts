@@ -27,7 +27,8 @@ beforeEach(() => {
 })
 
 const signedInAs = (role: string) => backend.routes.set('GET /api/users/me', () => ({ body: apiUser({ role }) }))
-const signedOut = () => backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized' } }))
+const signedOut = () =>
+  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized' } }))
 
 const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://localhost:3000${path}`, { headers: { Cookie: 'aero_session=s1' } }),
@@ -54,7 +55,9 @@ describe('backoffice routes', () => {
     expect(await location(() => agentDashboard(args('/agent-dashboard?tab=manage-bookings')))).toBe(
       '/backoffice/agent-dashboard?tab=manage-bookings'
     )
-    expect(await location(() => createBooking(args('/bookings/create?userId=12')))).toBe('/backoffice/bookings/create?userId=12')
+    expect(await location(() => createBooking(args('/bookings/create?userId=12')))).toBe(
+      '/backoffice/bookings/create?userId=12'
+    )
     expect(await location(() => agentSection(args('/agent/booking-requests', { '*': 'booking-requests' })))).toBe(
       '/backoffice/agent/booking-requests'
     )

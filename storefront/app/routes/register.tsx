@@ -47,7 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
       confirmPassword: values.confirmPassword,
       ...(kept.phone ? { phone: kept.phone.replace(/\s+/g, '') } : {}),
     })
-    return data({ registered: true, values: kept, fieldErrors: {} as FieldErrors<Field>, formError: null }, { status: 201 })
+    return data(
+      { registered: true, values: kept, fieldErrors: {} as FieldErrors<Field>, formError: null },
+      { status: 201 }
+    )
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const serverFieldErrors = fieldErrorsFrom(error.fieldErrors, FIELDS)

@@ -39,7 +39,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return answer({ status: 'active', expiresAt: state.session.expiresAt }, setCookies)
   } catch (error) {
     if (returnTo && error instanceof ApiError && error.status === 401) {
-      return redirect(loginPath(returnTo, { expired: error.isSessionExpired }), { headers: cookieHeaders(error.setCookies) })
+      return redirect(loginPath(returnTo, { expired: error.isSessionExpired }), {
+        headers: cookieHeaders(error.setCookies),
+      })
     }
     return failure(error)
   }

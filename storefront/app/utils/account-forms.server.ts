@@ -16,7 +16,14 @@ import type { FieldErrors } from '~/utils/validation'
 
 export type FormOutcome<Field extends string, Values> =
   | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; values: Values; fieldErrors: FieldErrors<Field>; formError: string | null; setCookies: string[] }
+  | {
+      ok: false
+      status: number
+      values: Values
+      fieldErrors: FieldErrors<Field>
+      formError: string | null
+      setCookies: string[]
+    }
 
 type ProfileField = keyof ProfileValues
 const PROFILE_FIELDS: readonly ProfileField[] = ['name', 'phone', 'address']
@@ -80,7 +87,8 @@ export async function submitPasswordChange(
 ): Promise<FormOutcome<PasswordField, Record<string, never>>> {
   const values = readTextFields(form, PASSWORD_FIELDS)
   const fieldErrors = validatePasswordChange(values)
-  if (hasErrors(fieldErrors)) return { ok: false, status: 400, values: {}, fieldErrors, formError: null, setCookies: [] }
+  if (hasErrors(fieldErrors))
+    return { ok: false, status: 400, values: {}, fieldErrors, formError: null, setCookies: [] }
 
   try {
     const { setCookies } = await changePassword(request, values)

@@ -51,10 +51,14 @@ describe('account form rules (spec 000 section 5)', () => {
     expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abc' })).toEqual({
       newPassword: 'New password must be at least 6 characters long',
     })
-    expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'secret12', confirmPassword: 'secret13' })).toEqual({
+    expect(
+      validatePasswordChange({ currentPassword: 'old', newPassword: 'secret12', confirmPassword: 'secret13' })
+    ).toEqual({
       confirmPassword: 'New passwords do not match',
     })
-    expect(validatePasswordChange({ currentPassword: 'old', newPassword: 'secret12', confirmPassword: 'secret12' })).toEqual({})
+    expect(
+      validatePasswordChange({ currentPassword: 'old', newPassword: 'secret12', confirmPassword: 'secret12' })
+    ).toEqual({})
   })
 
   it('agency request: agency and message required, then the blocking rules', () => {
@@ -80,7 +84,9 @@ describe('account form rules (spec 000 section 5)', () => {
       'You already have a pending request for this agency. Please wait for it to be processed.'
     )
     // A rejected request does not block a new one.
-    expect(validateAgencyRequest({ agencyId: '4', message: 'Again' }, { agencyId: 4, agencyStatus: 'rejected' })).toEqual({})
+    expect(
+      validateAgencyRequest({ agencyId: '4', message: 'Again' }, { agencyId: 4, agencyStatus: 'rejected' })
+    ).toEqual({})
   })
 })
 

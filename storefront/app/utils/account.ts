@@ -62,7 +62,11 @@ export function isRecentApproval(
 }
 
 /** Who is asked to join an agency: a regular user with no agency and no open request. */
-export function showsJoinPrompt(user: { role: Role; agencyStatus: AgencyStatus; hasPendingAgencyRequest: boolean }): boolean {
+export function showsJoinPrompt(user: {
+  role: Role
+  agencyStatus: AgencyStatus
+  hasPendingAgencyRequest: boolean
+}): boolean {
   return user.role === 'user' && user.agencyStatus === 'none' && !user.hasPendingAgencyRequest
 }
 
@@ -127,7 +131,10 @@ export function agencyRequestBlock(user: Membership): string | null {
 }
 
 /** Spec 000 section 5, agency request screen: the fields, then the blocking rules. */
-export function validateAgencyRequest(values: AgencyRequestValues, user: Membership): FieldErrors<keyof AgencyRequestValues> {
+export function validateAgencyRequest(
+  values: AgencyRequestValues,
+  user: Membership
+): FieldErrors<keyof AgencyRequestValues> {
   const errors: FieldErrors<keyof AgencyRequestValues> = {}
   const agencyId = values.agencyId.trim()
   if (!agencyId) errors.agencyId = AGENCY_REQUEST_MESSAGES.selectAgency
@@ -137,7 +144,9 @@ export function validateAgencyRequest(values: AgencyRequestValues, user: Members
   if (blocked) errors.agencyId = blocked
   else if (agencyId && user.agencyId !== null && user.agencyStatus === 'pending') {
     errors.agencyId =
-      String(user.agencyId) === agencyId ? AGENCY_REQUEST_MESSAGES.pendingHere : AGENCY_REQUEST_MESSAGES.pendingElsewhere
+      String(user.agencyId) === agencyId
+        ? AGENCY_REQUEST_MESSAGES.pendingHere
+        : AGENCY_REQUEST_MESSAGES.pendingElsewhere
   }
   return errors
 }

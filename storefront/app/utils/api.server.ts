@@ -179,13 +179,23 @@ async function readJson(response: Response, setCookies: string[]): Promise<unkno
   // Spec 000 section 5: an HTML answer is an error, whatever its status.
   if (contentType.includes('text/html') || /^\s*</.test(text)) {
     console.error('Received HTML response instead of JSON. The API endpoint might be misconfigured.', response.url)
-    throw new ApiError({ kind: 'invalid_response', status: response.status, message: MESSAGES.invalidResponse, setCookies })
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: response.status,
+      message: MESSAGES.invalidResponse,
+      setCookies,
+    })
   }
   if (!text.trim()) return null
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError({ kind: 'invalid_response', status: response.status, message: MESSAGES.invalidResponse, setCookies })
+    throw new ApiError({
+      kind: 'invalid_response',
+      status: response.status,
+      message: MESSAGES.invalidResponse,
+      setCookies,
+    })
   }
 }
 

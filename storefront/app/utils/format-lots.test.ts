@@ -91,7 +91,8 @@ describe('numbers and text', () => {
   })
 
   it('limits description previews to 100 characters', () => {
-    const text = 'Two-storey intermediate shop lot in Phase 4 of the Aero Industrial Hub, on the row facing the main road. Minutes from KLIA.'
+    const text =
+      'Two-storey intermediate shop lot in Phase 4 of the Aero Industrial Hub, on the row facing the main road. Minutes from KLIA.'
     const preview = truncateText(text, 100)
     expect(preview.length).toBeLessThanOrEqual(101)
     expect(preview.endsWith('…')).toBe(true)

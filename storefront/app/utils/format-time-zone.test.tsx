@@ -86,7 +86,9 @@ describe('dates and times in the development time zone', () => {
     document.body.appendChild(container)
     const mismatches: unknown[] = []
     await act(async () => {
-      hydrateRoot(container, <BookingDetails booking={booking} />, { onRecoverableError: (error) => mismatches.push(error) })
+      hydrateRoot(container, <BookingDetails booking={booking} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      })
     })
     expect(mismatches).toEqual([])
     expect(container.innerHTML).toBe(html)

@@ -36,8 +36,18 @@ export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur'
 /** Printed after every time of day, so nobody reads it as their own zone's. */
 export const DISPLAY_TIME_ZONE_LABEL = 'MYT'
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: DISPLAY_TIME_ZONE })
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+})
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: DISPLAY_TIME_ZONE,
+})
 const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
 
 /** 'Mar 05, 2024' ('MMM dd, yyyy'). */
@@ -115,7 +125,10 @@ export function lotStatusLabel(status: string | null | undefined): string {
 export type LotTypeCode = 'A' | 'B' | 'C'
 
 /** Spec 000: types A Corner, B Intermediate, C End Lot, each with its own colour. */
-export const LOT_TYPES: Record<LotTypeCode, { code: LotTypeCode; label: string; type: string; tone: 'indigo' | 'teal' | 'amber' }> = {
+export const LOT_TYPES: Record<
+  LotTypeCode,
+  { code: LotTypeCode; label: string; type: string; tone: 'indigo' | 'teal' | 'amber' }
+> = {
   A: { code: 'A', label: 'Corner', type: 'CORNER (A)', tone: 'indigo' },
   B: { code: 'B', label: 'Intermediate', type: 'INTERMEDIATE (B)', tone: 'teal' },
   C: { code: 'C', label: 'End Lot', type: 'END LOT (C)', tone: 'amber' },
@@ -197,7 +210,10 @@ function titleCase(value: string): string {
 function toNumber(value: Numeric): number | null {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  const text = value.replace(/^\s*RM\s*/i, '').replace(/,/g, '').trim()
+  const text = value
+    .replace(/^\s*RM\s*/i, '')
+    .replace(/,/g, '')
+    .trim()
   if (!text) return null
   const number = Number(text)
   return Number.isFinite(number) ? number : null

@@ -45,10 +45,14 @@ describe('registrationFailureMessage', () => {
 
   it('falls back when the server gives no usable message', () => {
     expect(registrationFailureMessage(http(400))).toBe('Registration failed. Please try again.')
-    expect(registrationFailureMessage(http(500, 'Internal server error'))).toBe('Registration failed. Please try again.')
+    expect(registrationFailureMessage(http(500, 'Internal server error'))).toBe(
+      'Registration failed. Please try again.'
+    )
   })
 
   it('says the server cannot be reached', () => {
-    expect(registrationFailureMessage({ kind: 'network', status: 0, serverMessage: null })).toMatch(/^Connection error\./)
+    expect(registrationFailureMessage({ kind: 'network', status: 0, serverMessage: null })).toMatch(
+      /^Connection error\./
+    )
   })
 })

@@ -39,7 +39,9 @@ export function headerLinks(user: HeaderUser | null): HeaderLinks {
 }
 
 function isApprovedAgencyMember(user: HeaderUser): boolean {
-  return user.agencyId !== null && user.agencyId !== undefined && user.agencyId !== '' && user.agencyStatus === 'approved'
+  return (
+    user.agencyId !== null && user.agencyId !== undefined && user.agencyId !== '' && user.agencyStatus === 'approved'
+  )
 }
 
 function panelFor(user: HeaderUser): NavItem {

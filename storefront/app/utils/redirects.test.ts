@@ -50,7 +50,9 @@ describe('loginPath', () => {
 
 describe('backofficePath', () => {
   it('maps a storefront path into the backoffice, keeping the query', () => {
-    expect(backofficePath('/agent-dashboard', '?tab=manage-bookings')).toBe('/backoffice/agent-dashboard?tab=manage-bookings')
+    expect(backofficePath('/agent-dashboard', '?tab=manage-bookings')).toBe(
+      '/backoffice/agent-dashboard?tab=manage-bookings'
+    )
     expect(backofficePath('/')).toBe('/backoffice/')
     expect(backofficePath('admin/users')).toBe('/backoffice/admin/users')
   })

@@ -139,7 +139,12 @@ describe('bookingRow', () => {
     const row = bookingRow(
       booking({ lotNumber: '12', lotType: 'CORNER (A)', creatorName: null, contactPhone: '+60123456789' })
     )
-    expect(row).toMatchObject({ lotNumber: '12', lotType: 'CORNER (A)', creatorName: 'Daniel Tan Wei Ming', phone: '+60123456789' })
+    expect(row).toMatchObject({
+      lotNumber: '12',
+      lotType: 'CORNER (A)',
+      creatorName: 'Daniel Tan Wei Ming',
+      phone: '+60123456789',
+    })
   })
 })
 
@@ -163,7 +168,9 @@ describe('filterBookingRows', () => {
 
 describe('cancelFailureMessage (spec 000 section 8)', () => {
   it('has its own texts for 403 and 404 and names the reason otherwise', () => {
-    expect(cancelFailureMessage(403, 'x')).toBe("You don't have permission to cancel this booking. Please contact support.")
+    expect(cancelFailureMessage(403, 'x')).toBe(
+      "You don't have permission to cancel this booking. Please contact support."
+    )
     expect(cancelFailureMessage(404, 'x')).toBe('Booking not found. It may have already been cancelled or processed.')
     expect(cancelFailureMessage(409, 'Only a pending booking can be cancelled.')).toBe(
       'Failed to cancel booking: Only a pending booking can be cancelled.'

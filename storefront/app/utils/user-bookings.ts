@@ -93,7 +93,16 @@ export function filterBookingRows(rows: readonly BookingRow[], filter: BookingFi
   return rows.filter((row) => {
     if (filter !== 'all' && !isInGroup(row.status, filter)) return false
     if (!term) return true
-    return [row.shortId, row.lotNumber, row.unitNumber, row.lotType, row.phase, row.creatorName, row.statusLabel, row.status]
+    return [
+      row.shortId,
+      row.lotNumber,
+      row.unitNumber,
+      row.lotType,
+      row.phase,
+      row.creatorName,
+      row.statusLabel,
+      row.status,
+    ]
       .filter((value): value is string => value !== null)
       .some((value) => value.toLowerCase().includes(term))
   })
@@ -104,7 +113,8 @@ export type BookingTone = 'pending' | 'approved' | 'cancelled' | 'neutral'
 /** The colour family of a booking status badge. */
 export function bookingStatusTone(status: string | null | undefined): BookingTone {
   if (isInGroup(status, 'pending')) return 'pending'
-  if (isInGroup(status, 'approved') || status === 'booked' || status === 'sold' || status === 'completed') return 'approved'
+  if (isInGroup(status, 'approved') || status === 'booked' || status === 'sold' || status === 'completed')
+    return 'approved'
   if (isInGroup(status, 'cancelled') || status === 'rejected_by_admin' || status === 'expired') return 'cancelled'
   return 'neutral'
 }

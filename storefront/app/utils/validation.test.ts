@@ -44,7 +44,9 @@ describe('validateRegistration (standalone register screen)', () => {
   })
 
   it('rejects a phone number that is not 10 to 15 digits', () => {
-    expect(validateRegistration({ ...validRegistration, phone: '12345' }).phone).toBe('Please enter a valid phone number')
+    expect(validateRegistration({ ...validRegistration, phone: '12345' }).phone).toBe(
+      'Please enter a valid phone number'
+    )
     expect(validateRegistration({ ...validRegistration, phone: '012-3456789' }).phone).toBe(
       'Please enter a valid phone number'
     )

@@ -46,9 +46,7 @@ export interface QuickRegistrationValues {
 }
 
 /** Register mode of the login screen. */
-export function validateQuickRegistration(
-  values: QuickRegistrationValues
-): FieldErrors<keyof QuickRegistrationValues> {
+export function validateQuickRegistration(values: QuickRegistrationValues): FieldErrors<keyof QuickRegistrationValues> {
   const errors: FieldErrors<keyof QuickRegistrationValues> = {}
   const name = values.name.trim()
   if (!name) errors.name = 'Name is required'
@@ -89,10 +87,7 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<ke
 }
 
 /** Reads named text fields from a submitted form; files and missing fields read as ''. */
-export function readTextFields<Field extends string>(
-  form: FormData,
-  fields: readonly Field[]
-): Record<Field, string> {
+export function readTextFields<Field extends string>(form: FormData, fields: readonly Field[]): Record<Field, string> {
   const values = {} as Record<Field, string>
   for (const field of fields) {
     const value = form.get(field)

@@ -53,7 +53,9 @@ describe('agency membership from the storefront', () => {
     await page.getByLabel('Message').fill('Trying a second agency.')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await page
-      .getByText('You already have a pending request for a different agency. Please wait for that request to be processed.')
+      .getByText(
+        'You already have a pending request for a different agency. Please wait for that request to be processed.'
+      )
       .waitFor()
 
     // Agency properties are for approved members.

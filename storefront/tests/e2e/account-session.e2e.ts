@@ -89,7 +89,9 @@ describe('the session: expiring banner, extension, expiry', () => {
     await page.getByText('You will be logged out in less than a minute.').waitFor()
 
     // The page notices the end by itself and asks the server, which agrees.
-    await page.waitForURL(/\/login\?reason=expired&redirectTo=%2Fenhanced-dashboard%3Ftab%3Dbookings/, { timeout: 20_000 })
+    await page.waitForURL(/\/login\?reason=expired&redirectTo=%2Fenhanced-dashboard%3Ftab%3Dbookings/, {
+      timeout: 20_000,
+    })
     await page.getByText('Your session has expired. Please log in again.').waitFor()
     await logIn(page, user.email, user.password)
     await page.waitForURL(`${baseURL}/enhanced-dashboard?tab=bookings`)

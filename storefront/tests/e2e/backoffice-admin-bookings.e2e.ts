@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from './browser.ts'
-import { AGENT_ADMIN, Api, SUPER_ADMIN, hubLot, hubLots, openBackoffice, signInBrowser } from './backoffice-admin-support.ts'
+import {
+  AGENT_ADMIN,
+  Api,
+  SUPER_ADMIN,
+  hubLot,
+  hubLots,
+  openBackoffice,
+  signInBrowser,
+} from './backoffice-admin-support.ts'
 
 const baseURL = inject('baseURL')
 
@@ -52,7 +60,10 @@ describe('the super admin processes booking requests in the backoffice', () => {
     await details.getByRole('region', { name: 'Property Information' }).getByText('MKS-20 · Lot 20').waitFor()
     await details.getByRole('region', { name: 'Client Information' }).getByText('Aisyah Rahman').waitFor()
     await details.getByText(/Client paid the booking fee by cheque/).waitFor()
-    await details.getByRole('region', { name: 'Status History' }).getByText(/Pending Your Approval/).waitFor()
+    await details
+      .getByRole('region', { name: 'Status History' })
+      .getByText(/Pending Your Approval/)
+      .waitFor()
     await details.getByRole('button', { name: 'Process' }).click()
 
     const process = page.getByRole('dialog', { name: 'Process Booking Request' })
@@ -66,7 +77,10 @@ describe('the super admin processes booking requests in the backoffice', () => {
     // The list reloads after processing: MKS-20 is no longer pending.
     await row.waitFor({ state: 'detached' })
     await page.getByRole('tab', { name: 'Approved' }).click()
-    await page.getByRole('row', { name: /MKS-20/ }).getByText('Booked').waitFor()
+    await page
+      .getByRole('row', { name: /MKS-20/ })
+      .getByText('Booked')
+      .waitFor()
 
     expect((await hubLot(baseURL, 'MKS-20')).status).toBe('booked')
   })
@@ -120,12 +134,18 @@ describe('the super admin processes booking requests in the backoffice', () => {
 
     await page.getByRole('row', { name: /MKS-03/ }).waitFor()
     await page.getByPlaceholder('Search client, email or unit').fill('MKS-12')
-    await page.getByRole('row', { name: /MKS-12/ }).getByText('Sold').waitFor()
+    await page
+      .getByRole('row', { name: /MKS-12/ })
+      .getByText('Sold')
+      .waitFor()
     await page.getByRole('row', { name: /MKS-03/ }).waitFor({ state: 'detached' })
     await page.getByPlaceholder('Search client, email or unit').fill('')
     await page.getByRole('row', { name: /MKS-03/ }).waitFor()
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('bookings.csv')
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(lines[0]).toBe(

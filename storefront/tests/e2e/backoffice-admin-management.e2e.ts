@@ -252,7 +252,10 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
     ])
 
     // Export: the backend writes the list as filtered, in the columns its import reads.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ])
     expect(download.suggestedFilename()).toBe('lots.csv')
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe(
@@ -262,7 +265,9 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
 
     // The exported file imports back as it is: nothing to change.
     await page.getByRole('button', { name: 'Import CSV' }).click()
-    await dialog.getByLabel('CSV file').setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await dialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
     await dialog.getByRole('button', { name: 'Preview', exact: true }).click()
     await dialog.getByText(/Every row matches the lots on record: there is nothing to change\./).waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -290,13 +295,27 @@ describe('an agent admin cannot reach the super admin screens', () => {
       expect(menu).not.toContain(label)
     }
 
-    for (const path of ['/admin/users', '/admin/agencies', '/admin/agencies/1', '/admin/agent-admins', '/admin/lots', '/admin/bookings', '/admin/all-bookings']) {
+    for (const path of [
+      '/admin/users',
+      '/admin/agencies',
+      '/admin/agencies/1',
+      '/admin/agent-admins',
+      '/admin/lots',
+      '/admin/bookings',
+      '/admin/all-bookings',
+    ]) {
       await openBackoffice(page, baseURL, path)
       await page.getByText('Access denied. Admin privileges required.').waitFor()
     }
 
     const agent = await Api.signIn(baseURL, AGENT_ADMIN)
-    for (const path of ['/api/dashboard/admin', '/api/users/stats', '/api/bookings/admin', '/api/contact-messages', '/api/agencies/1/agent-admins/1']) {
+    for (const path of [
+      '/api/dashboard/admin',
+      '/api/users/stats',
+      '/api/bookings/admin',
+      '/api/contact-messages',
+      '/api/agencies/1/agent-admins/1',
+    ]) {
       const method = path.endsWith('/agent-admins/1') ? 'DELETE' : 'GET'
       expect({ path, status: (await agent.send(method, path)).status }).toEqual({ path, status: 403 })
     }

@@ -56,7 +56,11 @@ export class Api {
   }
 
   /** POST /api/auth/register: a fresh account of role user. */
-  static async register(baseURL: string, name: string, email: string): Promise<{ id: number; name: string; email: string }> {
+  static async register(
+    baseURL: string,
+    name: string,
+    email: string
+  ): Promise<{ id: number; name: string; email: string }> {
     const response = await fetch(`${baseURL}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -68,7 +68,10 @@ describe("the agent admin's booking requests", () => {
     await forwarded.getByText('Forwarded to Admin').waitFor()
     await forwarded.getByRole('button', { name: 'View Details' }).click()
     const details = page.getByRole('dialog', { name: /Booking Request Details/ })
-    await details.getByRole('region', { name: 'Response Information' }).getByText('Member verified; deposit received.').waitFor()
+    await details
+      .getByRole('region', { name: 'Response Information' })
+      .getByText('Member verified; deposit received.')
+      .waitFor()
     await details.getByRole('region', { name: 'Response Information' }).getByText('Farid Hassan').waitFor()
     const identity = details.getByRole('region', { name: 'Identity Card (front/back)' })
     await identity.getByRole('img', { name: 'IC front preview' }).waitFor()
@@ -185,7 +188,10 @@ describe("the agent admin's booking requests", () => {
 
     // The super admin turns it down, so the lot goes back to the hub for the journeys after this one.
     const admin = await Api.signIn(baseURL, SUPER_ADMIN)
-    await admin.call('PUT', `/api/bookings/${created!.id}/status-update`, { status: 'rejected', message: 'Journey clean-up' })
+    await admin.call('PUT', `/api/bookings/${created!.id}/status-update`, {
+      status: 'rejected',
+      message: 'Journey clean-up',
+    })
     expect((await hubLot(baseURL, lot.unitNumber!)).status).toBe('available')
   })
 })

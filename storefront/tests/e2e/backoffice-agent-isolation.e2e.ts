@@ -66,11 +66,18 @@ describe('an agent admin sees and acts on their own agency only', () => {
       agent.send('PUT', `/api/users/${other.waiting.id}/agency-request/reject`, {}),
     ])
     expect(refusals.map((response) => response.status)).toEqual([403, 403, 403, 403, 403, 403, 403])
-    expect((await other.waiting.api.call<{ agencyStatus: string }>('GET', '/api/users/me')).agencyStatus).toBe('pending')
-    expect((await other.member.api.call<{ agencyStatus: string }>('GET', '/api/users/me')).agencyStatus).toBe('approved')
+    expect((await other.waiting.api.call<{ agencyStatus: string }>('GET', '/api/users/me')).agencyStatus).toBe(
+      'pending'
+    )
+    expect((await other.member.api.call<{ agencyStatus: string }>('GET', '/api/users/me')).agencyStatus).toBe(
+      'approved'
+    )
 
     // What the screens read is their agency's alone.
-    const bookings = await agent.call<BookingRecord[]>('GET', `/api/bookings/agent?range=${encodeURIComponent('[0,99]')}`)
+    const bookings = await agent.call<BookingRecord[]>(
+      'GET',
+      `/api/bookings/agent?range=${encodeURIComponent('[0,99]')}`
+    )
     expect(bookings.length).toBeGreaterThan(0)
     expect(bookings.every((booking) => booking.agencyId === nilaiId)).toBe(true)
     const requests = await agent.call<Array<{ agencyId: number }>>('GET', '/api/users/agency-requests?status=all')

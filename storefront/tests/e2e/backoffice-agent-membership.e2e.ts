@@ -123,7 +123,9 @@ describe("the agent admin's dashboard and agency membership", () => {
     await row.getByText('Approved').waitFor()
     await row.getByRole('button', { name: 'Remove' }).click()
     const confirm = page.getByRole('dialog', { name: 'Remove User' })
-    await confirm.getByText(`Are you sure you want to remove ${member.name} from the agency?`, { exact: false }).waitFor()
+    await confirm
+      .getByText(`Are you sure you want to remove ${member.name} from the agency?`, { exact: false })
+      .waitFor()
     await confirm.getByRole('button', { name: 'Remove' }).click()
     await page.getByText('User removed from the agency successfully').waitFor()
     await row.waitFor({ state: 'detached' })

@@ -129,8 +129,16 @@ export async function memberRequestsLot(member: FreshUser, lot: PublicLot, messa
   form.set('phone', '+60 12 345 6789')
   form.set('requestMessage', message)
   if (withIc) {
-    form.set('icFront', new Blob([new Uint8Array(pngBytes(64, 40, [20, 20, 200]))], { type: 'image/png' }), 'ic-front.png')
-    form.set('icBack', new Blob([new Uint8Array(pngBytes(64, 40, [200, 20, 20]))], { type: 'image/png' }), 'ic-back.png')
+    form.set(
+      'icFront',
+      new Blob([new Uint8Array(pngBytes(64, 40, [20, 20, 200]))], { type: 'image/png' }),
+      'ic-front.png'
+    )
+    form.set(
+      'icBack',
+      new Blob([new Uint8Array(pngBytes(64, 40, [200, 20, 20]))], { type: 'image/png' }),
+      'ic-back.png'
+    )
   }
   return member.api.call<{ id: number; status: string }>('POST', '/api/bookings/request', form)
 }

@@ -41,7 +41,11 @@ describe('the agent booking form of the lot-type page', () => {
     expect(lot).toBeDefined()
 
     await signIn(page, baseURL, DEMO.agent, TYPE_B)
-    await page.locator('tbody tr').filter({ hasText: lot.unitNumber }).getByRole('link', { name: /^Book Now/ }).click()
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: lot.unitNumber })
+      .getByRole('link', { name: /^Book Now/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Agent booking: ${lot.unitNumber}` })
     await dialog.getByLabel(/^Agent name/).waitFor()
 
@@ -82,7 +86,9 @@ describe('the agent booking form of the lot-type page', () => {
       .getByRole('link', { name: /^Book Now/ })
       .waitFor({ state: 'detached' })
 
-    const after = (await (await fetch(`${baseURL}/api/lots/${lot.id}`, { headers: { Accept: 'application/json' } })).json()) as { status: string }
+    const after = (await (
+      await fetch(`${baseURL}/api/lots/${lot.id}`, { headers: { Accept: 'application/json' } })
+    ).json()) as { status: string }
     expect(after.status).not.toBe('available')
   })
 })

@@ -1,12 +1,25 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEMO, DEMO_PASSWORD, DOCUMENTS, documentFiles, highestAvailableLot, hubLots, openSession, signIn, type Session } from './public-support.ts'
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  DOCUMENTS,
+  documentFiles,
+  highestAvailableLot,
+  hubLots,
+  openSession,
+  signIn,
+  type Session,
+} from './public-support.ts'
 
 const baseURL = inject('baseURL')
 const HUB = '/aero-industrial-hub'
 
 const hubRow = (page: Page, unit: string) =>
-  page.getByRole('region', { name: /Shop lots of Phase 4/ }).locator('tbody tr').filter({ has: page.getByRole('link', { name: new RegExp(`^${unit}`) }) })
+  page
+    .getByRole('region', { name: /Shop lots of Phase 4/ })
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${unit}`) }) })
 
 /** The agent admin books a lot through the API (bearer token), documents included. */
 async function agentBooks(lotId: number): Promise<Response> {
@@ -49,7 +62,9 @@ describe('booking requests', () => {
     const lot = await highestAvailableLot(baseURL)
     await signIn(page, baseURL, DEMO.member, HUB)
 
-    await hubRow(page, lot.unitNumber).getByRole('link', { name: /^Book Now/ }).click()
+    await hubRow(page, lot.unitNumber)
+      .getByRole('link', { name: /^Book Now/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Request a booking: ${lot.unitNumber}` })
     await dialog.getByLabel(/^Full name/).waitFor()
     // The form starts with the member's own details.
@@ -72,9 +87,15 @@ describe('booking requests', () => {
     await dialog.waitFor({ state: 'detached' })
     // The list reloads: the lot is no longer available.
     await hubRow(page, lot.unitNumber).getByText('Reserved').first().waitFor()
-    expect(await hubRow(page, lot.unitNumber).getByRole('link', { name: /^Book Now/ }).count()).toBe(0)
+    expect(
+      await hubRow(page, lot.unitNumber)
+        .getByRole('link', { name: /^Book Now/ })
+        .count()
+    ).toBe(0)
 
-    const bookings = (await (await page.request.get(`${baseURL}/api/bookings/user`, { headers: { Accept: 'application/json' } })).json()) as Array<{
+    const bookings = (await (
+      await page.request.get(`${baseURL}/api/bookings/user`, { headers: { Accept: 'application/json' } })
+    ).json()) as Array<{
       status: string
       lotId: number
       requestMessage: string
@@ -95,7 +116,9 @@ describe('booking requests', () => {
     const { page } = session
     const lot = await highestAvailableLot(baseURL)
     await signIn(page, baseURL, DEMO.member, HUB)
-    await hubRow(page, lot.unitNumber).getByRole('link', { name: /^Book Now/ }).click()
+    await hubRow(page, lot.unitNumber)
+      .getByRole('link', { name: /^Book Now/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Request a booking: ${lot.unitNumber}` })
     await dialog.getByLabel(/^Message/).fill('Hoping it is still free.')
 
@@ -111,11 +134,18 @@ describe('booking requests', () => {
     const { page } = session
     const lot = await highestAvailableLot(baseURL)
     await signIn(page, baseURL, DEMO.agent, HUB)
-    await hubRow(page, lot.unitNumber).getByRole('link', { name: /^Book Now/ }).click()
+    await hubRow(page, lot.unitNumber)
+      .getByRole('link', { name: /^Book Now/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Request a booking: ${lot.unitNumber}` })
     await dialog.getByLabel(/^Agent name/).fill('')
     await dialog.getByRole('button', { name: 'Submit booking request' }).click()
-    for (const message of ['Agent name is required', 'Payment cheque document is required', 'IC front image is required', 'IC back image is required']) {
+    for (const message of [
+      'Agent name is required',
+      'Payment cheque document is required',
+      'IC front image is required',
+      'IC back image is required',
+    ]) {
       await dialog.getByText(message).waitFor()
     }
     await page.keyboard.press('Escape')
@@ -128,7 +158,11 @@ describe('booking requests', () => {
     const lot = await highestAvailableLot(baseURL)
     const path = `/properties/aeroindustrial/type/${lot.typeCode}`
     await signIn(page, baseURL, DEMO.member, path)
-    await page.locator('tbody tr').filter({ hasText: lot.unitNumber }).getByRole('link', { name: /^Book Now/ }).click()
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: lot.unitNumber })
+      .getByRole('link', { name: /^Book Now/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Request a booking: ${lot.unitNumber}` })
     await dialog.getByRole('button', { name: 'Submit booking request' }).waitFor()
     await dialog.getByRole('button', { name: 'Close' }).click()

@@ -8,7 +8,8 @@ const HUB = '/aero-industrial-hub'
 const table = (page: Page) => page.getByRole('region', { name: /Shop lots of Phase 4/ })
 const bodyRows = (page: Page) => table(page).locator('tbody tr')
 const planLinks = (page: Page) => page.getByRole('group', { name: 'Lots on the site plan' }).getByRole('link')
-const row = (page: Page, unit: string) => bodyRows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${unit}`) }) })
+const row = (page: Page, unit: string) =>
+  bodyRows(page).filter({ has: page.getByRole('link', { name: new RegExp(`^${unit}`) }) })
 
 async function firstAvailable(): Promise<string> {
   const lot = (await hubLots(baseURL)).find((candidate) => candidate.status === 'available')
@@ -91,7 +92,10 @@ describe('the shop-lot hub', () => {
       await page.getByRole('button', { name: 'Apply filters' }).click()
       await page.waitForURL(/type=C/)
       expect(await bodyRows(page).count()).toBe(4)
-      await page.getByRole('link', { name: /^MKS-02/ }).first().click()
+      await page
+        .getByRole('link', { name: /^MKS-02/ })
+        .first()
+        .click()
       await page.getByRole('region', { name: 'MKS-02' }).waitFor()
     } finally {
       await plain.close()
@@ -114,7 +118,9 @@ describe('the shop-lot hub', () => {
     const { page } = session
     await signIn(page, baseURL, DEMO.user, HUB)
     const unit = await firstAvailable()
-    await row(page, unit).getByRole('link', { name: /^Join Agency/ }).click()
+    await row(page, unit)
+      .getByRole('link', { name: /^Join Agency/ })
+      .click()
     const form = page.locator('#join-agency')
     await form.getByRole('heading', { name: 'Request agency membership' }).waitFor()
     expect(await form.getByLabel('Message').inputValue()).toBe('Requesting agency membership')
@@ -168,12 +174,19 @@ describe('the shop-lot hub', () => {
   ])('gives %s Book Now on available lots only', async (_who, email) => {
     const { page } = session
     await signIn(page, baseURL, email, HUB)
-    await page.getByRole('link', { name: /^Book Now/ }).first().waitFor()
+    await page
+      .getByRole('link', { name: /^Book Now/ })
+      .first()
+      .waitFor()
     const lots = await hubLots(baseURL)
     const available = lots.filter((lot) => lot.status === 'available').length
     expect(await page.getByRole('link', { name: /^Book Now/ }).count()).toBe(available)
     const unit = lots.find((lot) => lot.status === 'available')!.unitNumber
-    expect(await row(page, unit).getByRole('link', { name: /^Book Now/ }).getAttribute('href')).toMatch(/^\/book\/\d+\?returnTo=/)
+    expect(
+      await row(page, unit)
+        .getByRole('link', { name: /^Book Now/ })
+        .getAttribute('href')
+    ).toMatch(/^\/book\/\d+\?returnTo=/)
   })
 
   it("gives a super admin an 'Available' tag and the inline shop-lot edit", async () => {
@@ -183,7 +196,9 @@ describe('the shop-lot hub', () => {
     const lot = (await hubLots(baseURL)).find((candidate) => candidate.unitNumber === 'MKS-01')!
     await row(page, 'MKS-01').getByText('Available', { exact: true }).last().waitFor()
 
-    await row(page, 'MKS-01').getByRole('link', { name: /^MKS-01/ }).click()
+    await row(page, 'MKS-01')
+      .getByRole('link', { name: /^MKS-01/ })
+      .click()
     const edit = page.getByRole('form', { name: 'Edit shop lot' })
     expect(await edit.getByLabel('Unit number').inputValue()).toBe('MKS-01')
     await edit.getByLabel('Price (RM)').fill('abc')

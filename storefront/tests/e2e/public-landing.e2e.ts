@@ -17,17 +17,25 @@ describe('the landing page', () => {
     const { page } = session
     await page.goto(`${baseURL}/`)
     await page.getByRole('heading', { level: 1, name: 'Industrial shop lots minutes from KLIA' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Explore Properties' }).getAttribute('href')).toBe('/aero-industrial-hub')
+    expect(await page.getByRole('link', { name: 'Explore Properties' }).getAttribute('href')).toBe(
+      '/aero-industrial-hub'
+    )
     expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/register')
     await page.getByRole('heading', { name: 'Property for the businesses of the KLIA corridor' }).waitFor()
     expect(await page.locator('.why-card').count()).toBe(4)
     expect(await page.getByRole('group', { name: /of 6:/, includeHidden: true }).count()).toBe(6)
     expect(await page.locator('.tour-card').count()).toBe(3)
     const featured = page.locator('.featured-card')
-    expect(await featured.getByRole('link', { name: 'Mahkota Kampar', exact: true }).getAttribute('href')).toBe('/mahkota-kampar')
-    expect(await featured.getByRole('link', { name: 'Learn more about the hub' }).getAttribute('href')).toBe('/aero-industrial-hub')
+    expect(await featured.getByRole('link', { name: 'Mahkota Kampar', exact: true }).getAttribute('href')).toBe(
+      '/mahkota-kampar'
+    )
+    expect(await featured.getByRole('link', { name: 'Learn more about the hub' }).getAttribute('href')).toBe(
+      '/aero-industrial-hub'
+    )
     await page.getByRole('img', { name: /Regional map/ }).waitFor()
-    expect(await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
+    expect(await page.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=/
+    )
     // The footer: quick links, contact and the policy anchors.
     const footer = page.locator('footer')
     await footer.getByRole('link', { name: 'Aero Industrial Hub' }).waitFor()
@@ -35,7 +43,9 @@ describe('the landing page', () => {
     await footer.getByRole('link', { name: /@/ }).waitFor()
     // Title, description and Open Graph tags.
     expect(await page.title()).toBe('Industrial shop lots near KLIA and Nilai | Aero Property Booking')
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http.*\/images\/og\/aero-industrial-hub\.png$/)
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+      /^http.*\/images\/og\/aero-industrial-hub\.png$/
+    )
   })
 
   it('advances the landmark slider by itself, and stops it on request', async () => {
@@ -46,7 +56,11 @@ describe('the landing page', () => {
     const current = slider.locator('.slider__dot[aria-current="true"]')
     expect(await current.getAttribute('aria-label')).toBe('Show slide 1: KLIA and klia2')
     await page.waitForFunction(
-      () => document.querySelector('.slider__dot[aria-current="true"]')?.getAttribute('aria-label')?.startsWith('Show slide 2'),
+      () =>
+        document
+          .querySelector('.slider__dot[aria-current="true"]')
+          ?.getAttribute('aria-label')
+          ?.startsWith('Show slide 2'),
       undefined,
       { timeout: 5000 }
     )
@@ -68,7 +82,12 @@ describe('the landing page', () => {
     await dialog.getByRole('link', { name: /WhatsApp/ }).waitFor()
 
     await dialog.getByRole('button', { name: 'Send Message' }).click()
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Message is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Message is required',
+    ]) {
       await dialog.getByText(message).waitFor()
     }
     await dialog.getByLabel('Name').fill('Siti Aminah')
@@ -108,7 +127,9 @@ describe('the landing page', () => {
 
     await page.getByRole('button', { name: 'Show the interactive map' }).click()
     await page.locator('object.map-embed__object').waitFor()
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/images/maps/location.svg')))
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/images/maps/location.svg'))
+    )
   })
 
   it('works without JavaScript: the contact form posts as a page and answers', async () => {
@@ -175,7 +196,10 @@ describe('the Mahkota Kampar launch page', () => {
       await page.goto(`${baseURL}/mahkota-kampar`)
       await page.getByRole('tab', { name: 'Features' }).click()
       await page.waitForURL(/tab=features/)
-      await page.getByRole('tabpanel', { name: 'Features' }).getByText('Three-phase power supply', { exact: false }).waitFor()
+      await page
+        .getByRole('tabpanel', { name: 'Features' })
+        .getByText('Three-phase power supply', { exact: false })
+        .waitFor()
       await page.getByRole('list', { name: 'Gallery images' }).getByRole('link').nth(4).click()
       await page.getByText('The shop offices in the evening (5 of 5)').waitFor()
     } finally {

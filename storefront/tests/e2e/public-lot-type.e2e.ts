@@ -37,7 +37,9 @@ describe('a lot-type page', () => {
     expect(await first.locator('td').nth(0).textContent()).toBe('201')
     expect(await first.locator('td').nth(1).textContent()).toBe('2,164')
 
-    expect(await page.getByRole('link', { name: '← Back to the Aero Industrial Hub' }).first().getAttribute('href')).toBe('/aero-industrial-hub')
+    expect(
+      await page.getByRole('link', { name: '← Back to the Aero Industrial Hub' }).first().getAttribute('href')
+    ).toBe('/aero-industrial-hub')
     const cta = page.getByRole('complementary', { name: /Questions about corner lots/ })
     expect(await cta.getByRole('link', { name: /^Email/ }).getAttribute('href')).toMatch(/^mailto:/)
     expect(await cta.getByRole('link', { name: /^Call/ }).getAttribute('href')).toMatch(/^tel:/)
@@ -65,17 +67,25 @@ describe('a lot-type page', () => {
     const soldRow = bodyRows(page).filter({ hasText: sold.unitNumber })
     expect(await soldRow.getByRole('button', { name: 'Sold' }).isDisabled()).toBe(true)
     const locked = corners.find((lot) => lot.status === 'locked')
-    if (locked) expect(await bodyRows(page).filter({ hasText: locked.unitNumber }).getByRole('button', { name: 'Locked' }).isDisabled()).toBe(true)
+    if (locked)
+      expect(
+        await bodyRows(page).filter({ hasText: locked.unitNumber }).getByRole('button', { name: 'Locked' }).isDisabled()
+      ).toBe(true)
 
     await signIn(page, baseURL, DEMO.superAdmin, TYPE_A)
     expect(await page.getByRole('link', { name: /^Book Now/ }).count()).toBe(0)
-    expect(await page.locator('tbody .badge--green', { hasText: 'Available' }).count()).toBeGreaterThanOrEqual(available * 2)
+    expect(await page.locator('tbody .badge--green', { hasText: 'Available' }).count()).toBeGreaterThanOrEqual(
+      available * 2
+    )
   })
 
   it('sends a signed-out visitor who chooses Book Now to log in first', async () => {
     const { page } = session
     await page.goto(`${baseURL}${TYPE_A}`)
-    await page.getByRole('link', { name: /^Book Now/ }).first().click()
+    await page
+      .getByRole('link', { name: /^Book Now/ })
+      .first()
+      .click()
     await page.waitForURL(/\/login\?redirectTo=%2Fbook%2F\d+/)
   })
 

@@ -15,7 +15,8 @@ interface SharedProperty {
 async function agencyWithProperties(): Promise<{ agencyId: number; properties: SharedProperty[] }> {
   const agencies = (await (await fetch(`${baseURL}/api/agencies/public`)).json()) as Array<{ id: number }>
   for (const agency of agencies) {
-    const answer = (await (await fetch(`${baseURL}/api/agent-properties/agency/${agency.id}/public`)).json()) as { properties?: SharedProperty[] } | SharedProperty[]
+    const answer = (await (await fetch(`${baseURL}/api/agent-properties/agency/${agency.id}/public`)).json()) as
+      { properties?: SharedProperty[] } | SharedProperty[]
     const properties = Array.isArray(answer) ? answer : (answer.properties ?? [])
     if (properties.length > 0) return { agencyId: agency.id, properties }
   }
@@ -38,15 +39,24 @@ describe('the shared views', () => {
     const property = properties[0]
     await page.goto(`${baseURL}/agent-properties/${property.id}`)
     await page.getByRole('heading', { level: 1, name: property.name }).waitFor()
-    await page.getByText(`RM ${property.price!.toLocaleString('en-US')}`).first().waitFor()
+    await page
+      .getByText(`RM ${property.price!.toLocaleString('en-US')}`)
+      .first()
+      .waitFor()
     for (const facility of property.facilities.slice(0, 2)) await page.getByText(facility, { exact: true }).waitFor()
     const listedBy = page.getByRole('region', { name: 'Listed by' })
-    expect(await listedBy.getByRole('link', { name: property.agency!.name }).getAttribute('href')).toBe(`/agency/${property.agency!.id}`)
+    expect(await listedBy.getByRole('link', { name: property.agency!.name }).getAttribute('href')).toBe(
+      `/agency/${property.agency!.id}`
+    )
     expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register')
-    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirectTo=%2Fagent-properties%2F${property.id}`)
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login?redirectTo=%2Fagent-properties%2F${property.id}`
+    )
     expect(await page.title()).toBe(`${property.name} | Aero Property Booking`)
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(property.name)
-    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(`${baseURL}/agent-properties/${property.id}`)
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toBe(
+      `${baseURL}/agent-properties/${property.id}`
+    )
   })
 
   it('shows a shared agency with its contact and a grid of its properties', async () => {
@@ -68,7 +78,9 @@ describe('the shared views', () => {
     const { page } = session
     const agencies = (await (await fetch(`${baseURL}/api/agencies/public`)).json()) as Array<{ id: number }>
     for (const agency of agencies) {
-      const answer = (await (await fetch(`${baseURL}/api/agent-properties/agency/${agency.id}/public`)).json()) as { properties?: unknown[] }
+      const answer = (await (await fetch(`${baseURL}/api/agent-properties/agency/${agency.id}/public`)).json()) as {
+        properties?: unknown[]
+      }
       if ((answer.properties ?? []).length === 0) {
         await page.goto(`${baseURL}/agency/${agency.id}`)
         await page.getByText('No properties available from this agency at the moment.').waitFor()

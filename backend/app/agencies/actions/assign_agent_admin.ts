@@ -24,7 +24,8 @@ export default class AssignAgentAdmin {
       const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
       if (!user) throw AppError.invalid('userId', SELECT_AGENCY_AND_USER)
 
-      const approvedElsewhere = user.agencyStatus === 'approved' && user.agencyId !== null && user.agencyId !== agency.id
+      const approvedElsewhere =
+        user.agencyStatus === 'approved' && user.agencyId !== null && user.agencyId !== agency.id
       if (user.role !== 'user' || approvedElsewhere) {
         throw AppError.invalid(
           'userId',

@@ -20,7 +20,10 @@ export default class DecideMembershipRequest {
   async handle(decider: User, requestId: number, decision: MembershipDecision, notes: string | null = null) {
     return db.transaction(async (trx) => {
       // The user row first, then the request: the same order as RequestMembership.
-      const target = await AgencyMembershipRequest.query({ client: trx }).where('id', requestId).select('user_id').first()
+      const target = await AgencyMembershipRequest.query({ client: trx })
+        .where('id', requestId)
+        .select('user_id')
+        .first()
       const user = target ? await User.query({ client: trx }).where('id', target.userId).forUpdate().first() : null
       const request = await AgencyMembershipRequest.query({ client: trx })
         .where('id', requestId)

@@ -22,8 +22,7 @@ export default class RemoveAgencyMember {
     if (userId === actor.id) throw AppError.invalid('userId', 'You cannot remove yourself from the agency.')
     return db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
-      const isMember =
-        user?.agencyId === agency.id && (user.role === 'agent_admin' || user.agencyStatus === 'approved')
+      const isMember = user?.agencyId === agency.id && (user.role === 'agent_admin' || user.agencyStatus === 'approved')
       if (!user || !isMember) throw AppError.notFound('This user is not a member of this agency.')
       if (user.role === 'agent_admin' && !isSuperAdmin(actor.role)) {
         throw AppError.forbidden('Only a super admin can remove an agent admin.')

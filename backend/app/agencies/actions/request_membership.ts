@@ -59,14 +59,11 @@ export default class RequestMembership {
       }
 
       // A request left open by an account change made elsewhere is closed, not left dangling.
-      await AgencyMembershipRequest.query({ client: trx })
-        .where('user_id', user.id)
-        .where('status', 'pending')
-        .update({
-          status: 'withdrawn',
-          decision_notes: 'Superseded by a newer request',
-          updated_at: sqlDateTime(),
-        })
+      await AgencyMembershipRequest.query({ client: trx }).where('user_id', user.id).where('status', 'pending').update({
+        status: 'withdrawn',
+        decision_notes: 'Superseded by a newer request',
+        updated_at: sqlDateTime(),
+      })
 
       const position = input.position ?? MEMBER_POSITION
       const message = input.message || input.requestMessage || DEFAULT_REQUEST_MESSAGE

@@ -25,7 +25,9 @@ export default class ListMembershipRequests {
         open
           .whereNot('status', 'pending')
           .orWhereHas('user', (user) =>
-            user.where('agency_status', 'pending').whereColumn('users.agency_id', 'agency_membership_requests.agency_id')
+            user
+              .where('agency_status', 'pending')
+              .whereColumn('users.agency_id', 'agency_membership_requests.agency_id')
           )
       )
     }

@@ -13,7 +13,7 @@ const agencyMessages = {
   'address.maxLength': 'Address must be at most 500 characters',
   'description.maxLength': 'Description must be at most 5000 characters',
   'isActive.boolean': 'isActive must be true or false',
-  'string': 'The {{ field }} field must be text',
+  string: 'The {{ field }} field must be text',
 }
 
 const agencyFields = (uniqueName: ReturnType<typeof vine.string>) => ({

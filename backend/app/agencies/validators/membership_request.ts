@@ -27,7 +27,7 @@ requestMembershipValidator.messagesProvider = new SimpleMessagesProvider({
   'userId.number': 'User ID not found. Please log in again.',
   'userId.withoutDecimals': 'User ID not found. Please log in again.',
   'userId.positive': 'User ID not found. Please log in again.',
-  'string': 'The {{ field }} field must be text',
+  string: 'The {{ field }} field must be text',
 })
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const

@@ -1,6 +1,6 @@
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { AppError } from '#core/errors'
-import Booking from '#bookings/models/booking'
+import type Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
 import { removeStoredDocuments, storeDocument, type CheckedDocument } from '#bookings/services/document_store'
 import { FINAL_STATUSES } from '#bookings/statuses'

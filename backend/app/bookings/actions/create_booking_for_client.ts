@@ -38,7 +38,8 @@ export default class CreateBookingForClient {
     }
     const front = documents.some((d) => d.type === 'ic_front')
     const back = documents.some((d) => d.type === 'ic_back')
-    if (front !== back) throw AppError.invalid(front ? 'icBack' : 'icFront', 'Both front and back sides of IC are required')
+    if (front !== back)
+      throw AppError.invalid(front ? 'icBack' : 'icFront', 'Both front and back sides of IC are required')
 
     const byAgent = isAgentAdmin(actor.role)
     return placeBooking({

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { AppError } from '#core/errors'
 import { changeStatus, lockBooking } from '#bookings/services/workflow'
 import { FINAL_STATUSES, PENDING_STATUSES } from '#bookings/statuses'
@@ -18,7 +18,11 @@ export class CancelBooking {
         throw AppError.conflict('Only a pending booking can be cancelled.')
       }
       booking.cancellationDate = DateTime.utc()
-      await changeStatus(trx, booking, 'cancelled', { actorId: actor.id, notes: 'Cancelled by the requester', lotStatus: 'available' })
+      await changeStatus(trx, booking, 'cancelled', {
+        actorId: actor.id,
+        notes: 'Cancelled by the requester',
+        lotStatus: 'available',
+      })
       return booking
     })
   }
@@ -26,14 +30,21 @@ export class CancelBooking {
 
 /** The agency's agent admin approves (forwarded to admin) or rejects a pending_agent request. */
 export class RespondAsAgent {
-  async handle(actor: User, bookingId: string | number, action: 'approve' | 'reject', notes: string | null | undefined, authorize: Authorize) {
+  async handle(
+    actor: User,
+    bookingId: string | number,
+    action: 'approve' | 'reject',
+    notes: string | null | undefined,
+    authorize: Authorize
+  ) {
     return db.transaction(async (trx) => {
       const booking = await lockBooking(trx, bookingId)
       await authorize(booking)
       if (booking.status !== 'pending_agent') {
         throw AppError.conflict('This booking request has already been processed.')
       }
-      const agentNotes = notes || (action === 'approve' ? 'Booking request approved by agent' : 'Booking request rejected by agent')
+      const agentNotes =
+        notes || (action === 'approve' ? 'Booking request approved by agent' : 'Booking request rejected by agent')
       booking.agentNotes = agentNotes
       booking.agentResponseDate = DateTime.utc()
       booking.respondedById = actor.id
@@ -41,7 +52,11 @@ export class RespondAsAgent {
       if (action === 'approve') {
         await changeStatus(trx, booking, 'pending_admin', { actorId: actor.id, notes: agentNotes })
       } else {
-        await changeStatus(trx, booking, 'rejected_by_agent', { actorId: actor.id, notes: agentNotes, lotStatus: 'available' })
+        await changeStatus(trx, booking, 'rejected_by_agent', {
+          actorId: actor.id,
+          notes: agentNotes,
+          lotStatus: 'available',
+        })
       }
       return booking
     })
@@ -75,7 +90,11 @@ export class ProcessBooking {
         throw AppError.conflict(`This booking is already ${decision}.`)
       }
       if (message) booking.adminNotes = message
-      await changeStatus(trx, booking, decision, { actorId: actor.id, notes: message ?? null, lotStatus: LOT_AFTER[decision] })
+      await changeStatus(trx, booking, decision, {
+        actorId: actor.id,
+        notes: message ?? null,
+        lotStatus: LOT_AFTER[decision],
+      })
       return booking
     })
   }

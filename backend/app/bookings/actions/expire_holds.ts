@@ -33,7 +33,12 @@ export default class ExpireHolds {
           notes: `Hold expired after ${holdDays} days without a decision`,
           lotStatus: 'available',
         })
-        expired.push({ bookingId: booking.id, lotId: booking.lotId, status: from, createdAt: booking.createdAt.toISO() })
+        expired.push({
+          bookingId: booking.id,
+          lotId: booking.lotId,
+          status: from,
+          createdAt: booking.createdAt.toISO(),
+        })
       })
     }
     return expired

@@ -5,7 +5,12 @@ import { AppError } from '#core/errors'
 import Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
-import { removeStoredDocuments, storeDocument, type CheckedDocument, type StoredDocument } from '#bookings/services/document_store'
+import {
+  removeStoredDocuments,
+  storeDocument,
+  type CheckedDocument,
+  type StoredDocument,
+} from '#bookings/services/document_store'
 import type { BookingStatus } from '#bookings/statuses'
 
 export type NewBooking = {
@@ -58,12 +63,21 @@ export async function placeBooking(input: NewBooking): Promise<Booking> {
         { client: trx }
       )
       await BookingStatusChange.create(
-        { bookingId: booking.id, fromStatus: null, toStatus: input.status, changedById: input.createdById, notes: input.historyNote },
+        {
+          bookingId: booking.id,
+          fromStatus: null,
+          toStatus: input.status,
+          changedById: input.createdById,
+          notes: input.historyNote,
+        },
         { client: trx }
       )
       await setLotStatus(trx, input.lotId, 'reserved')
       for (const document of stored) {
-        await BookingDocument.create({ ...document, bookingId: booking.id, uploadedById: input.createdById }, { client: trx })
+        await BookingDocument.create(
+          { ...document, bookingId: booking.id, uploadedById: input.createdById },
+          { client: trx }
+        )
       }
       return booking
     })

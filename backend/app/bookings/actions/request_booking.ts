@@ -1,4 +1,4 @@
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
 import { placeBooking } from '#bookings/actions/place_booking'
@@ -67,7 +67,9 @@ export default class RequestBooking {
       contactPhone: input.phone,
       requestMessage: input.requestMessage ?? null,
       historyNote: agent ? 'Booking requested by agent admin; sent to admin for review' : 'Booking requested',
-      documents: [documents.cheque, documents.icFront, documents.icBack].filter((d): d is CheckedDocument => Boolean(d)),
+      documents: [documents.cheque, documents.icFront, documents.icBack].filter((d): d is CheckedDocument =>
+        Boolean(d)
+      ),
     })
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { findLotByPropertyId } from '#inventory'
 import { AppError } from '#core/errors'
 import { isSuperAdmin } from '#core/roles'
@@ -57,7 +57,9 @@ export default class BookingsController {
       (client) => bouncer.with(BookingPolicy).authorize('bookFor', client)
     )
     // Spec 001's two success texts: the agent's booking goes to the admin; a super admin's is theirs to process.
-    const message = isSuperAdmin(actor.role) ? 'Booking created successfully' : 'Booking successfully created and sent to admin for review'
+    const message = isSuperAdmin(actor.role)
+      ? 'Booking created successfully'
+      : 'Booking successfully created and sent to admin for review'
     return response.created({ message, ...(await detailed(booking.id)) })
   }
 
@@ -81,11 +83,20 @@ export default class BookingsController {
     if (clientId === null) {
       const booking = await new RequestBooking().handle(
         agent,
-        { lotId: lot.id, name: agent.name, email: agent.email, phone: input.contactPhone || agent.phone || '', requestMessage: input.requestMessage },
+        {
+          lotId: lot.id,
+          name: agent.name,
+          email: agent.email,
+          phone: input.contactPhone || agent.phone || '',
+          requestMessage: input.requestMessage,
+        },
         files,
         { chequeRequired: false }
       )
-      return response.created({ message: 'Booking successfully created and sent to admin for review', ...(await detailed(booking.id)) })
+      return response.created({
+        message: 'Booking successfully created and sent to admin for review',
+        ...(await detailed(booking.id)),
+      })
     }
     const booking = await createForClient.handle(
       agent,
@@ -93,7 +104,10 @@ export default class BookingsController {
       [files.cheque, files.icFront, files.icBack].filter((file) => file !== undefined),
       (client) => bouncer.with(BookingPolicy).authorize('bookFor', client)
     )
-    return response.created({ message: 'Booking successfully created and sent to admin for review', ...(await detailed(booking.id)) })
+    return response.created({
+      message: 'Booking successfully created and sent to admin for review',
+      ...(await detailed(booking.id)),
+    })
   }
 
   /** GET /api/bookings/user: own bookings, newest first. */
@@ -141,7 +155,8 @@ export default class BookingsController {
     const booking = await respond.handle(auth.user as User, params.id, action, agentNotes, (found) =>
       bouncer.with(BookingPolicy).authorize('respondAsAgent', found)
     )
-    const message = action === 'approve' ? 'Booking request approved and forwarded to admin' : 'Booking request rejected'
+    const message =
+      action === 'approve' ? 'Booking request approved and forwarded to admin' : 'Booking request rejected'
     return { message, ...(await detailed(booking.id)) }
   }
 

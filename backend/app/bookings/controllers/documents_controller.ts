@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { AppError } from '#core/errors'
 import Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
@@ -26,7 +26,11 @@ export default class DocumentsController {
     await bouncer.with(BookingPolicy).authorize('addDocument', booking)
     const file = request.file('document', { size: MAX_DOCUMENT_SIZE })
     if (!file) throw AppError.invalid('document', 'Please choose a file to upload')
-    const document = await addDocument.handle(auth.user as User, booking, await checkDocument(file, documentType, 'document'))
+    const document = await addDocument.handle(
+      auth.user as User,
+      booking,
+      await checkDocument(file, documentType, 'document')
+    )
     return response.created(serializeDocument(document))
   }
 

@@ -12,7 +12,10 @@ const FIELDS: Record<'cheque' | 'icFront' | 'icBack', { type: DocumentType; name
 /** The booking's documents in this request, each checked by content and size. */
 export async function bookingFiles(request: HttpContext['request']) {
   const found: Partial<Record<keyof typeof FIELDS, CheckedDocument>> = {}
-  for (const [key, { type, names }] of Object.entries(FIELDS) as [keyof typeof FIELDS, (typeof FIELDS)[keyof typeof FIELDS]][]) {
+  for (const [key, { type, names }] of Object.entries(FIELDS) as [
+    keyof typeof FIELDS,
+    (typeof FIELDS)[keyof typeof FIELDS],
+  ][]) {
     for (const name of names) {
       const file = request.file(name, { size: MAX_DOCUMENT_SIZE })
       if (file) {

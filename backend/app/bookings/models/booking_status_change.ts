@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import User from '#identity/models/user'
+import { User } from '#identity'
 import type { BookingStatus } from '#bookings/statuses'
 
 /** One row per status change: who, when, from, to, notes. */

@@ -1,8 +1,7 @@
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
 import { isAgentAdmin } from '#core/roles'
-import type User from '#identity/models/user'
-import { clientRefusal } from '#identity'
+import { clientRefusal, type User } from '#identity'
 import type Booking from '#bookings/models/booking'
 
 export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
@@ -45,7 +44,7 @@ export default class BookingPolicy extends BasePolicy {
   respondAsAgent(user: User, booking: Booking) {
     return (
       this.isAgentAdminOf(user, booking.agencyId) ||
-      AuthorizationResponse.deny('Only the agent admin of this booking\'s agency can respond to it.', 403)
+      AuthorizationResponse.deny("Only the agent admin of this booking's agency can respond to it.", 403)
     )
   }
 
@@ -54,7 +53,9 @@ export default class BookingPolicy extends BasePolicy {
    * admins, and super admins, whose route guard admits them to the agent admin's pages.
    */
   createForClient(user: User) {
-    return isAgentAdmin(user.role) || this.isSuperAdmin(user) || AuthorizationResponse.deny(CLIENT_BOOKING_FORBIDDEN, 403)
+    return (
+      isAgentAdmin(user.role) || this.isSuperAdmin(user) || AuthorizationResponse.deny(CLIENT_BOOKING_FORBIDDEN, 403)
+    )
   }
 
   /**

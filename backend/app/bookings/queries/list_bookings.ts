@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Booking from '#bookings/models/booking'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
@@ -39,11 +39,7 @@ export async function ownBookings(user: User) {
  * The ra-data-simple-rest list of bookings, scoped by role: super admins see all, an agent
  * admin their agency's, anyone else their own. Filtered, sorted and paged in SQL.
  */
-export async function listBookings(
-  ctx: HttpContext,
-  user: User,
-  scope: 'auto' | 'agent' | 'admin' = 'auto'
-) {
+export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' | 'agent' | 'admin' = 'auto') {
   const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
   const qs = ctx.request.qs()
   const filter = params.filter as { status?: unknown; q?: unknown; history?: unknown; agencyId?: unknown }

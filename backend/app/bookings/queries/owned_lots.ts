@@ -30,7 +30,10 @@ export async function lotsOwnedBy(agentAdminId: number, lotId?: number): Promise
   if (bookings.length === 0) return []
 
   const firstOwned = await BookingStatusChange.query()
-    .whereIn('booking_id', bookings.map((booking) => booking.id))
+    .whereIn(
+      'booking_id',
+      bookings.map((booking) => booking.id)
+    )
     .whereIn('to_status', OWNING_STATUSES)
     .groupBy('booking_id')
     .select('booking_id')
@@ -41,14 +44,23 @@ export async function lotsOwnedBy(agentAdminId: number, lotId?: number): Promise
   return bookings.flatMap((booking) => {
     if (seen.has(booking.lotId)) return []
     seen.add(booking.lotId)
-    return [{ bookingId: booking.id, lotId: booking.lotId, status: booking.status, ownedAt: toDateTime(ownedAt.get(booking.id)) ?? booking.updatedAt }]
+    return [
+      {
+        bookingId: booking.id,
+        lotId: booking.lotId,
+        status: booking.status,
+        ownedAt: toDateTime(ownedAt.get(booking.id)) ?? booking.updatedAt,
+      },
+    ]
   })
 }
 
 /** The current status of each booking that still exists. */
 export async function bookingStatuses(bookingIds: number[]): Promise<Map<number, BookingStatus>> {
   if (bookingIds.length === 0) return new Map()
-  const rows = await Booking.query().whereIn('id', [...new Set(bookingIds)]).select('id', 'status')
+  const rows = await Booking.query()
+    .whereIn('id', [...new Set(bookingIds)])
+    .select('id', 'status')
   return new Map(rows.map((row) => [row.id, row.status]))
 }
 

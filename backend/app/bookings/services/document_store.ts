@@ -102,6 +102,9 @@ export async function readStoredDocument(storageKey: string) {
 
 /** Keeps a display name safe for headers and screens. */
 function cleanName(name: string, extension: string): string {
-  const cleaned = name.replace(/[^\w.\- ()]/g, '_').slice(0, 200).trim()
+  const cleaned = name
+    .replace(/[^\w.\- ()]/g, '_')
+    .slice(0, 200)
+    .trim()
   return cleaned || `document.${extension}`
 }

@@ -44,7 +44,10 @@ export async function activeBookingIdForLot(lotId: number): Promise<number | nul
 }
 
 /** The booking holding each of these lots, by lot id (lots no booking holds are left out). */
-export async function activeBookingIdsForLots(lotIds: number[], client?: TransactionClientContract): Promise<Map<number, number>> {
+export async function activeBookingIdsForLots(
+  lotIds: number[],
+  client?: TransactionClientContract
+): Promise<Map<number, number>> {
   if (lotIds.length === 0) return new Map()
   const bookings = await Booking.query({ client }).whereIn('active_lot_id', lotIds).select('id', 'active_lot_id')
   return new Map(bookings.map((booking) => [booking.activeLotId as number, booking.id]))

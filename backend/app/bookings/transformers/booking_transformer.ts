@@ -87,11 +87,21 @@ export function serializeBooking(booking: Booking) {
     contactPhone: booking.contactPhone,
     createdBy: booking.createdBy,
     createdById: booking.createdById,
-    user: booking.$preloaded.user && booking.user
-      ? { id: booking.user.id, _id: booking.user.id, name: booking.user.name, email: booking.user.email, phone: booking.user.phone }
-      : null,
+    user:
+      booking.$preloaded.user && booking.user
+        ? {
+            id: booking.user.id,
+            _id: booking.user.id,
+            name: booking.user.name,
+            email: booking.user.email,
+            phone: booking.user.phone,
+          }
+        : null,
     userId: booking.userId,
-    agency: booking.$preloaded.agency && booking.agency ? { id: booking.agency.id, _id: booking.agency.id, name: booking.agency.name } : null,
+    agency:
+      booking.$preloaded.agency && booking.agency
+        ? { id: booking.agency.id, _id: booking.agency.id, name: booking.agency.name }
+        : null,
     agencyId: booking.agencyId,
     agentAdmin: booking.agentAdminId,
     requestMessage: booking.requestMessage,
@@ -99,7 +109,10 @@ export function serializeBooking(booking: Booking) {
     agentNotes: booking.agentNotes,
     adminNotes: booking.adminNotes,
     agentResponseDate: booking.agentResponseDate?.toISO() ?? null,
-    respondedBy: booking.$preloaded.respondedBy && booking.respondedBy ? booking.respondedBy.name || booking.respondedBy.email : null,
+    respondedBy:
+      booking.$preloaded.respondedBy && booking.respondedBy
+        ? booking.respondedBy.name || booking.respondedBy.email
+        : null,
     cancellationDate: booking.cancellationDate?.toISO() ?? null,
     documentUrl: other ? documentUrl(other) : null,
     documentOriginalName: other?.originalName ?? null,
@@ -118,9 +131,10 @@ export function serializeBooking(booking: Booking) {
             to: change.toStatus,
             notes: change.notes,
             at: change.createdAt?.toISO() ?? null,
-            by: change.$preloaded.changedBy && change.changedBy
-              ? { id: change.changedBy.id, name: change.changedBy.name, role: change.changedBy.role }
-              : null,
+            by:
+              change.$preloaded.changedBy && change.changedBy
+                ? { id: change.changedBy.id, name: change.changedBy.name, role: change.changedBy.role }
+                : null,
           })),
         }
       : {}),

@@ -8,8 +8,8 @@ const contactMessages = {
   'email.email': 'Please enter a valid email address',
   'phone.required': 'Phone number is required',
   'requestMessage.maxLength': 'The message must be at most 5000 characters',
-  'maxLength': 'The {{ field }} field is too long',
-  'string': 'The {{ field }} field must be text',
+  maxLength: 'The {{ field }} field is too long',
+  string: 'The {{ field }} field must be text',
 }
 
 const contactFields = {

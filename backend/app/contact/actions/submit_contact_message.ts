@@ -34,7 +34,10 @@ export default class SubmitContactMessage {
           )
       })
     } catch (error) {
-      logger.error({ err: error, contactMessageId: stored.id }, 'contact message stored but the email could not be sent')
+      logger.error(
+        { err: error, contactMessageId: stored.id },
+        'contact message stored but the email could not be sent'
+      )
     }
     return stored
   }

@@ -16,7 +16,9 @@ export default class ContactMessagesController {
   @inject()
   async store({ request, response }: HttpContext, submit: SubmitContactMessage) {
     const input = await request.validateUsing(contactMessageValidator)
-    const allowed = await limiter.use({ requests: 5, duration: '10 mins' }).attempt(`contact:${request.ip()}`, () => true)
+    const allowed = await limiter
+      .use({ requests: 5, duration: '10 mins' })
+      .attempt(`contact:${request.ip()}`, () => true)
     if (!allowed) {
       throw AppError.tooManyRequests('Too many messages from your connection. Please try again in a few minutes.', 600)
     }

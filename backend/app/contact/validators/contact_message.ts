@@ -17,8 +17,8 @@ contactMessageValidator.messagesProvider = new SimpleMessagesProvider({
   'message.required': 'Message is required',
   'message.minLength': 'Message is required',
   'message.maxLength': 'Your message must be at most 5000 characters',
-  'maxLength': 'The {{ field }} field is too long',
-  'string': 'The {{ field }} field must be text',
+  maxLength: 'The {{ field }} field is too long',
+  string: 'The {{ field }} field must be text',
 })
 
 export const updateContactMessageValidator = vine.create({

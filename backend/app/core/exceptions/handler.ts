@@ -45,9 +45,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: error.status, body: { message: error.message, errors: error.errors } }
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
-      const fieldErrors = (error.messages as Array<{ field: string; message: string }>).map(
-        ({ field, message }) => ({ field, message })
-      )
+      const fieldErrors = (error.messages as Array<{ field: string; message: string }>).map(({ field, message }) => ({
+        field,
+        message,
+      }))
       return {
         status: 422,
         body: { message: fieldErrors[0]?.message ?? 'Validation failed', errors: fieldErrors },

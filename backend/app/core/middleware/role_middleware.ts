@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { AppError } from '#core/errors'
 import { roleAdmits, type RequiredRole } from '#core/roles'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 
 /**
  * Route-level role check, after `auth`. Finer rules (own agency, own booking) live in

@@ -11,7 +11,8 @@ export default class SecureCookiesMiddleware {
     if (request.secure()) {
       const { cookie, plainCookie, encryptedCookie, clearCookie } = response
       response.cookie = (key, value, options) => cookie.call(response, key, value, { ...options, secure: true })
-      response.plainCookie = (key, value, options) => plainCookie.call(response, key, value, { ...options, secure: true })
+      response.plainCookie = (key, value, options) =>
+        plainCookie.call(response, key, value, { ...options, secure: true })
       response.encryptedCookie = (key, value, options) =>
         encryptedCookie.call(response, key, value, { ...options, secure: true })
       response.clearCookie = (key, options) => clearCookie.call(response, key, { ...options, secure: true })

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
  */
 
 const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/package.json')))
-const SWAGGER_UI_VERSION = (createRequire(import.meta.url)('swagger-ui-dist/package.json') as { version: string }).version
+const SWAGGER_UI_VERSION = (createRequire(import.meta.url)('swagger-ui-dist/package.json') as { version: string })
+  .version
 
 /**
  * Starts Swagger UI on the document. Cookie-signed writes from "Try it out" carry the CSRF

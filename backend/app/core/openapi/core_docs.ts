@@ -16,7 +16,8 @@ export default {
     },
     'GET /api/health/ready': {
       summary: 'Readiness',
-      description: 'The instance can serve: the database answers, every migration is applied, the storage disks take a write.',
+      description:
+        'The instance can serve: the database answers, every migration is applied, the storage disks take a write.',
       responses: {
         200: '`{ isHealthy: true, status, finishedAt, checks, uptimeSeconds }`',
         503: { description: 'A check failed: the same report, naming the check and why.' },
@@ -32,9 +33,20 @@ export default {
       description: 'Generated from the routes and their validators; import it into a client generator or an API tool.',
     },
     'GET /api/docs/assets/:file': {
-      summary: 'The reference page\'s assets',
-      params: { file: Object.keys(DOCS_ASSETS).map((name) => `\`${name}\``).join(', ') },
-      responses: { 200: { description: 'The file, cached for a year.', contentType: 'application/octet-stream', schema: { type: 'string' } }, 404: 'Not found' },
+      summary: "The reference page's assets",
+      params: {
+        file: Object.keys(DOCS_ASSETS)
+          .map((name) => `\`${name}\``)
+          .join(', '),
+      },
+      responses: {
+        200: {
+          description: 'The file, cached for a year.',
+          contentType: 'application/octet-stream',
+          schema: { type: 'string' },
+        },
+        404: 'Not found',
+      },
     },
   },
 } satisfies ModuleDocs

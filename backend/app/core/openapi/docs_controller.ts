@@ -25,7 +25,9 @@ async function buildJson(): Promise<string> {
   const { version } = JSON.parse(await readFile(app.makePath('package.json'), 'utf8')) as { version: string }
   const session = await configProvider.resolve<{ cookieName: string }>(app, app.config.get('session'))
   if (!session) throw new Error('config/session.ts must use defineConfig')
-  return JSON.stringify(buildOpenApiDocument(routeTable(router), moduleDocs, { version, sessionCookie: session.cookieName }))
+  return JSON.stringify(
+    buildOpenApiDocument(routeTable(router), moduleDocs, { version, sessionCookie: session.cookieName })
+  )
 }
 
 /** The API reference (README "API reference"): public, no session. */

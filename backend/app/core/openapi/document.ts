@@ -56,7 +56,11 @@ export function openApiPath(pattern: string): string {
     .join('/')
 }
 
-export function buildOpenApiDocument(routes: RouteEntry[], modules: ModuleDocs[], options: DocumentOptions): OpenApiDocument {
+export function buildOpenApiDocument(
+  routes: RouteEntry[],
+  modules: ModuleDocs[],
+  options: DocumentOptions
+): OpenApiDocument {
   const docs = new Map<string, { doc: OperationDoc; tag: string }>()
   for (const { tag, operations } of modules) {
     for (const [key, doc] of Object.entries(operations)) docs.set(key, { doc, tag })
@@ -73,7 +77,11 @@ export function buildOpenApiDocument(routes: RouteEntry[], modules: ModuleDocs[]
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Aero Industrial Hub API', version: options.version, description: infoDescription(options.sessionCookie) },
+    info: {
+      title: 'Aero Industrial Hub API',
+      version: options.version,
+      description: infoDescription(options.sessionCookie),
+    },
     servers: [{ url: '/' }],
     tags: modules.map(({ tag, description }) => ({ name: tag, description })),
     paths,
@@ -81,12 +89,20 @@ export function buildOpenApiDocument(routes: RouteEntry[], modules: ModuleDocs[]
   }
 }
 
-function operation(route: RouteEntry, method: string, found: { doc: OperationDoc; tag: string } | undefined): OpenApiOperation {
+function operation(
+  route: RouteEntry,
+  method: string,
+  found: { doc: OperationDoc; tag: string } | undefined
+): OpenApiOperation {
   const doc = found?.doc
   const names = new Set(route.middleware.map(({ name }) => name))
-  const role = route.middleware.find(({ name }) => name === 'role')?.args as { role: RequiredRole; message?: string } | undefined
+  const role = route.middleware.find(({ name }) => name === 'role')?.args as
+    { role: RequiredRole; message?: string } | undefined
   const signedIn = names.has('auth')
-  const pathParams = route.pattern.split('/').filter((segment) => segment.startsWith(':')).map(paramName)
+  const pathParams = route.pattern
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map(paramName)
 
   const parameters: JsonSchema[] = pathParams.map((name) => ({
     name,
@@ -112,7 +128,9 @@ function operation(route: RouteEntry, method: string, found: { doc: OperationDoc
   return {
     operationId: operationId(method, route.pattern),
     ...(doc ? { summary: doc.summary } : {}),
-    description: [doc?.description, doc?.list ? listDescription(doc.list) : undefined, who(names, role)].filter(Boolean).join('\n\n'),
+    description: [doc?.description, doc?.list ? listDescription(doc.list) : undefined, who(names, role)]
+      .filter(Boolean)
+      .join('\n\n'),
     tags: found ? [found.tag] : [],
     security: security(names, WRITE_METHODS.has(method)),
     ...(parameters.length ? { parameters } : {}),
@@ -158,7 +176,9 @@ function body(doc: OperationDoc): JsonSchema | undefined {
   const content: Record<string, JsonSchema> = {}
   if (doc.body) content['application/json'] = { schema: schemaOf(doc.body) }
   if (doc.multipart) {
-    const fields = doc.multipart.fields ? schemaOf(doc.multipart.fields) : { type: 'object', properties: {}, required: [] }
+    const fields = doc.multipart.fields
+      ? schemaOf(doc.multipart.fields)
+      : { type: 'object', properties: {}, required: [] }
     const properties = { ...((fields.properties ?? {}) as Record<string, JsonSchema>) }
     const required = [...((fields.required ?? []) as string[])]
     for (const [name, file] of Object.entries(doc.multipart.files)) {
@@ -171,7 +191,9 @@ function body(doc: OperationDoc): JsonSchema | undefined {
     content['multipart/form-data'] = { schema: { ...fields, type: 'object', properties, required } }
   }
   if (!Object.keys(content).length) return undefined
-  const required = Object.values(content).some(({ schema }) => ((schema as JsonSchema).required as string[] | undefined)?.length)
+  const required = Object.values(content).some(
+    ({ schema }) => ((schema as JsonSchema).required as string[] | undefined)?.length
+  )
   return { required, content }
 }
 
@@ -197,7 +219,9 @@ function responsesOf(doc: OperationDoc | undefined, context: ResponseContext): R
   }
   if (context.signedIn) responses['401'] ??= { $ref: '#/components/responses/Unauthorized' }
   if (context.role) {
-    responses['403'] ??= errorResponse(context.role.message ?? 'Forbidden: the signed-in role does not admit this route.')
+    responses['403'] ??= errorResponse(
+      context.role.message ?? 'Forbidden: the signed-in role does not admit this route.'
+    )
   }
   if (context.hasPathParams) responses['404'] ??= { $ref: '#/components/responses/NotFound' }
   if (context.validates) responses['422'] ??= { $ref: '#/components/responses/ValidationFailed' }
@@ -207,7 +231,9 @@ function responsesOf(doc: OperationDoc | undefined, context: ResponseContext): R
 function responseObject(status: number, response: ResponseDoc): JsonSchema {
   if (typeof response === 'string') return status >= 400 ? errorResponse(response) : { description: response }
   const contentType = response.contentType ?? 'application/json'
-  const schema = response.schema ?? (status >= 400 && contentType === 'application/json' ? { $ref: '#/components/schemas/Error' } : undefined)
+  const schema =
+    response.schema ??
+    (status >= 400 && contentType === 'application/json' ? { $ref: '#/components/schemas/Error' } : undefined)
   return {
     description: response.description,
     ...(response.headers ? { headers: response.headers } : {}),
@@ -222,7 +248,7 @@ function errorResponse(description: string): JsonSchema {
 function listDescription(list: NonNullable<OperationDoc['list']>): string {
   const lines = [
     list.paged === false
-      ? 'Takes the list\'s `sort` and `filter` and answers every row.'
+      ? "Takes the list's `sort` and `filter` and answers every row."
       : `**List** (\`sort\`, \`range\`, \`filter\`; answers \`Content-Range: ${list.resource} <from>-<to>/<total>\`).`,
     `Sort by ${list.sort.map((field) => `\`${field}\``).join(', ')}; default \`${JSON.stringify(list.defaultSort)}\`.`,
   ]
@@ -265,7 +291,7 @@ function operationId(method: string, pattern: string): string {
 function infoDescription(sessionCookie: string): string {
   return [
     'The REST API of the Aero Industrial Hub booking platform: what the storefront and the backoffice use, and where agencies integrating their own CRM start. Generated from the routes and their validators.',
-    '**One origin.** Every path is under `/api` on the site\'s own origin; the storefront forwards `/api/*` to the backend unchanged.',
+    "**One origin.** Every path is under `/api` on the site's own origin; the storefront forwards `/api/*` to the backend unchanged.",
     [
       '**Signing in, two ways**, both from `POST /api/auth/login` (email and password):',
       '- API clients send the `token` of its answer as `Authorization: Bearer <token>`.',
@@ -273,7 +299,7 @@ function infoDescription(sessionCookie: string): string {
       '',
       'A sign-in lasts 24 hours unless extended (`POST /api/auth/session/extend`), never past 30 days; `POST /api/auth/logout` ends it everywhere.',
     ].join('\n'),
-    '**Roles:** `user`, `agent_admin`, `admin` (the same rights as `super_admin`), `super_admin`. Each route says whom it admits; finer rules (an agent admin acts on their own agency only, a booking is seen by its requester, its agency\'s agent admins and super admins) answer 403 with a message.',
+    "**Roles:** `user`, `agent_admin`, `admin` (the same rights as `super_admin`), `super_admin`. Each route says whom it admits; finer rules (an agent admin acts on their own agency only, a booking is seen by its requester, its agency's agent admins and super admins) answer 403 with a message.",
     '**Errors** are always JSON `{ message, errors?: [{ field, message }] }`: 401 not signed in or the sign-in expired, 403 not allowed, 404 no such record, 409 a conflict (the lot was just taken), 422 invalid input (each field named), 429 too many attempts.',
     `**Lists** follow ra-data-simple-rest: \`sort\`, \`range\` and \`filter\` are JSON, literal or percent-encoded; the answer is a JSON array with \`Content-Range: <resource> <from>-<to>/<total>\`, at most ${MAX_PAGE_SIZE} rows a page.`,
     '**Records** carry `id` and `_id` with the same value. Money is in ringgit (RM), areas in sqm unless a field says sqft.',
@@ -307,9 +333,30 @@ function components(sessionCookie: string): OpenApiDocument['components'] {
       },
     },
     parameters: {
-      ListSort: { name: 'sort', in: 'query', ...jsonText('`["field","ASC"]` or `["field","DESC"]` (JSON, literal or percent-encoded). The operation names its sortable fields.', '["createdAt","DESC"]') },
-      ListRange: { name: 'range', in: 'query', ...jsonText(`\`[from, to]\`, zero-based and inclusive (JSON, literal or percent-encoded); at most ${MAX_PAGE_SIZE} rows a page. Default \`[0,24]\`.`, '[0,24]') },
-      ListFilter: { name: 'filter', in: 'query', ...jsonText('A JSON object of the filters the operation names (literal or percent-encoded). Default `{}`.', '{}') },
+      ListSort: {
+        name: 'sort',
+        in: 'query',
+        ...jsonText(
+          '`["field","ASC"]` or `["field","DESC"]` (JSON, literal or percent-encoded). The operation names its sortable fields.',
+          '["createdAt","DESC"]'
+        ),
+      },
+      ListRange: {
+        name: 'range',
+        in: 'query',
+        ...jsonText(
+          `\`[from, to]\`, zero-based and inclusive (JSON, literal or percent-encoded); at most ${MAX_PAGE_SIZE} rows a page. Default \`[0,24]\`.`,
+          '[0,24]'
+        ),
+      },
+      ListFilter: {
+        name: 'filter',
+        in: 'query',
+        ...jsonText(
+          'A JSON object of the filters the operation names (literal or percent-encoded). Default `{}`.',
+          '{}'
+        ),
+      },
     },
     headers: {
       ContentRange: {
@@ -332,7 +379,7 @@ function components(sessionCookie: string): OpenApiDocument['components'] {
         type: 'apiKey',
         in: 'cookie',
         name: sessionCookie,
-        description: 'The browser\'s httpOnly session cookie, set by `POST /api/auth/login`.',
+        description: "The browser's httpOnly session cookie, set by `POST /api/auth/login`.",
       },
       xsrfToken: {
         type: 'apiKey',

@@ -9,4 +9,13 @@ import dashboards from '#dashboards/openapi'
 import platform from '#core/openapi/core_docs'
 
 /** Every module's route docs, in the reference's order; a module registering routes adds its own here. */
-export const moduleDocs: ModuleDocs[] = [identity, agencies, inventory, bookings, portfolio, contact, dashboards, platform]
+export const moduleDocs: ModuleDocs[] = [
+  identity,
+  agencies,
+  inventory,
+  bookings,
+  portfolio,
+  contact,
+  dashboards,
+  platform,
+]

@@ -20,7 +20,12 @@ export type OperationKey = `${HttpMethod} /api/${string}`
 /** A response: a description, or a description with its content or headers. */
 export type ResponseDoc =
   | string
-  | { description: string; contentType?: string; schema?: JsonSchema; headers?: Record<string, { description: string; schema?: JsonSchema }> }
+  | {
+      description: string
+      contentType?: string
+      schema?: JsonSchema
+      headers?: Record<string, { description: string; schema?: JsonSchema }>
+    }
 
 /** A list in the ra-data-simple-rest dialect (app/core/listing.ts). */
 export type ListDoc = {

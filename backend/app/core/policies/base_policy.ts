@@ -1,6 +1,6 @@
 import { BasePolicy as BouncerBasePolicy } from '@adonisjs/bouncer'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 
 /** The role helpers every module's policy builds on. */
 export default class BasePolicy extends BouncerBasePolicy {

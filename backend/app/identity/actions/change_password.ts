@@ -1,6 +1,6 @@
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
-import User from '#identity/models/user'
+import type User from '#identity/models/user'
 import { AppError } from '#core/errors'
 
 /**

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User from '#identity/models/user'
+import type User from '#identity/models/user'
 import { isAgentAdmin } from '#core/roles'
 
 export const MEMBER_POSITION = 'Member'

@@ -2,6 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 
 /** An agency's approved people (members and agent admins), counted in SQL. */
 export default async function countAgencyMembers(agencyId: number): Promise<number> {
-  const [row] = await db.from('users').where('agency_id', agencyId).where('agency_status', 'approved').count('* as total')
+  const [row] = await db
+    .from('users')
+    .where('agency_id', agencyId)
+    .where('agency_status', 'approved')
+    .count('* as total')
   return Number(row.total)
 }

@@ -9,7 +9,9 @@ export default class ListAgencyUsers {
     return User.query()
       .where('agency_id', agencyId)
       .where((query) =>
-        query.where('role', 'agent_admin').orWhere((member) => member.where('role', 'user').where('agency_status', 'approved'))
+        query
+          .where('role', 'agent_admin')
+          .orWhere((member) => member.where('role', 'user').where('agency_status', 'approved'))
       )
       .preload('agency')
       .orderByRaw("CASE WHEN role = 'agent_admin' THEN 0 ELSE 1 END")

@@ -25,7 +25,9 @@ export default class ListUsers {
     if (typeof q === 'string' && q.trim()) {
       // ESCAPE named: SQLite has no default escape character for LIKE.
       const term = `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-      query.where((w) => w.whereRaw('name LIKE ? ESCAPE ?', [term, '\\']).orWhereRaw('email LIKE ? ESCAPE ?', [term, '\\']))
+      query.where((w) =>
+        w.whereRaw('name LIKE ? ESCAPE ?', [term, '\\']).orWhereRaw('email LIKE ? ESCAPE ?', [term, '\\'])
+      )
     }
     if (role !== undefined) {
       if (!ROLES.includes(role as Role)) throw AppError.invalid('filter', `Unknown role "${String(role)}"`)

@@ -98,7 +98,9 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
 function sessionInfo(token: AccessToken): SessionInfo {
   const windowEndsAt = DateTime.fromJSDate(token.createdAt).plus({ days: SESSION_WINDOW_DAYS })
   return {
-    expiresAt: DateTime.fromJSDate(token.expiresAt ?? windowEndsAt.toJSDate()).toUTC().toISO()!,
+    expiresAt: DateTime.fromJSDate(token.expiresAt ?? windowEndsAt.toJSDate())
+      .toUTC()
+      .toISO()!,
     windowEndsAt: windowEndsAt.toUTC().toISO()!,
   }
 }
@@ -122,11 +124,7 @@ function readBearer(ctx: HttpContext): string | null {
 async function bearerFailure(value: string): Promise<AppError> {
   const decoded = AccessToken.decode(TOKEN_PREFIX, value)
   if (decoded) {
-    const row = await db
-      .from('auth_access_tokens')
-      .where('id', decoded.identifier)
-      .select('expires_at')
-      .first()
+    const row = await db.from('auth_access_tokens').where('id', decoded.identifier).select('expires_at').first()
     if (row?.expires_at && new Date(row.expires_at) <= new Date()) {
       return AppError.unauthorized(SESSION_EXPIRED_MESSAGE)
     }

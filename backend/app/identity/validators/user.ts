@@ -16,7 +16,7 @@ const accountMessages = {
   'password.maxLength': 'Password must be at most 128 characters',
   'confirmPassword.sameAs': 'Passwords do not match',
   'address.maxLength': 'Address must be at most 500 characters',
-  'string': 'The {{ field }} field must be text',
+  string: 'The {{ field }} field must be text',
 }
 
 export const registerValidator = vine.create({
@@ -37,8 +37,8 @@ export const loginValidator = vine.create({
 loginValidator.messagesProvider = new SimpleMessagesProvider({
   'email.required': 'Email is required',
   'password.required': 'Password is required',
-  'string': 'Invalid login credentials format',
-  'maxLength': 'Invalid credentials. Please try again.',
+  string: 'Invalid login credentials format',
+  maxLength: 'Invalid credentials. Please try again.',
 })
 
 export const updateProfileValidator = vine.create({
@@ -60,7 +60,7 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'newPassword.minLength': 'New password must be at least 6 characters long',
   'newPassword.maxLength': 'New password must be at most 128 characters',
   'confirmPassword.sameAs': 'New passwords do not match',
-  'string': 'The {{ field }} field must be text',
+  string: 'The {{ field }} field must be text',
 })
 
 /** Spec 001 section 5: the users screen names one message for any missing field. */
@@ -80,7 +80,13 @@ export const createUserValidator = vine.create({
   email: emailAddress().unique({ table: 'users', column: 'email' }),
   password: vine.string().minLength(6).maxLength(128),
   role: vine.enum(ROLES).optional(),
-  agencyId: vine.number().withoutDecimals().positive().exists({ table: 'agencies', column: 'id' }).nullable().optional(),
+  agencyId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .exists({ table: 'agencies', column: 'id' })
+    .nullable()
+    .optional(),
   phone: phoneNumber().nullable().optional(),
   address: vine.string().trim().maxLength(500).nullable().optional(),
 })
@@ -101,7 +107,13 @@ export const updateUserValidator = vine.withMetaData<{ userId: number }>().creat
     },
   }),
   role: vine.enum(ROLES).optional(),
-  agencyId: vine.number().withoutDecimals().positive().exists({ table: 'agencies', column: 'id' }).nullable().optional(),
+  agencyId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .exists({ table: 'agencies', column: 'id' })
+    .nullable()
+    .optional(),
   phone: phoneNumber().nullable().optional(),
   address: vine.string().trim().maxLength(500).nullable().optional(),
 })

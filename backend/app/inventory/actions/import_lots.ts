@@ -95,7 +95,11 @@ export default class ImportLots {
     } catch (error) {
       // A lot number taken, or a lot claimed, between the checks and the write: nothing was written.
       if (error instanceof AppError && error.status < 500 && current) {
-        Object.assign(current, { action: 'error', changes: [], errors: error.errors ?? [{ field: 'status', message: error.message }] })
+        Object.assign(current, {
+          action: 'error',
+          changes: [],
+          errors: error.errors ?? [{ field: 'status', message: error.message }],
+        })
         return report(planned, false)
       }
       throw error
@@ -109,7 +113,14 @@ function report(rows: PlannedRow[], applied: boolean): LotImportReport {
   return {
     applied,
     summary,
-    rows: rows.map(({ row, lotNumber, action, lotId, changes, errors }) => ({ row, lotNumber, action, lotId, changes, errors })),
+    rows: rows.map(({ row, lotNumber, action, lotId, changes, errors }) => ({
+      row,
+      lotNumber,
+      action,
+      lotId,
+      changes,
+      errors,
+    })),
   }
 }
 
@@ -154,9 +165,14 @@ function checkHeader(header: string[]): LotCsvColumn[] {
     )
   }
   const columns = header.map((name) => columnNamed(name)!)
-  const missing = LOT_CSV_COLUMNS.filter((column) => REQUIRED_COLUMNS.includes(column.field) && !columns.includes(column))
+  const missing = LOT_CSV_COLUMNS.filter(
+    (column) => REQUIRED_COLUMNS.includes(column.field) && !columns.includes(column)
+  )
   if (missing.length) {
-    throw AppError.invalid('file', `The header row must name the column ${missing.map((column) => column.header).join(', ')}.`)
+    throw AppError.invalid(
+      'file',
+      `The header row must name the column ${missing.map((column) => column.header).join(', ')}.`
+    )
   }
   const repeated = columns.find((column, index) => columns.indexOf(column) !== index)
   if (repeated) throw AppError.invalid('file', `The column "${repeated.header}" appears twice in the header row.`)
@@ -168,13 +184,19 @@ function checkHeader(header: string[]): LotCsvColumn[] {
  * transaction when `client` is one). One query for the lots, one for the properties, one for
  * the bookings holding the lots whose status would change.
  */
-async function plan(columns: LotCsvColumn[], rows: ParsedRow[], client?: TransactionClientContract): Promise<PlannedRow[]> {
+async function plan(
+  columns: LotCsvColumn[],
+  rows: ParsedRow[],
+  client?: TransactionClientContract
+): Promise<PlannedRow[]> {
   const defaultDevelopment = await Development.query({ client }).where('is_active', true).orderBy('id').first()
   const keys = await Promise.all(rows.map(({ cells }) => readKey(cells, defaultDevelopment?.id ?? null)))
   const valid = keys.filter((key): key is LotKey => !Array.isArray(key))
   const developmentIds = [...new Set(valid.map((key) => key.developmentId))]
   const knownDevelopments = new Set(
-    developmentIds.length ? (await Development.query({ client }).whereIn('id', developmentIds).select('id')).map((d) => d.id) : []
+    developmentIds.length
+      ? (await Development.query({ client }).whereIn('id', developmentIds).select('id')).map((d) => d.id)
+      : []
   )
   const lots = new Map<string, Lot>()
   if (valid.length) {
@@ -189,7 +211,14 @@ async function plan(columns: LotCsvColumn[], rows: ParsedRow[], client?: Transac
   const planned: PlannedRow[] = []
   for (const [index, { row, cells }] of rows.entries()) {
     const key = keys[index]
-    const entry: PlannedRow = { row, lotNumber: cells.lotNumber || null, action: 'error', lotId: null, changes: [], errors: [] }
+    const entry: PlannedRow = {
+      row,
+      lotNumber: cells.lotNumber || null,
+      action: 'error',
+      lotId: null,
+      changes: [],
+      errors: [],
+    }
     planned.push(entry)
     if (Array.isArray(key)) {
       entry.errors = key
@@ -201,7 +230,9 @@ async function plan(columns: LotCsvColumn[], rows: ParsedRow[], client?: Transac
     }
     const earlierRow = firstRowOf.get(keyOf(key))
     if (earlierRow !== undefined) {
-      entry.errors = [{ field: 'lotNumber', message: `Lot number ${key.lotNumber} is already on row ${earlierRow} of this file.` }]
+      entry.errors = [
+        { field: 'lotNumber', message: `Lot number ${key.lotNumber} is already on row ${earlierRow} of this file.` },
+      ]
       continue
     }
     firstRowOf.set(keyOf(key), row)
@@ -224,12 +255,21 @@ async function readKey(cells: ParsedRow['cells'], defaultDevelopmentId: number |
 }
 
 /** A new lot: the filled-in cells through the lot form's validator. */
-async function creationOf(key: LotKey, columns: LotCsvColumn[], cells: ParsedRow['cells']): Promise<Partial<PlannedRow>> {
+async function creationOf(
+  key: LotKey,
+  columns: LotCsvColumn[],
+  cells: ParsedRow['cells']
+): Promise<Partial<PlannedRow>> {
   const given: Record<string, unknown> = { lotNumber: key.lotNumber }
   for (const column of editable(columns)) if (cells[column.field]) given[column.field] = cells[column.field]
   const checked = await validated(createLotValidator, normalizeNumbers(canonical(given)))
   if ('errors' in checked) return { errors: checked.errors }
-  const fields: NewLotFields = { ...checked.fields, lotNumber: key.lotNumber, kind: key.kind, propertyId: key.developmentId }
+  const fields: NewLotFields = {
+    ...checked.fields,
+    lotNumber: key.lotNumber,
+    kind: key.kind,
+    propertyId: key.developmentId,
+  }
   const changes = editable(columns).flatMap((column) => {
     const to = valueOf(fields, column.field)
     return to === null ? [] : [{ field: column.field, column: column.header, from: null, to }]
@@ -267,7 +307,9 @@ async function updateOf(lot: Lot, columns: LotCsvColumn[], cells: ParsedRow['cel
 
 /** A lot a booking holds has the status the booking workflow gave it: its row may not change it. */
 async function refuseHeldStatusChanges(planned: PlannedRow[], client?: TransactionClientContract) {
-  const changing = planned.filter((entry) => entry.action === 'update' && entry.changes.some((change) => change.field === 'status'))
+  const changing = planned.filter(
+    (entry) => entry.action === 'update' && entry.changes.some((change) => change.field === 'status')
+  )
   if (!changing.length) return
   const { activeBookingIdsForLots } = await import('#bookings')
   const holders = await activeBookingIdsForLots(
@@ -317,7 +359,10 @@ function sameValue(a: CsvValue, b: CsvValue) {
 
 type Validator<Output> = { validate: (data: unknown) => Promise<Output> }
 
-async function validated<Output>(validator: Validator<Output>, data: Record<string, unknown>): Promise<{ fields: Output } | { errors: FieldError[] }> {
+async function validated<Output>(
+  validator: Validator<Output>,
+  data: Record<string, unknown>
+): Promise<{ fields: Output } | { errors: FieldError[] }> {
   try {
     return { fields: await validator.validate(data) }
   } catch (error) {

@@ -36,15 +36,29 @@ async function activeClaimOn(lotId: number): Promise<number | null> {
 
 function assign(lot: Lot, fields: LotFields) {
   const plain = [
-    'unitNumber', 'lotNumber', 'name', 'title', 'description', 'location', 'address', 'note',
-    'category', 'type', 'typeCode', 'propertyType', 'price', 'spaPrice', 'phase',
+    'unitNumber',
+    'lotNumber',
+    'name',
+    'title',
+    'description',
+    'location',
+    'address',
+    'note',
+    'category',
+    'type',
+    'typeCode',
+    'propertyType',
+    'price',
+    'spaPrice',
+    'phase',
   ] as const
   for (const key of plain) {
     if (fields[key] !== undefined) (lot as unknown as Record<string, unknown>)[key] = fields[key]
   }
   if (fields.builtUpArea !== undefined) lot.builtUpSqm = fields.builtUpArea
   if (fields.landSize !== undefined) lot.landSizeSqm = fields.landSize
-  else if (fields.landAreaSqft !== undefined && fields.landAreaSqft !== null) lot.landSizeSqm = sqftToSqm(fields.landAreaSqft)
+  else if (fields.landAreaSqft !== undefined && fields.landAreaSqft !== null)
+    lot.landSizeSqm = sqftToSqm(fields.landAreaSqft)
   if (fields.size !== undefined) lot.sizeSqm = fields.size
 }
 
@@ -71,7 +85,8 @@ export class UpdateLot {
       try {
         await locked.save()
       } catch (error) {
-        if (duplicateNumber(error)) throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
+        if (duplicateNumber(error))
+          throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
         throw error
       }
       return locked
@@ -106,7 +121,8 @@ export class CreateLot {
     try {
       await lot.save()
     } catch (error) {
-      if (duplicateNumber(error)) throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
+      if (duplicateNumber(error))
+        throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
       throw error
     }
     return lot
@@ -122,7 +138,9 @@ export class DeleteLot {
     try {
       await lot.delete()
     } catch (error) {
-      if (/foreign key|FOREIGN KEY|ER_ROW_IS_REFERENCED/i.test(`${(error as { code?: string }).code} ${String(error)}`)) {
+      if (
+        /foreign key|FOREIGN KEY|ER_ROW_IS_REFERENCED/i.test(`${(error as { code?: string }).code} ${String(error)}`)
+      ) {
         throw AppError.conflict('This lot has bookings on record and cannot be deleted. Change its status instead.')
       }
       throw error

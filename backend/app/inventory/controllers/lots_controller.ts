@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import Lot from '#inventory/models/lot'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import ListLots from '#inventory/queries/list_lots'
 import LotPolicy from '#inventory/policies/lot_policy'
 import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'

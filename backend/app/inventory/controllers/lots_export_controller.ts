@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import LotPolicy from '#inventory/policies/lot_policy'
 import ExportLots from '#inventory/queries/export_lots'
 import { lotsCsvTemplate } from '#inventory/lot_csv'

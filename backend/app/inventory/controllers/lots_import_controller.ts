@@ -55,7 +55,10 @@ async function uploadedCsv(request: HttpContext['request']) {
   if (!file || !file.tmpPath) throw AppError.invalid('file', 'Please choose a CSV file to import')
   if (!file.isValid) {
     const kind = file.errors[0]?.type
-    throw AppError.invalid('file', kind === 'size' ? 'The CSV file must be at most 2 MB' : 'Please choose a CSV file (.csv)')
+    throw AppError.invalid(
+      'file',
+      kind === 'size' ? 'The CSV file must be at most 2 MB' : 'Please choose a CSV file (.csv)'
+    )
   }
   return readFile(file.tmpPath)
 }

@@ -12,7 +12,15 @@ export type LotKind = 'lot' | 'unit'
  * The closed list of lot types: the shop lots' A Corner, B Intermediate and C End Lot (spec
  * 000, 001 section 9) and the admin lot form's Factory, Warehouse, Office, Retail (spec 001).
  */
-export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'] as const
+export const LOT_TYPES = [
+  'CORNER (A)',
+  'INTERMEDIATE (B)',
+  'END LOT (C)',
+  'Factory',
+  'Warehouse',
+  'Office',
+  'Retail',
+] as const
 export type LotType = (typeof LOT_TYPES)[number]
 
 /** Decimals and big integers come back as strings from some drivers. */

@@ -1,6 +1,6 @@
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 
 /** Only super admins (and admins) create, edit and delete lots. */
 export default class LotPolicy extends BasePolicy {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { lotsQuery } from '#inventory/queries/list_lots'
 import { lotsCsv } from '#inventory/lot_csv'
 import { AppError } from '#core/errors'

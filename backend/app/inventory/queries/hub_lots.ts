@@ -1,5 +1,6 @@
 import Lot from '#inventory/models/lot'
 import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/filters'
+import type { LotRow } from '#inventory/transformers/lot_transformer'
 
 /** The shop-lot hub: every hub lot whatever its status, in the natural order of their unit numbers. */
 export default class HubLots {
@@ -8,6 +9,6 @@ export default class HubLots {
     whereInShopLotHub(query)
     applyLotFilters(query, filters)
     // Plain rows: the hub is the hottest public read, model hydration is not needed.
-    return query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<Record<string, unknown>>()
+    return query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<LotRow>()
   }
 }

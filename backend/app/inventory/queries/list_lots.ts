@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Lot from '#inventory/models/lot'
-import type User from '#identity/models/user'
+import type { User } from '#identity'
 import { isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { applyLotFilters, type LotFilters } from '#inventory/filters'

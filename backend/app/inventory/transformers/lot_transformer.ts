@@ -5,17 +5,68 @@ import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
 
 type LotData = Omit<
-  Pick<Lot, 'id' | 'kind' | 'developmentId' | 'lotNumber' | 'unitNumber' | 'name' | 'title' | 'description' | 'location' | 'address' | 'note' | 'category' | 'type' | 'typeCode' | 'propertyType' | 'landSizeSqm' | 'builtUpSqm' | 'sizeSqm' | 'price' | 'spaPrice' | 'phase' | 'status'>,
+  Pick<
+    Lot,
+    | 'id'
+    | 'kind'
+    | 'developmentId'
+    | 'lotNumber'
+    | 'unitNumber'
+    | 'name'
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'address'
+    | 'note'
+    | 'category'
+    | 'type'
+    | 'typeCode'
+    | 'propertyType'
+    | 'landSizeSqm'
+    | 'builtUpSqm'
+    | 'sizeSqm'
+    | 'price'
+    | 'spaPrice'
+    | 'phase'
+    | 'status'
+  >,
   never
 > & { updatedAt: string | null }
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
+/** A `lots` row as the driver returns it: snake_case columns, decimals possibly as strings. */
+export interface LotRow {
+  id: number
+  kind: Lot['kind']
+  development_id: number
+  lot_number: string
+  unit_number: string | null
+  name: string | null
+  title: string | null
+  description: string | null
+  location: string | null
+  address: string | null
+  note: string | null
+  category: string | null
+  type: string
+  type_code: Lot['typeCode']
+  property_type: string | null
+  land_size_sqm: number | string | null
+  built_up_sqm: number | string | null
+  size_sqm: number | string | null
+  price: number | string | null
+  spa_price: string | null
+  phase: number | null
+  status: Lot['status']
+  updated_at: Date | string | null
+}
+
 /**
  * A lot straight from a database row (snake_case columns), for the hot public lists: no
  * model hydration, no date parsing.
  */
-export function serializeLotRow(row: Record<string, any>) {
+export function serializeLotRow(row: LotRow) {
   return lotResource({
     id: row.id,
     kind: row.kind,

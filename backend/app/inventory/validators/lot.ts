@@ -30,8 +30,8 @@ const messages = new SimpleMessagesProvider({
   'phase.number': 'Phase must be a whole number',
   'phase.withoutDecimals': 'Phase must be a whole number',
   'propertyId.number': 'propertyId must be a number',
-  'maxLength': 'The {{ field }} field must be at most {{ max }} characters',
-  'string': 'The {{ field }} field must be text',
+  maxLength: 'The {{ field }} field must be at most {{ max }} characters',
+  string: 'The {{ field }} field must be text',
 })
 
 const area = () => vine.number().min(0).max(1_000_000)
@@ -48,7 +48,10 @@ const editableFields = {
   address: vine.string().trim().maxLength(500).nullable().optional(),
   note: vine.string().trim().maxLength(500).nullable().optional(),
   category: vine.string().trim().maxLength(40).nullable().optional(),
-  typeCode: vine.enum(['A', 'B', 'C'] as const).nullable().optional(),
+  typeCode: vine
+    .enum(['A', 'B', 'C'] as const)
+    .nullable()
+    .optional(),
   propertyType: vine.string().trim().maxLength(40).nullable().optional(),
   builtUpArea: area().nullable().optional(),
   landSize: area().nullable().optional(),

@@ -9,7 +9,13 @@ import { AppError } from '#core/errors'
 import AgentProperty from '#portfolio/models/agent_property'
 import AgentPropertyImage from '#portfolio/models/agent_property_image'
 import { propertyStatusFor } from '#portfolio/services/statuses'
-import { removeStoredImages, renderImage, storeImages, type CheckedImage, type RenderedImage } from '#portfolio/services/image_store'
+import {
+  removeStoredImages,
+  renderImage,
+  storeImages,
+  type CheckedImage,
+  type RenderedImage,
+} from '#portfolio/services/image_store'
 import { SELECT_OWNED_PROPERTY, type addToCatalogueValidator } from '#portfolio/validators/agent_property'
 
 export const MAX_GALLERY_IMAGES = 10
@@ -66,7 +72,8 @@ export default class AddToCatalogue {
             agencyId: agent.agencyId,
             lotId: lot.id,
             bookingId: owned.bookingId,
-            displayName: input.displayName ?? lot.name ?? `${development?.name ?? 'Lot'} ${lot.unitNumber ?? lot.lotNumber}`,
+            displayName:
+              input.displayName ?? lot.name ?? `${development?.name ?? 'Lot'} ${lot.unitNumber ?? lot.lotNumber}`,
             description: input.description ?? lot.description ?? development?.description ?? null,
             status: propertyStatusFor(owned.status),
             source: input.shareWithAgency ? 'agency' : 'own',

@@ -7,7 +7,11 @@ import AgentProperty from '#portfolio/models/agent_property'
 import AgentPropertyPolicy from '#portfolio/policies/agent_property_policy'
 import AddToCatalogue from '#portfolio/actions/add_to_catalogue'
 import ShareProperty from '#portfolio/actions/share_property'
-import { addToCatalogueValidator, portfolioFiltersValidator, sharePropertyValidator } from '#portfolio/validators/agent_property'
+import {
+  addToCatalogueValidator,
+  portfolioFiltersValidator,
+  sharePropertyValidator,
+} from '#portfolio/validators/agent_property'
 import { readPortfolio, withCardDetails } from '#portfolio/queries/portfolio'
 import { ownedLotsNotInCatalogue } from '#portfolio/queries/owned_lots'
 import { agencyProperties } from '#portfolio/queries/public_properties'
@@ -42,7 +46,10 @@ export default class AgentPropertiesController {
     const images = await catalogueImages(request)
     const created = await addToCatalogue.handle(auth.user as User, input, images)
     const property = await withCardDetails(AgentProperty.query().where('id', created.id)).firstOrFail()
-    return response.created({ message: 'Property added to catalogue successfully!', property: serializeAgentProperty(property) })
+    return response.created({
+      message: 'Property added to catalogue successfully!',
+      property: serializeAgentProperty(property),
+    })
   }
 
   /** POST /api/agent-properties/:id/share */

@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AppError } from '#core/errors'
 import { IMAGE_SIZES, type ImageSize } from '#portfolio/models/agent_property_image'
-import { agencyProperties, findActiveAgency, findPublicImage, findPublicProperty } from '#portfolio/queries/public_properties'
+import {
+  agencyProperties,
+  findActiveAgency,
+  findPublicImage,
+  findPublicProperty,
+} from '#portfolio/queries/public_properties'
 import { serializePublicAgency, serializePublicProperty } from '#portfolio/transformers/agent_property_transformer'
 import { readStoredImage } from '#portfolio/services/image_store'
 
@@ -19,7 +24,11 @@ export default class PublicPropertiesController {
     const agency = await findActiveAgency(Number(params.agencyId))
     if (!agency) throw AppError.notFound('Agency not found')
     const properties = await agencyProperties(agency.id, true)
-    return { success: true, agency: serializePublicAgency(agency), properties: properties.map((property) => serializePublicProperty(property, agency)) }
+    return {
+      success: true,
+      agency: serializePublicAgency(agency),
+      properties: properties.map((property) => serializePublicProperty(property, agency)),
+    }
   }
 
   /** GET /api/agent-properties/images/:imageId/:size: WebP, cached for a year (keys never change). */

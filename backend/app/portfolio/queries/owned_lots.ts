@@ -11,11 +11,21 @@ export async function ownedLotsNotInCatalogue(agent: User): Promise<OwnedLotOpti
   if (owned.length === 0) return []
   const listed = await AgentProperty.query()
     .where('agent_admin_id', agent.id)
-    .whereIn('lot_id', owned.map((item) => item.lotId))
+    .whereIn(
+      'lot_id',
+      owned.map((item) => item.lotId)
+    )
     .select('lot_id')
   const inCatalogue = new Set(listed.map((row) => row.lotId))
   const remaining = owned.filter((item) => !inCatalogue.has(item.lotId))
-  const lots = new Map((await Lot.query().whereIn('id', remaining.map((item) => item.lotId))).map((lot) => [lot.id, lot]))
+  const lots = new Map(
+    (
+      await Lot.query().whereIn(
+        'id',
+        remaining.map((item) => item.lotId)
+      )
+    ).map((lot) => [lot.id, lot])
+  )
   return remaining.flatMap((item) => {
     const lot = lots.get(item.lotId)
     return lot ? [{ owned: item, lot }] : []

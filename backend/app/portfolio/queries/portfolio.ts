@@ -7,18 +7,40 @@ import type { PortfolioSort } from '#portfolio/validators/agent_property'
 
 type PropertyQuery = ModelQueryBuilderContract<typeof AgentProperty>
 
-export type PortfolioFilters = { search?: string | null; status?: PropertyStatus | 'all' | null; sort?: PortfolioSort | null }
+export type PortfolioFilters = {
+  search?: string | null
+  status?: PropertyStatus | 'all' | null
+  sort?: PortfolioSort | null
+}
 
-export type PortfolioStats = { totalProperties: number; activeProperties: number; soldProperties: number; totalShares: number }
+export type PortfolioStats = {
+  totalProperties: number
+  activeProperties: number
+  soldProperties: number
+  totalShares: number
+}
 
 /** The portfolio holds at most this many rows per answer; the stats always count them all. */
 export const PORTFOLIO_LIMIT = 500
 
 const ORDERS: Record<PortfolioSort, Array<[string, 'asc' | 'desc']>> = {
-  dateOwned: [['date_owned', 'desc'], ['id', 'desc']],
-  name: [['display_name', 'asc'], ['id', 'asc']],
-  price: [['price', 'desc'], ['id', 'desc']],
-  shares: [['share_count', 'desc'], ['date_owned', 'desc'], ['id', 'desc']],
+  dateOwned: [
+    ['date_owned', 'desc'],
+    ['id', 'desc'],
+  ],
+  name: [
+    ['display_name', 'asc'],
+    ['id', 'asc'],
+  ],
+  price: [
+    ['price', 'desc'],
+    ['id', 'desc'],
+  ],
+  shares: [
+    ['share_count', 'desc'],
+    ['date_owned', 'desc'],
+    ['id', 'desc'],
+  ],
 }
 
 /** For `.where()`: the agent admin's own entries and those their agency shares (spec README decision 10). */
@@ -66,7 +88,9 @@ async function listPortfolio(agent: User, filters: PortfolioFilters) {
         .whereRaw('agent_properties.display_name LIKE ? ESCAPE ?', [term, '\\'])
         .orWhereRaw('agent_properties.lot_number LIKE ? ESCAPE ?', [term, '\\'])
         .orWhereHas('lot', (lot) =>
-          lot.whereRaw('lots.lot_number LIKE ? ESCAPE ?', [term, '\\']).orWhereRaw('lots.unit_number LIKE ? ESCAPE ?', [term, '\\'])
+          lot
+            .whereRaw('lots.lot_number LIKE ? ESCAPE ?', [term, '\\'])
+            .orWhereRaw('lots.unit_number LIKE ? ESCAPE ?', [term, '\\'])
         )
     )
   }

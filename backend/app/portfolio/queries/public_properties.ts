@@ -11,7 +11,8 @@ export async function findActiveAgency(agencyId: number) {
 
 /** A property whose owner made it public, with its images and agency; null otherwise. */
 export async function findPublicProperty(id: number) {
-  const published = (query: ModelQueryBuilderContract<typeof AgentProperty>) => query.where('id', id).where('is_public', true)
+  const published = (query: ModelQueryBuilderContract<typeof AgentProperty>) =>
+    query.where('id', id).where('is_public', true)
   await refreshScope(published)
   const property = await AgentProperty.query().where(published).preload('images').first()
   if (!property) return null

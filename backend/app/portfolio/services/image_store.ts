@@ -28,7 +28,8 @@ async function sniff(path: string): Promise<Format | null> {
     const head = buffer.subarray(0, bytesRead)
     if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg'
     if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
-    if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp'
+    if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP')
+      return 'webp'
     return null
   } finally {
     await handle.close()
@@ -67,7 +68,11 @@ export async function renderImage(image: CheckedImage): Promise<RenderedImage> {
     const metadata = await source().metadata()
     if (metadata.format !== image.format) throw AppError.invalid(image.field, NOT_AN_IMAGE)
     const render = (width: number) =>
-      source().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true })
+      source()
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
     const card = await render(IMAGE_WIDTHS.card)
     const large = await render(IMAGE_WIDTHS.large)
     return { card: card.data, large: large.data, width: large.info.width, height: large.info.height }

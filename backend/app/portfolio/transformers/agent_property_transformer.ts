@@ -15,7 +15,10 @@ function imagesOf(property: AgentProperty) {
   const images = property.$preloaded.images ? [...property.images] : []
   images.sort((a, b) => a.position - b.position || a.id - b.id)
   const hero = images.find((image) => image.kind === 'hero')
-  return { hero: hero ? imageResource(hero) : null, gallery: images.filter((image) => image.kind === 'gallery').map(imageResource) }
+  return {
+    hero: hero ? imageResource(hero) : null,
+    gallery: images.filter((image) => image.kind === 'gallery').map(imageResource),
+  }
 }
 
 /** Area in sqm and in sqft (spec README decision 5), or null. */

@@ -10,37 +10,40 @@ const MAX_TAG_LENGTH = 100
  * Features and amenities arrive as repeated form fields, a JSON array or one comma- or
  * line-separated string; they become a clean list of distinct short texts.
  */
-const tagListRule = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  let items: unknown[]
-  if (Array.isArray(value)) items = value
-  else if (typeof value === 'string' && value.trim().startsWith('[')) {
-    try {
-      items = JSON.parse(value)
-    } catch {
+const tagListRule = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    let items: unknown[]
+    if (Array.isArray(value)) items = value
+    else if (typeof value === 'string' && value.trim().startsWith('[')) {
+      try {
+        items = JSON.parse(value)
+      } catch {
+        return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
+      }
+      if (!Array.isArray(items)) return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
+    } else if (typeof value === 'string') items = value.split(/[\n,]/)
+    else return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
+
+    if (items.some((item) => typeof item !== 'string')) {
       return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
     }
-    if (!Array.isArray(items)) return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
-  } else if (typeof value === 'string') items = value.split(/[\n,]/)
-  else return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
-
-  if (items.some((item) => typeof item !== 'string')) {
-    return field.report('The {{ field }} field must be a list of texts', 'tagList', field)
-  }
-  const tags = [...new Set((items as string[]).map((item) => item.trim()).filter(Boolean))]
-  if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
-    return field.report(`Each of {{ field }} must be at most ${MAX_TAG_LENGTH} characters`, 'tagList', field)
-  }
-  if (tags.length > MAX_TAGS) return field.report(`At most ${MAX_TAGS} {{ field }} are allowed`, 'tagList', field)
-  field.mutate(tags, field)
-}, {
-  // What the API reference shows (VineJS describes `vine.any()` as any type at all).
-  toJSONSchema: (schema) => {
-    schema.anyOf = [
-      { type: 'array', items: { type: 'string', maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS },
-      { type: 'string', description: 'A JSON array, or texts separated by commas or lines' },
-    ]
+    const tags = [...new Set((items as string[]).map((item) => item.trim()).filter(Boolean))]
+    if (tags.some((tag) => tag.length > MAX_TAG_LENGTH)) {
+      return field.report(`Each of {{ field }} must be at most ${MAX_TAG_LENGTH} characters`, 'tagList', field)
+    }
+    if (tags.length > MAX_TAGS) return field.report(`At most ${MAX_TAGS} {{ field }} are allowed`, 'tagList', field)
+    field.mutate(tags, field)
   },
-})
+  {
+    // What the API reference shows (VineJS describes `vine.any()` as any type at all).
+    toJSONSchema: (schema) => {
+      schema.anyOf = [
+        { type: 'array', items: { type: 'string', maxLength: MAX_TAG_LENGTH }, maxItems: MAX_TAGS },
+        { type: 'string', description: 'A JSON array, or texts separated by commas or lines' },
+      ]
+    },
+  }
+)
 
 const tagList = () => vine.any().use(tagListRule()).nullable().optional()
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
@@ -68,11 +71,21 @@ export const addToCatalogueValidator = vine.create({
   address: text(500),
   city: text(100),
   state: text(100),
-  postcode: vine.string().trim().maxLength(10).regex(/^[\w -]*$/).nullable().optional(),
+  postcode: vine
+    .string()
+    .trim()
+    .maxLength(10)
+    .regex(/^[\w -]*$/)
+    .nullable()
+    .optional(),
   expectedROI: percent(),
   rentalYield: percent(),
   // VineJS gives dates no JSON Schema of their own; the API reference shows this one.
-  completionDate: vine.date({ formats: ['YYYY-MM-DD'] }).meta({ type: 'string', format: 'date' }).nullable().optional(),
+  completionDate: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .meta({ type: 'string', format: 'date' })
+    .nullable()
+    .optional(),
   shareWithAgency: vine.boolean().optional(),
 })
 addToCatalogueValidator.messagesProvider = new SimpleMessagesProvider({
@@ -87,13 +100,13 @@ addToCatalogueValidator.messagesProvider = new SimpleMessagesProvider({
   'postcode.regex': 'Please enter a valid postcode',
   'completionDate.date': 'The completion date must be a date (YYYY-MM-DD)',
   'shareWithAgency.boolean': 'shareWithAgency must be true or false',
-  'maxLength': 'The {{ field }} field must be at most {{ max }} characters',
-  'number': 'The {{ field }} field must be a number',
-  'withoutDecimals': 'The {{ field }} field must be a whole number',
-  'decimal': 'The {{ field }} field may have at most 2 decimals',
-  'min': 'The {{ field }} field must be at least {{ min }}',
-  'max': 'The {{ field }} field must be at most {{ max }}',
-  'string': 'The {{ field }} field must be text',
+  maxLength: 'The {{ field }} field must be at most {{ max }} characters',
+  number: 'The {{ field }} field must be a number',
+  withoutDecimals: 'The {{ field }} field must be a whole number',
+  decimal: 'The {{ field }} field may have at most 2 decimals',
+  min: 'The {{ field }} field must be at least {{ min }}',
+  max: 'The {{ field }} field must be at most {{ max }}',
+  string: 'The {{ field }} field must be text',
 })
 
 export const SORTS = ['dateOwned', 'name', 'price', 'shares'] as const
@@ -102,14 +115,17 @@ export type PortfolioSort = (typeof SORTS)[number]
 /** Spec 001: search, status filter (default all) and the four sort orders. */
 export const portfolioFiltersValidator = vine.create({
   search: vine.string().trim().maxLength(100).nullable().optional(),
-  status: vine.enum(['all', 'active', 'sold', 'pending'] as const).nullable().optional(),
+  status: vine
+    .enum(['all', 'active', 'sold', 'pending'] as const)
+    .nullable()
+    .optional(),
   sort: vine.enum(SORTS).nullable().optional(),
 })
 portfolioFiltersValidator.messagesProvider = new SimpleMessagesProvider({
   'search.maxLength': 'The search must be at most 100 characters',
   'status.enum': 'status must be one of all, active, sold, pending',
   'sort.enum': `sort must be one of ${SORTS.join(', ')}`,
-  'string': 'The {{ field }} field must be text',
+  string: 'The {{ field }} field must be text',
 })
 
 export const sharePropertyValidator = vine.create({

@@ -20,7 +20,10 @@ const validAgency = {
 test.group('Agencies | public list and signed-in list', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('GET /api/agencies/public: active agencies by name, no contact details, anonymous', async ({ client, assert }) => {
+  test('GET /api/agencies/public: active agencies by name, no contact details, anonymous', async ({
+    client,
+    assert,
+  }) => {
     const active = await createAgency({ name: 'Zeta Realty', description: 'Z', address: 'Nilai' })
     await createAgency({ name: 'Alpha Realty' })
     await createAgency({ name: 'Dormant Realty', isActive: false })
@@ -58,7 +61,15 @@ test.group('Agencies | public list and signed-in list', (group) => {
       assert.includeMembers(ids, [world.agencyA.id, world.agencyB.id])
       assert.notInclude(ids, dormant.id)
       for (const agency of response.body()) {
-        assert.sameMembers(Object.keys(agency), ['id', '_id', 'name', 'agencyName', 'description', 'address', 'location'])
+        assert.sameMembers(Object.keys(agency), [
+          'id',
+          '_id',
+          'name',
+          'agencyName',
+          'description',
+          'address',
+          'location',
+        ])
       }
       assert.match(response.headers()['content-range'], /^agencies \d+-\d+\/\d+$/)
     })
@@ -71,14 +82,23 @@ test.group('Agencies | public list and signed-in list', (group) => {
       await createAgency({ name: 'Mm Active' })
       const user = actor(world, name)
 
-      const all = await send(user, client.get('/api/agencies').qs({ filter: JSON.stringify({ q: 'Mm ' }), sort: '["name","DESC"]' }))
+      const all = await send(
+        user,
+        client.get('/api/agencies').qs({ filter: JSON.stringify({ q: 'Mm ' }), sort: '["name","DESC"]' })
+      )
       all.assertStatus(200)
-      assert.deepEqual(all.body().map((a: { name: string }) => a.name), ['Mm Dormant', 'Mm Active'])
+      assert.deepEqual(
+        all.body().map((a: { name: string }) => a.name),
+        ['Mm Dormant', 'Mm Active']
+      )
       assert.equal(all.headers()['content-range'], 'agencies 0-1/2')
       assert.containSubset(all.body()[0], { isActive: false, contactEmail: `${all.body()[0].email}` })
 
       const inactive = await send(user, client.get('/api/agencies').qs({ filter: JSON.stringify({ isActive: false }) }))
-      assert.deepEqual(inactive.body().map((a: { name: string }) => a.name), ['Mm Dormant'])
+      assert.deepEqual(
+        inactive.body().map((a: { name: string }) => a.name),
+        ['Mm Dormant']
+      )
 
       const page = await send(user, client.get('/api/agencies').qs({ range: '[0,0]', sort: '["createdAt","ASC"]' }))
       assert.lengthOf(page.body(), 1)
@@ -177,10 +197,30 @@ test.group('Agencies | create and update', (group) => {
 
   test('POST /api/agencies rejects {title}')
     .with([
-      { title: 'a missing name', body: { ...validAgency, name: '' }, field: 'name', message: 'Agency name is required' },
-      { title: 'a missing contact email', body: { ...validAgency, contactEmail: undefined }, field: 'contactEmail', message: 'Contact email is required' },
-      { title: 'a contact email that is not one', body: { ...validAgency, contactEmail: 'not-an-email' }, field: 'contactEmail', message: 'Contact email must be a valid email address' },
-      { title: 'a name already taken', body: { ...validAgency, name: 'TAKEN' }, field: 'name', message: 'An agency with this name already exists' },
+      {
+        title: 'a missing name',
+        body: { ...validAgency, name: '' },
+        field: 'name',
+        message: 'Agency name is required',
+      },
+      {
+        title: 'a missing contact email',
+        body: { ...validAgency, contactEmail: undefined },
+        field: 'contactEmail',
+        message: 'Contact email is required',
+      },
+      {
+        title: 'a contact email that is not one',
+        body: { ...validAgency, contactEmail: 'not-an-email' },
+        field: 'contactEmail',
+        message: 'Contact email must be a valid email address',
+      },
+      {
+        title: 'a name already taken',
+        body: { ...validAgency, name: 'TAKEN' },
+        field: 'name',
+        message: 'An agency with this name already exists',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const world = await agencyWorld()
@@ -201,7 +241,9 @@ test.group('Agencies | create and update', (group) => {
       const user = actor(world, name)
       const response = await send(
         user,
-        client.put(`/api/agencies/${world.agencyA.id}`).json({ ...validAgency, name: world.agencyA.name, isActive: false })
+        client
+          .put(`/api/agencies/${world.agencyA.id}`)
+          .json({ ...validAgency, name: world.agencyA.name, isActive: false })
       )
       response.assertStatus(200)
       assert.containSubset(response.body(), {
@@ -214,12 +256,18 @@ test.group('Agencies | create and update', (group) => {
       assert.equal(stored.address, 'Jalan Kampar, Perak')
       assert.isFalse(stored.isActive)
 
-      const clash = await send(user, client.put(`/api/agencies/${world.agencyA.id}`).json({ ...validAgency, name: world.agencyB.name }))
+      const clash = await send(
+        user,
+        client.put(`/api/agencies/${world.agencyA.id}`).json({ ...validAgency, name: world.agencyB.name })
+      )
       clash.assertStatus(422)
       assert.equal(clash.body().message, 'An agency with this name already exists')
       assert.equal((await Agency.findOrFail(world.agencyA.id)).name, world.agencyA.name)
 
-      const invalid = await send(user, client.put(`/api/agencies/${world.agencyA.id}`).json({ name: 'X', contactEmail: 'nope' }))
+      const invalid = await send(
+        user,
+        client.put(`/api/agencies/${world.agencyA.id}`).json({ name: 'X', contactEmail: 'nope' })
+      )
       invalid.assertStatus(422)
       assert.equal(invalid.body().message, 'Contact email must be a valid email address')
 
@@ -279,7 +327,10 @@ test.group('Agencies | public agency page', (group) => {
       }
     })
 
-  test('GET /api/public/users?agencyId=: the agency\'s agent admins, contact fields only', async ({ client, assert }) => {
+  test("GET /api/public/users?agencyId=: the agency's agent admins, contact fields only", async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     const response = await client.get('/api/public/users').qs({ agencyId: world.agencyA.id })
     response.assertStatus(200)

@@ -18,7 +18,10 @@ test.group('Agencies | delete converts its people and unlinks its bookings', (gr
       const bookingsOfA = [await insertBooking(agencyA.id, world.memberA.id), await insertBooking(agencyA.id, null)]
       const bookingOfB = await insertBooking(agencyB.id, world.memberB.id)
 
-      const requestsOfA = await db.from('agency_membership_requests').where('agency_id', agencyA.id).select('id', 'status')
+      const requestsOfA = await db
+        .from('agency_membership_requests')
+        .where('agency_id', agencyA.id)
+        .select('id', 'status')
       const linkedUsers = await db.from('users').where('agency_id', agencyA.id).select('id')
       const linkedBookings = await db.from('bookings').where('agency_id', agencyA.id).select('id')
 
@@ -37,14 +40,20 @@ test.group('Agencies | delete converts its people and unlinks its bookings', (gr
       assert.isNull(await Agency.find(agencyA.id))
       const converted = await db
         .from('users')
-        .whereIn('id', linkedUsers.map((row) => row.id))
+        .whereIn(
+          'id',
+          linkedUsers.map((row) => row.id)
+        )
         .select('role', 'agency_id', 'agency_status', 'position')
       assert.lengthOf(converted, 4)
       for (const user of converted) {
         assert.deepEqual(user, { role: 'user', agency_id: null, agency_status: 'none', position: 'Member' })
       }
 
-      const bookings = await db.from('bookings').whereIn('id', bookingsOfA).select('agency_id', 'creator_name', 'status')
+      const bookings = await db
+        .from('bookings')
+        .whereIn('id', bookingsOfA)
+        .select('agency_id', 'creator_name', 'status')
       assert.lengthOf(bookings, 2, 'the bookings keep their history')
       for (const booking of bookings) {
         assert.deepEqual(booking, { agency_id: null, creator_name: 'Snapshot Name', status: 'pending_agent' })
@@ -58,12 +67,16 @@ test.group('Agencies | delete converts its people and unlinks its bookings', (gr
       assert.equal(untouchedBooking.agency_id, agencyB.id)
       // The membership history outlives the agency: kept, unlinked, pending ones rejected.
       assert.isAbove(requestsOfA.length, 0)
-      const kept = await db.from('agency_membership_requests').whereIn('id', requestsOfA.map((row) => row.id))
+      const kept = await db.from('agency_membership_requests').whereIn(
+        'id',
+        requestsOfA.map((row) => row.id)
+      )
       assert.lengthOf(kept, requestsOfA.length)
       for (const request of kept) {
         assert.isNull(request.agency_id)
         const before = requestsOfA.find((row) => row.id === request.id)!
-        if (before.status === 'pending') assert.containSubset(request, { status: 'rejected', decision_notes: 'Agency deleted' })
+        if (before.status === 'pending')
+          assert.containSubset(request, { status: 'rejected', decision_notes: 'Agency deleted' })
         else assert.equal(request.status, before.status)
       }
 

@@ -16,7 +16,7 @@ async function agencyFieldsOf(user: User) {
 test.group('Agency people | GET /api/agencies/:id/users', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('{$self}: agency A\'s agent admins and approved members, no applicants')
+  test("{$self}: agency A's agent admins and approved members, no applicants")
     .with(['agentA', 'superAdmin', 'admin'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
@@ -38,7 +38,7 @@ test.group('Agency people | GET /api/agencies/:id/users', (group) => {
       assert.notProperty(response.body()[1], 'password')
     })
 
-  test('{$self} cannot read agency A\'s users (403)')
+  test("{$self} cannot read agency A's users (403)")
     .with(['plainUser', 'pendingUser', 'memberA', 'agentB'] as Actor[])
     .run(async ({ client }, name) => {
       const world = await agencyWorld()
@@ -85,29 +85,46 @@ test.group('Agency people | DELETE /api/agencies/:id/users/:userId', (group) => 
         .select('status', 'agency_id', 'decided_by_id', 'decision_notes')
       assert.deepEqual(history, [
         { status: 'approved', agency_id: world.agencyA.id, decided_by_id: null, decision_notes: null },
-        { status: 'withdrawn', agency_id: world.agencyA.id, decided_by_id: remover.id, decision_notes: 'Removed from the agency' },
+        {
+          status: 'withdrawn',
+          agency_id: world.agencyA.id,
+          decided_by_id: remover.id,
+          decision_notes: 'Removed from the agency',
+        },
       ])
     })
 
   test('an agent admin cannot remove themselves (422)', async ({ client, assert }) => {
     const world = await agencyWorld()
-    const response = await send(world.agentA, client.delete(`/api/agencies/${world.agencyA.id}/users/${world.agentA.id}`))
+    const response = await send(
+      world.agentA,
+      client.delete(`/api/agencies/${world.agencyA.id}/users/${world.agentA.id}`)
+    )
     response.assertStatus(422)
     assert.equal(response.body().message, 'You cannot remove yourself from the agency.')
     assert.equal((await agencyFieldsOf(world.agentA)).role, 'agent_admin')
   })
 
-  test('the agent admin of agency B cannot remove agency A\'s member (403)', async ({ client, assert }) => {
+  test("the agent admin of agency B cannot remove agency A's member (403)", async ({ client, assert }) => {
     const world = await agencyWorld()
-    const response = await send(world.agentB, client.delete(`/api/agencies/${world.agencyA.id}/users/${world.memberA.id}`))
+    const response = await send(
+      world.agentB,
+      client.delete(`/api/agencies/${world.agencyA.id}/users/${world.memberA.id}`)
+    )
     response.assertStatus(403)
     response.assertBody(FORBIDDEN)
     assert.equal((await agencyFieldsOf(world.memberA)).agencyStatus, 'approved')
   })
 
-  test('the agent admin of agency B cannot reach A\'s member through agency B either (404)', async ({ client, assert }) => {
+  test("the agent admin of agency B cannot reach A's member through agency B either (404)", async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
-    const response = await send(world.agentB, client.delete(`/api/agencies/${world.agencyB.id}/users/${world.memberA.id}`))
+    const response = await send(
+      world.agentB,
+      client.delete(`/api/agencies/${world.agencyB.id}/users/${world.memberA.id}`)
+    )
     response.assertStatus(404)
     assert.equal(response.body().message, 'This user is not a member of this agency.')
     assert.equal((await agencyFieldsOf(world.memberA)).agencyId, world.agencyA.id)
@@ -117,7 +134,10 @@ test.group('Agency people | DELETE /api/agencies/:id/users/:userId', (group) => 
     .with(['plainUser', 'pendingUser', 'memberA'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
-      const response = await send(actor(world, name), client.delete(`/api/agencies/${world.agencyA.id}/users/${world.memberA.id}`))
+      const response = await send(
+        actor(world, name),
+        client.delete(`/api/agencies/${world.agencyA.id}/users/${world.memberA.id}`)
+      )
       response.assertStatus(403)
       assert.equal((await agencyFieldsOf(world.memberA)).agencyStatus, 'approved')
     })
@@ -132,10 +152,18 @@ test.group('Agency people | DELETE /api/agencies/:id/users/:userId', (group) => 
 
     const done = await send(world.superAdmin, client.delete(`/api/agencies/${world.agencyA.id}/users/${colleague.id}`))
     done.assertStatus(200)
-    assert.deepEqual(await agencyFieldsOf(colleague), { role: 'user', agencyId: null, agencyStatus: 'none', position: 'Member' })
+    assert.deepEqual(await agencyFieldsOf(colleague), {
+      role: 'user',
+      agencyId: null,
+      agencyStatus: 'none',
+      position: 'Member',
+    })
   })
 
-  test('an applicant, an outsider or an unknown user is not a member (404); signed out 401', async ({ client, assert }) => {
+  test('an applicant, an outsider or an unknown user is not a member (404); signed out 401', async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     for (const userId of [world.pendingUser.id, world.plainUser.id, 999999]) {
       const response = await send(world.agentA, client.delete(`/api/agencies/${world.agencyA.id}/users/${userId}`))
@@ -217,7 +245,10 @@ test.group('Agency people | agent admins', (group) => {
     ])
     .run(async ({ client, assert }, row) => {
       const world = await agencyWorld()
-      const target = row.target === 'none' || row.target === 'unknown' ? null : (world[row.target as Actor & keyof typeof world] as User)
+      const target =
+        row.target === 'none' || row.target === 'unknown'
+          ? null
+          : (world[row.target as Actor & keyof typeof world] as User)
       const before = target ? await agencyFieldsOf(target) : null
       const body = row.target === 'none' ? {} : { userId: target?.id ?? 999999 }
       const agencyId = row.agency === 'A' ? world.agencyA.id : 999999
@@ -233,10 +264,16 @@ test.group('Agency people | agent admins', (group) => {
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
       const user = actor(world, name)
-      const assign = await send(user, client.post(`/api/agencies/${world.agencyA.id}/agent-admins`).json({ userId: world.plainUser.id }))
+      const assign = await send(
+        user,
+        client.post(`/api/agencies/${world.agencyA.id}/agent-admins`).json({ userId: world.plainUser.id })
+      )
       assign.assertStatus(403)
       assign.assertBody(FORBIDDEN)
-      const remove = await send(user, client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${world.agentA.id}`))
+      const remove = await send(
+        user,
+        client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${world.agentA.id}`)
+      )
       remove.assertStatus(403)
       assert.equal((await agencyFieldsOf(world.plainUser)).role, 'user')
       assert.equal((await agencyFieldsOf(world.agentA)).role, 'agent_admin')
@@ -246,21 +283,41 @@ test.group('Agency people | agent admins', (group) => {
     .with(['superAdmin', 'admin'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
-      const response = await send(actor(world, name), client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${world.agentA.id}`))
+      const response = await send(
+        actor(world, name),
+        client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${world.agentA.id}`)
+      )
       response.assertStatus(200)
-      assert.containSubset(response.body(), { message: 'Agent admin removed successfully', role: 'user', agencyId: null })
-      assert.deepEqual(await agencyFieldsOf(world.agentA), { role: 'user', agencyId: null, agencyStatus: 'none', position: 'Member' })
+      assert.containSubset(response.body(), {
+        message: 'Agent admin removed successfully',
+        role: 'user',
+        agencyId: null,
+      })
+      assert.deepEqual(await agencyFieldsOf(world.agentA), {
+        role: 'user',
+        agencyId: null,
+        agencyStatus: 'none',
+        position: 'Member',
+      })
     })
 
-  test('removing someone who is not an agent admin of that agency: 404; signed out: 401', async ({ client, assert }) => {
+  test('removing someone who is not an agent admin of that agency: 404; signed out: 401', async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     for (const userId of [world.agentB.id, world.memberA.id, 999999]) {
-      const response = await send(world.superAdmin, client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${userId}`))
+      const response = await send(
+        world.superAdmin,
+        client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${userId}`)
+      )
       response.assertStatus(404)
       assert.equal(response.body().message, 'This user is not an agent admin of this agency.')
     }
     assert.equal((await agencyFieldsOf(world.agentB)).role, 'agent_admin')
     ;(await client.delete(`/api/agencies/${world.agencyA.id}/agent-admins/${world.agentA.id}`)).assertStatus(401)
-    ;(await client.post(`/api/agencies/${world.agencyA.id}/agent-admins`).json({ userId: world.plainUser.id })).assertStatus(401)
+    ;(
+      await client.post(`/api/agencies/${world.agencyA.id}/agent-admins`).json({ userId: world.plainUser.id })
+    ).assertStatus(401)
   })
 })

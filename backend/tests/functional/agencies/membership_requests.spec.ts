@@ -24,7 +24,10 @@ test.group('Membership | POST /api/users/request-agency', (group) => {
     response.assertStatus(401)
   })
 
-  test('the hub form: 201, a pending request, the user pending with its position and message', async ({ client, assert }) => {
+  test('the hub form: 201, a pending request, the user pending with its position and message', async ({
+    client,
+    assert,
+  }) => {
     const { agencyA, plainUser } = await agencyWorld()
     const response = await send(
       plainUser,
@@ -68,7 +71,10 @@ test.group('Membership | POST /api/users/request-agency', (group) => {
     assert.isNotNull(user.agencyRequestDate)
   })
 
-  test('the agency request screen: agencyId and requestMessage; position defaults to Member', async ({ client, assert }) => {
+  test('the agency request screen: agencyId and requestMessage; position defaults to Member', async ({
+    client,
+    assert,
+  }) => {
     const { agencyB, plainUser } = await agencyWorld()
     const response = await send(
       plainUser,
@@ -80,12 +86,10 @@ test.group('Membership | POST /api/users/request-agency', (group) => {
       request: { position: 'Member', message: 'Please add me', status: 'pending' },
     })
     const user = await reload(plainUser)
-    assert.deepEqual([user.agencyId, user.agencyStatus, user.position, user.agencyRequestMessage], [
-      agencyB.id,
-      'pending',
-      'Member',
-      'Please add me',
-    ])
+    assert.deepEqual(
+      [user.agencyId, user.agencyStatus, user.position, user.agencyRequestMessage],
+      [agencyB.id, 'pending', 'Member', 'Please add me']
+    )
   })
 
   test('an agency name alone identifies the agency; the message defaults', async ({ client, assert }) => {
@@ -109,13 +113,48 @@ test.group('Membership | POST /api/users/request-agency', (group) => {
   test('refuses {title} with 422 and changes nothing')
     .with([
       { title: 'no agency', body: {}, field: 'agencyId', message: 'Please select an agency' },
-      { title: 'an agency id that is not one', body: { agencyId: 'abc' }, field: 'agencyId', message: 'Please select an agency' },
-      { title: 'an empty position on the hub form', body: { agencyId: 'A', position: '' }, field: 'position', message: 'Your position is required' },
-      { title: 'a blank position on the hub form', body: { agencyId: 'A', position: '   ' }, field: 'position', message: 'Your position is required' },
-      { title: 'an empty message on the request screen', body: { agencyId: 'A', requestMessage: '' }, field: 'requestMessage', message: 'Please enter a message' },
-      { title: 'an unknown agency', body: { agencyId: 999999 }, field: 'agencyId', message: 'The selected agency does not exist or is no longer accepting requests.' },
-      { title: 'an unknown agency name', body: { agencyName: 'Nobody Realty' }, field: 'agencyId', message: 'The selected agency does not exist or is no longer accepting requests.' },
-      { title: 'an inactive agency', body: { agencyId: 'inactive' }, field: 'agencyId', message: 'The selected agency does not exist or is no longer accepting requests.' },
+      {
+        title: 'an agency id that is not one',
+        body: { agencyId: 'abc' },
+        field: 'agencyId',
+        message: 'Please select an agency',
+      },
+      {
+        title: 'an empty position on the hub form',
+        body: { agencyId: 'A', position: '' },
+        field: 'position',
+        message: 'Your position is required',
+      },
+      {
+        title: 'a blank position on the hub form',
+        body: { agencyId: 'A', position: '   ' },
+        field: 'position',
+        message: 'Your position is required',
+      },
+      {
+        title: 'an empty message on the request screen',
+        body: { agencyId: 'A', requestMessage: '' },
+        field: 'requestMessage',
+        message: 'Please enter a message',
+      },
+      {
+        title: 'an unknown agency',
+        body: { agencyId: 999999 },
+        field: 'agencyId',
+        message: 'The selected agency does not exist or is no longer accepting requests.',
+      },
+      {
+        title: 'an unknown agency name',
+        body: { agencyName: 'Nobody Realty' },
+        field: 'agencyId',
+        message: 'The selected agency does not exist or is no longer accepting requests.',
+      },
+      {
+        title: 'an inactive agency',
+        body: { agencyId: 'inactive' },
+        field: 'agencyId',
+        message: 'The selected agency does not exist or is no longer accepting requests.',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const { agencyA, plainUser } = await agencyWorld()
@@ -157,7 +196,10 @@ test.group('Membership | POST /api/users/request-agency', (group) => {
 
     const same = await send(pendingUser, client.post('/api/users/request-agency').json({ agencyId: agencyA.id }))
     same.assertStatus(409)
-    assert.equal(same.body().message, 'You already have a pending request for this agency. Please wait for it to be processed.')
+    assert.equal(
+      same.body().message,
+      'You already have a pending request for this agency. Please wait for it to be processed.'
+    )
 
     assert.lengthOf(await requestsOf(pendingUser), 1)
     const user = await reload(pendingUser)
@@ -207,11 +249,17 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
       response.assertBody(FORBIDDEN)
     })
 
-  test('an agent admin sees the pending requests of their own agency only, newest first', async ({ client, assert }) => {
+  test('an agent admin sees the pending requests of their own agency only, newest first', async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     const applicantB = await createApplicant(world.agencyB)
     const later = await createApplicant(world.agencyA, { phone: '0123456789' })
-    await db.from('agency_membership_requests').where('id', later.request.id).update({ created_at: '2099-01-01 00:00:00' })
+    await db
+      .from('agency_membership_requests')
+      .where('id', later.request.id)
+      .update({ created_at: '2099-01-01 00:00:00' })
 
     const response = await send(world.agentA, client.get('/api/users/agency-requests').qs({ _t: Date.now() }))
     response.assertStatus(200)
@@ -219,7 +267,10 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
       response.body().map((row: { userId: number }) => row.userId),
       [later.user.id, world.pendingUser.id]
     )
-    assert.notInclude(response.body().map((row: { userId: number }) => row.userId), applicantB.user.id)
+    assert.notInclude(
+      response.body().map((row: { userId: number }) => row.userId),
+      applicantB.user.id
+    )
     const [first] = response.body()
     assert.containSubset(first, {
       id: later.request.id,
@@ -240,24 +291,36 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
     assert.match(first.createdAt, /^2099-01-01T00:00:00/)
 
     const agentB = await send(world.agentB, client.get('/api/users/agency-requests'))
-    assert.deepEqual(agentB.body().map((row: { userId: number }) => row.userId), [applicantB.user.id])
+    assert.deepEqual(
+      agentB.body().map((row: { userId: number }) => row.userId),
+      [applicantB.user.id]
+    )
   })
 
   test('status filter: approved, all; an unknown status is refused', async ({ client, assert }) => {
     const world = await agencyWorld()
     const approved = await send(world.agentA, client.get('/api/users/agency-requests').qs({ status: 'approved' }))
     approved.assertStatus(200)
-    assert.deepEqual(approved.body().map((row: { userId: number }) => row.userId), [world.memberA.id])
+    assert.deepEqual(
+      approved.body().map((row: { userId: number }) => row.userId),
+      [world.memberA.id]
+    )
 
     const all = await send(world.agentA, client.get('/api/users/agency-requests').qs({ status: 'all' }))
-    assert.sameMembers(all.body().map((row: { userId: number }) => row.userId), [world.memberA.id, world.pendingUser.id])
+    assert.sameMembers(
+      all.body().map((row: { userId: number }) => row.userId),
+      [world.memberA.id, world.pendingUser.id]
+    )
 
     const bad = await send(world.agentA, client.get('/api/users/agency-requests').qs({ status: 'maybe' }))
     bad.assertStatus(422)
     assert.equal(bad.body().errors[0].field, 'status')
   })
 
-  test('All Requests lists pending, approved and rejected requests; a stale pending one is left out', async ({ client, assert }) => {
+  test('All Requests lists pending, approved and rejected requests; a stale pending one is left out', async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     const declined = await createApplicant(world.agencyA)
     ;(await send(world.agentA, client.put(`/api/users/${declined.user.id}/agency-request/reject`))).assertStatus(200)
@@ -276,12 +339,15 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
 
   test('a pending request whose user was moved elsewhere since is not listed', async ({ client, assert }) => {
     const world = await agencyWorld()
-    await db.from('users').where('id', world.pendingUser.id).update({ agency_id: world.agencyB.id, agency_status: 'approved' })
+    await db
+      .from('users')
+      .where('id', world.pendingUser.id)
+      .update({ agency_id: world.agencyB.id, agency_status: 'approved' })
     const response = await send(world.agentA, client.get('/api/users/agency-requests'))
     assert.deepEqual(response.body(), [])
   })
 
-  test('{$self} sees every agency\'s requests, and may filter by agency')
+  test("{$self} sees every agency's requests, and may filter by agency")
     .with(['superAdmin', 'admin'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
@@ -289,10 +355,16 @@ test.group('Membership | GET /api/users/agency-requests', (group) => {
       const user = actor(world, name)
       const all = await send(user, client.get('/api/users/agency-requests'))
       all.assertStatus(200)
-      assert.sameMembers(all.body().map((row: { userId: number }) => row.userId), [world.pendingUser.id, applicantB.user.id])
+      assert.sameMembers(
+        all.body().map((row: { userId: number }) => row.userId),
+        [world.pendingUser.id, applicantB.user.id]
+      )
 
       const onlyB = await send(user, client.get('/api/users/agency-requests').qs({ agencyId: world.agencyB.id }))
-      assert.deepEqual(onlyB.body().map((row: { userId: number }) => row.userId), [applicantB.user.id])
+      assert.deepEqual(
+        onlyB.body().map((row: { userId: number }) => row.userId),
+        [applicantB.user.id]
+      )
     })
 })
 
@@ -354,7 +426,10 @@ test.group('Membership | approve and reject', (group) => {
     .with(['approve', 'reject'])
     .run(async ({ client, assert }, decision) => {
       const world = await agencyWorld()
-      const response = await send(world.agentB, client.put(`/api/users/${world.pendingUser.id}/agency-request/${decision}`))
+      const response = await send(
+        world.agentB,
+        client.put(`/api/users/${world.pendingUser.id}/agency-request/${decision}`)
+      )
       response.assertStatus(403)
       response.assertBody(FORBIDDEN)
       const [request] = await requestsOf(world.pendingUser)
@@ -366,7 +441,10 @@ test.group('Membership | approve and reject', (group) => {
     .with(['plainUser', 'pendingUser', 'memberA'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
-      const response = await send(actor(world, name), client.put(`/api/users/${world.pendingUser.id}/agency-request/approve`))
+      const response = await send(
+        actor(world, name),
+        client.put(`/api/users/${world.pendingUser.id}/agency-request/approve`)
+      )
       response.assertStatus(403)
       assert.equal((await reload(world.pendingUser)).agencyStatus, 'pending')
     })

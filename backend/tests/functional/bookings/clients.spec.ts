@@ -64,10 +64,17 @@ test.group('Bookings | whom an agent admin books for', (group) => {
         .bearerToken(await bearerFor(client, world.agentB))
         .json({ userId: world[who].id, lotId: world.lot.id })
       response.assertStatus(201)
-      assert.containSubset(response.body(), { status: 'pending_admin', userId: world[who].id, agencyId: world.agencyB.id })
+      assert.containSubset(response.body(), {
+        status: 'pending_admin',
+        userId: world[who].id,
+        agencyId: world.agencyB.id,
+      })
     })
 
-  test('the agent booking form naming another agency\'s member: 403, nothing booked or stored', async ({ client, assert }) => {
+  test("the agent booking form naming another agency's member: 403, nothing booked or stored", async ({
+    client,
+    assert,
+  }) => {
     const world = await setup()
     const before = await storedFileCount()
     const bearerB = await bearerFor(client, world.agentB)
@@ -88,7 +95,11 @@ test.group('Bookings | whom an agent admin books for', (group) => {
 
     const allowed = await book(world.memberB.id)
     allowed.assertStatus(201)
-    assert.containSubset(allowed.body(), { userId: world.memberB.id, agencyId: world.agencyB.id, status: 'pending_admin' })
+    assert.containSubset(allowed.body(), {
+      userId: world.memberB.id,
+      agencyId: world.agencyB.id,
+      status: 'pending_admin',
+    })
   })
 
   test('a membership decided between the first check and the lot lock is seen under the lock', async ({ assert }) => {
@@ -99,13 +110,25 @@ test.group('Bookings | whom an agent admin books for', (group) => {
       checks += 1
       await bouncer.with(BookingPolicy).authorize('bookFor', client)
       // Agency A approves the user right after the first check, before the booking locks the lot.
-      if (checks === 1) await User.query().where('id', client.id).update({ agency_id: world.agencyA.id, agency_status: 'approved' })
+      if (checks === 1)
+        await User.query().where('id', client.id).update({ agency_id: world.agencyA.id, agency_status: 'approved' })
     }
     const refusal = await new CreateBookingForClient()
-      .handle(world.agentB, { clientId: world.plainUser.id, lotId: world.lot.id, kind: 'lot', notes: null }, [], authorize)
-      .then(() => null, (error: unknown) => error)
+      .handle(
+        world.agentB,
+        { clientId: world.plainUser.id, lotId: world.lot.id, kind: 'lot', notes: null },
+        [],
+        authorize
+      )
+      .then(
+        () => null,
+        (error: unknown) => error
+      )
     assert.instanceOf(refusal, errors.E_AUTHORIZATION_FAILURE)
-    assert.equal((refusal as InstanceType<typeof errors.E_AUTHORIZATION_FAILURE>).response.message, CLIENT_OF_ANOTHER_AGENCY)
+    assert.equal(
+      (refusal as InstanceType<typeof errors.E_AUTHORIZATION_FAILURE>).response.message,
+      CLIENT_OF_ANOTHER_AGENCY
+    )
     assert.equal(checks, 2)
     await nothingBooked(assert, world.lot)
   })

@@ -16,7 +16,9 @@ test.group('Bookings | no double booking under concurrency', () => {
     const agency = await createAgency()
     const development = await createDevelopment()
     const lot = await createLot(development)
-    const members = await Promise.all(Array.from({ length: 50 }, () => createUser({ agencyId: agency.id, agencyStatus: 'approved' })))
+    const members = await Promise.all(
+      Array.from({ length: 50 }, () => createUser({ agencyId: agency.id, agencyStatus: 'approved' }))
+    )
     const tokens = await Promise.all(members.map((member) => bearerFor(client, member)))
 
     try {
@@ -37,8 +39,19 @@ test.group('Bookings | no double booking under concurrency', () => {
       const bookingIds = (await Booking.query().where('lot_id', lot.id)).map((b) => b.id)
       await db.from('booking_status_history').whereIn('booking_id', bookingIds).delete()
       await db.from('bookings').whereIn('id', bookingIds).delete()
-      await db.from('auth_access_tokens').whereIn('tokenable_id', members.map((m) => m.id)).delete()
-      await User.query().whereIn('id', members.map((m) => m.id)).delete()
+      await db
+        .from('auth_access_tokens')
+        .whereIn(
+          'tokenable_id',
+          members.map((m) => m.id)
+        )
+        .delete()
+      await User.query()
+        .whereIn(
+          'id',
+          members.map((m) => m.id)
+        )
+        .delete()
       await db.from('lots').where('id', lot.id).delete()
       await db.from('developments').where('id', development.id).delete()
       await db.from('agencies').where('id', agency.id).delete()

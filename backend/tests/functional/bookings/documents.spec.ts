@@ -27,7 +27,12 @@ test.group('Bookings | documents refused by content and size', (group) => {
       { title: 'an SVG', attachments: { icFront: 'svg', icBack: 'png' }, status: 422 },
       { title: 'a PDF as an IC image', attachments: { icFront: 'pdf', icBack: 'png' }, status: 422 },
       { title: 'an oversize file', attachments: { icFront: 'oversize', icBack: 'png' }, status: 413 },
-      { title: 'an agent admin with a disguised cheque', attachments: { cheque: 'disguised', icFront: 'png', icBack: 'png' }, status: 422, agent: true },
+      {
+        title: 'an agent admin with a disguised cheque',
+        attachments: { cheque: 'disguised', icFront: 'png', icBack: 'png' },
+        status: 422,
+        agent: true,
+      },
     ] as const)
     .run(async ({ client, assert }, row) => {
       const world = await setup()
@@ -44,7 +49,11 @@ test.group('Bookings | documents refused by content and size', (group) => {
   test('a cheque may be a PDF, JPEG or PNG', async ({ client }) => {
     const world = await setup()
     const token = await bearerFor(client, world.agentA)
-    const response = await requestBooking(client, token, world.lot.id, { cheque: 'jpeg', icFront: 'jpeg', icBack: 'png' })
+    const response = await requestBooking(client, token, world.lot.id, {
+      cheque: 'jpeg',
+      icFront: 'jpeg',
+      icBack: 'png',
+    })
     response.assertStatus(201)
   })
 })
@@ -59,7 +68,14 @@ test.group('Bookings | document upload, list and download', (group) => {
     return { world, bookingId: response.body().id as number }
   }
 
-  function upload(client: Parameters<typeof bearerFor>[0], token: string, bookingId: number, type: string, file: Buffer, name = 'file.png') {
+  function upload(
+    client: Parameters<typeof bearerFor>[0],
+    token: string,
+    bookingId: number,
+    type: string,
+    file: Buffer,
+    name = 'file.png'
+  ) {
     return client
       .post('/api/uploads/document')
       .bearerToken(token)
@@ -73,11 +89,18 @@ test.group('Bookings | document upload, list and download', (group) => {
     const token = await bearerFor(client, world.memberA)
     const uploaded = await upload(client, token, bookingId, 'cheque', files.pdf, 'cheque.pdf')
     uploaded.assertStatus(201)
-    assert.containSubset(uploaded.body(), { documentType: 'cheque', documentName: 'cheque.pdf', mimeType: 'application/pdf' })
+    assert.containSubset(uploaded.body(), {
+      documentType: 'cheque',
+      documentName: 'cheque.pdf',
+      mimeType: 'application/pdf',
+    })
     assert.match(uploaded.body().documentUrl, new RegExp(`^/api/uploads/documents/${bookingId}/\\d+$`))
 
     const list = await client.get(`/api/uploads/documents/${bookingId}`).bearerToken(token)
-    assert.deepEqual(list.body().map((d: { documentType: string }) => d.documentType), ['cheque'])
+    assert.deepEqual(
+      list.body().map((d: { documentType: string }) => d.documentType),
+      ['cheque']
+    )
 
     const download = await client.get(uploaded.body().documentUrl).bearerToken(token)
     download.assertStatus(200)
@@ -85,10 +108,17 @@ test.group('Bookings | document upload, list and download', (group) => {
     assert.equal(download.headers()['cache-control'], 'private, no-store')
     const bytes = download.body() as Buffer
     assert.isTrue(Buffer.isBuffer(bytes) && bytes.equals(files.pdf), 'the download is the uploaded file')
-    assert.match((await client.get(`${uploaded.body().documentUrl}?download=1`).bearerToken(token)).headers()['content-disposition'], /^attachment/)
+    assert.match(
+      (await client.get(`${uploaded.body().documentUrl}?download=1`).bearerToken(token)).headers()[
+        'content-disposition'
+      ],
+      /^attachment/
+    )
   })
 
-  test('documents are fetched only by the requester, the agency\'s agent admins and super admins', async ({ client }) => {
+  test("documents are fetched only by the requester, the agency's agent admins and super admins", async ({
+    client,
+  }) => {
     const { world, bookingId } = await withBooking(client)
     const uploaded = await upload(client, await bearerFor(client, world.memberA), bookingId, 'ic_front', files.png)
     const url = uploaded.body().documentUrl
@@ -105,13 +135,18 @@ test.group('Bookings | document upload, list and download', (group) => {
     ;(await client.get(url)).assertStatus(401)
   })
 
-  test('only the requester, the agency\'s agent admin or a super admin may add documents', async ({ client, assert }) => {
+  test("only the requester, the agency's agent admin or a super admin may add documents", async ({
+    client,
+    assert,
+  }) => {
     const { world, bookingId } = await withBooking(client)
     for (const who of ['otherMemberA', 'agentB'] as const) {
       ;(await upload(client, await bearerFor(client, world[who]), bookingId, 'other', files.png)).assertStatus(403)
     }
     ;(await upload(client, await bearerFor(client, world.agentA), bookingId, 'other', files.png)).assertStatus(201)
-    const list = await client.get(`/api/uploads/documents/${bookingId}`).bearerToken(await bearerFor(client, world.superAdmin))
+    const list = await client
+      .get(`/api/uploads/documents/${bookingId}`)
+      .bearerToken(await bearerFor(client, world.superAdmin))
     assert.lengthOf(list.body(), 1)
   })
 
@@ -125,7 +160,11 @@ test.group('Bookings | document upload, list and download', (group) => {
     ;(await upload(client, token, bookingId, 'ic_back', files.oversize)).assertStatus(413)
     ;(await upload(client, token, bookingId, 'passport', files.png)).assertStatus(422)
     ;(await upload(client, token, 999999, 'ic_back', files.png)).assertStatus(404)
-    const noFile = await client.post('/api/uploads/document').bearerToken(token).field('bookingId', String(bookingId)).field('documentType', 'other')
+    const noFile = await client
+      .post('/api/uploads/document')
+      .bearerToken(token)
+      .field('bookingId', String(bookingId))
+      .field('documentType', 'other')
     noFile.assertStatus(422)
     assert.equal(await storedFileCount(), before)
   })

@@ -17,7 +17,10 @@ async function setup() {
 test.group('Bookings | request', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('an approved member requests an available lot: pending_agent, the lot leaves available', async ({ client, assert }) => {
+  test('an approved member requests an available lot: pending_agent, the lot leaves available', async ({
+    client,
+    assert,
+  }) => {
     const { memberA, agencyA, lot } = await setup()
     const response = await requestBooking(client, await bearerFor(client, memberA), lot.id)
     response.assertStatus(201)
@@ -53,7 +56,10 @@ test.group('Bookings | request', (group) => {
     assert.match(both.body().icFrontUrl, /^\/api\/uploads\/documents\/\d+\/\d+$/)
   })
 
-  test('an agent admin request starts as pending_admin and needs cheque and both IC sides', async ({ client, assert }) => {
+  test('an agent admin request starts as pending_admin and needs cheque and both IC sides', async ({
+    client,
+    assert,
+  }) => {
     const { agentA, lot } = await setup()
     const token = await bearerFor(client, agentA)
     const none = await requestBooking(client, token, lot.id)
@@ -85,7 +91,12 @@ test.group('Bookings | request', (group) => {
     ])
     const badEmail = await requestBooking(client, token, lot.id, {}, { email: 'not-an-address' })
     badEmail.assertBodyContains({ errors: [{ field: 'email', message: 'Please enter a valid email address' }] })
-    assert.equal(await Booking.query().count('* as total').then((rows) => Number(rows[0].$extras.total)), 0)
+    assert.equal(
+      await Booking.query()
+        .count('* as total')
+        .then((rows) => Number(rows[0].$extras.total)),
+      0
+    )
   })
 
   test('{$self} cannot request bookings')

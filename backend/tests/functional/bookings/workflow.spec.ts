@@ -40,7 +40,10 @@ test.group('Bookings | agent admin response', (group) => {
   test('approve forwards to pending_admin with the default note and a history row', async ({ client, assert }) => {
     const world = await setup()
     const id = await memberRequest(client, world)
-    const response = await client.put(`/api/bookings/${id}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'approve' })
+    const response = await client
+      .put(`/api/bookings/${id}/agent-response`)
+      .bearerToken(await bearerFor(client, world.agentA))
+      .json({ action: 'approve' })
     response.assertStatus(200)
     assert.containSubset(response.body(), {
       message: 'Booking request approved and forwarded to admin',
@@ -49,7 +52,13 @@ test.group('Bookings | agent admin response', (group) => {
     })
     assert.equal(await lotStatus(world.lot.id), 'reserved')
     const history = response.body().history
-    assert.deepEqual(history.map((h: { from: string; to: string }) => [h.from, h.to]), [[null, 'pending_agent'], ['pending_agent', 'pending_admin']])
+    assert.deepEqual(
+      history.map((h: { from: string; to: string }) => [h.from, h.to]),
+      [
+        [null, 'pending_agent'],
+        ['pending_agent', 'pending_admin'],
+      ]
+    )
     assert.equal(history[1].by.id, world.agentA.id)
   })
 
@@ -61,24 +70,34 @@ test.group('Bookings | agent admin response', (group) => {
       .bearerToken(await bearerFor(client, world.agentA))
       .json({ action: 'reject', agentNotes: 'Client withdrew' })
     response.assertStatus(200)
-    assert.containSubset(response.body(), { message: 'Booking request rejected', status: 'rejected_by_agent', agentNotes: 'Client withdrew' })
+    assert.containSubset(response.body(), {
+      message: 'Booking request rejected',
+      status: 'rejected_by_agent',
+      agentNotes: 'Client withdrew',
+    })
     assert.equal(await lotStatus(world.lot.id), 'available')
   })
 
   test('an action is required', async ({ client }) => {
     const world = await setup()
     const id = await memberRequest(client, world)
-    const response = await client.put(`/api/bookings/${id}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'maybe' })
+    const response = await client
+      .put(`/api/bookings/${id}/agent-response`)
+      .bearerToken(await bearerFor(client, world.agentA))
+      .json({ action: 'maybe' })
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an action (approve or reject)' })
   })
 
-  test('{$self} cannot respond to agency A\'s request')
+  test("{$self} cannot respond to agency A's request")
     .with(['agentB', 'memberA', 'superAdmin', 'plainUser'] as const)
     .run(async ({ client, assert }, who) => {
       const world = await setup()
       const id = await memberRequest(client, world)
-      const response = await client.put(`/api/bookings/${id}/agent-response`).bearerToken(await bearerFor(client, world[who])).json({ action: 'approve' })
+      const response = await client
+        .put(`/api/bookings/${id}/agent-response`)
+        .bearerToken(await bearerFor(client, world[who]))
+        .json({ action: 'approve' })
       response.assertStatus(403)
       assert.equal(await statusOf(id), 'pending_agent')
     })
@@ -87,8 +106,12 @@ test.group('Bookings | agent admin response', (group) => {
     const world = await setup()
     const id = await memberRequest(client, world)
     const token = await bearerFor(client, world.agentA)
-    ;(await client.put(`/api/bookings/${id}/agent-response`).bearerToken(token).json({ action: 'approve' })).assertStatus(200)
-    ;(await client.put(`/api/bookings/${id}/agent-response`).bearerToken(token).json({ action: 'reject' })).assertStatus(409)
+    ;(
+      await client.put(`/api/bookings/${id}/agent-response`).bearerToken(token).json({ action: 'approve' })
+    ).assertStatus(200)
+    ;(
+      await client.put(`/api/bookings/${id}/agent-response`).bearerToken(token).json({ action: 'reject' })
+    ).assertStatus(409)
   })
 })
 
@@ -97,16 +120,34 @@ test.group('Bookings | super admin processing', (group) => {
 
   async function forwarded(client: Parameters<typeof bearerFor>[0], world: World, lot = world.lot) {
     const id = await memberRequest(client, world, lot)
-    await client.put(`/api/bookings/${id}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'approve' })
+    await client
+      .put(`/api/bookings/${id}/agent-response`)
+      .bearerToken(await bearerFor(client, world.agentA))
+      .json({ action: 'approve' })
     return id
   }
 
   test('{decision}: booking status {status}, lot {lot}')
     .with([
-      { decision: 'approved', status: 'approved', lot: 'booked', message: 'Booking confirmed and marked as booked. Lot status updated to booked.' },
-      { decision: 'booked', status: 'approved', lot: 'booked', message: 'Booking confirmed and marked as booked. Lot status updated to booked.' },
+      {
+        decision: 'approved',
+        status: 'approved',
+        lot: 'booked',
+        message: 'Booking confirmed and marked as booked. Lot status updated to booked.',
+      },
+      {
+        decision: 'booked',
+        status: 'approved',
+        lot: 'booked',
+        message: 'Booking confirmed and marked as booked. Lot status updated to booked.',
+      },
       { decision: 'sold', status: 'sold', lot: 'sold', message: 'Booking marked as sold. Lot status updated to sold.' },
-      { decision: 'rejected', status: 'rejected', lot: 'available', message: 'Booking rejected. Lot returned to available.' },
+      {
+        decision: 'rejected',
+        status: 'rejected',
+        lot: 'available',
+        message: 'Booking rejected. Lot returned to available.',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const world = await setup()
@@ -116,7 +157,11 @@ test.group('Bookings | super admin processing', (group) => {
         .bearerToken(await bearerFor(client, world.superAdmin))
         .json({ status: row.decision, message: 'Processed at the sales office' })
       response.assertStatus(200)
-      assert.containSubset(response.body(), { message: row.message, status: row.status, adminNotes: 'Processed at the sales office' })
+      assert.containSubset(response.body(), {
+        message: row.message,
+        status: row.status,
+        adminNotes: 'Processed at the sales office',
+      })
       assert.equal(await lotStatus(world.lot.id), row.lot)
       const last = response.body().history.at(-1)
       assert.containSubset(last, { from: 'pending_admin', to: row.status, notes: 'Processed at the sales office' })
@@ -126,8 +171,12 @@ test.group('Bookings | super admin processing', (group) => {
     const world = await setup()
     const id = await forwarded(client, world)
     const token = await bearerFor(client, world.admin)
-    ;(await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'approved' })).assertStatus(200)
-    ;(await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'sold' })).assertStatus(200)
+    ;(
+      await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'approved' })
+    ).assertStatus(200)
+    ;(await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'sold' })).assertStatus(
+      200
+    )
     assert.equal(await lotStatus(world.lot.id), 'sold')
   })
 
@@ -136,33 +185,46 @@ test.group('Bookings | super admin processing', (group) => {
     const token = await bearerFor(client, world.superAdmin)
     const sold = await forwarded(client, world)
     await client.put(`/api/bookings/${sold}/status-update`).bearerToken(token).json({ status: 'sold' })
-    const again = await client.put(`/api/bookings/${sold}/status-update`).bearerToken(token).json({ status: 'rejected' })
+    const again = await client
+      .put(`/api/bookings/${sold}/status-update`)
+      .bearerToken(token)
+      .json({ status: 'rejected' })
     again.assertStatus(409)
     assert.equal(await lotStatus(world.lot.id), 'sold')
 
     const otherLot = await createLot(world.development)
     const rejected = await forwarded(client, world, otherLot)
     await client.put(`/api/bookings/${rejected}/status-update`).bearerToken(token).json({ status: 'rejected' })
-    ;(await client.put(`/api/bookings/${rejected}/status-update`).bearerToken(token).json({ status: 'approved' })).assertStatus(409)
+    ;(
+      await client.put(`/api/bookings/${rejected}/status-update`).bearerToken(token).json({ status: 'approved' })
+    ).assertStatus(409)
     assert.equal(await lotStatus(otherLot.id), 'available')
 
     const thirdLot = await createLot(world.development)
     const completed = await forwarded(client, world, thirdLot)
     await db.from('bookings').where('id', completed).update({ status: 'completed' })
-    ;(await client.put(`/api/bookings/${completed}/status-update`).bearerToken(token).json({ status: 'sold' })).assertStatus(409)
+    ;(
+      await client.put(`/api/bookings/${completed}/status-update`).bearerToken(token).json({ status: 'sold' })
+    ).assertStatus(409)
   })
 
   test('a request still waiting for its agency cannot be processed yet', async ({ client }) => {
     const world = await setup()
     const id = await memberRequest(client, world)
-    const response = await client.put(`/api/bookings/${id}/status-update`).bearerToken(await bearerFor(client, world.superAdmin)).json({ status: 'approved' })
+    const response = await client
+      .put(`/api/bookings/${id}/status-update`)
+      .bearerToken(await bearerFor(client, world.superAdmin))
+      .json({ status: 'approved' })
     response.assertStatus(409)
   })
 
   test('an action must be chosen', async ({ client }) => {
     const world = await setup()
     const id = await forwarded(client, world)
-    const response = await client.put(`/api/bookings/${id}/status-update`).bearerToken(await bearerFor(client, world.superAdmin)).json({})
+    const response = await client
+      .put(`/api/bookings/${id}/status-update`)
+      .bearerToken(await bearerFor(client, world.superAdmin))
+      .json({})
     response.assertStatus(422)
     response.assertBodyContains({ message: 'Please select an action (booked, sold, or reject)' })
   })
@@ -173,12 +235,17 @@ test.group('Bookings | super admin processing', (group) => {
       const world = await setup()
       const id = await forwarded(client, world)
       const token = await bearerFor(client, world[who])
-      ;(await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'approved' })).assertStatus(403)
+      ;(
+        await client.put(`/api/bookings/${id}/status-update`).bearerToken(token).json({ status: 'approved' })
+      ).assertStatus(403)
       ;(await client.get('/api/bookings/admin').bearerToken(token)).assertStatus(403)
       assert.equal(await statusOf(id), 'pending_admin')
     })
 
-  test('the admin list filters All / Pending / Approved / Sold (with completed) / Rejected in SQL', async ({ client, assert }) => {
+  test('the admin list filters All / Pending / Approved / Sold (with completed) / Rejected in SQL', async ({
+    client,
+    assert,
+  }) => {
     const world = await setup()
     const token = await bearerFor(client, world.superAdmin)
     const lots = await Promise.all([1, 2, 3, 4, 5].map(() => createLot(world.development)))
@@ -190,9 +257,15 @@ test.group('Bookings | super admin processing', (group) => {
     await db.from('bookings').where('id', ids[3]).update({ status: 'completed' })
 
     const list = async (status?: string) => {
-      const response = await client.get('/api/bookings/admin').qs(status ? { status } : {}).bearerToken(token)
+      const response = await client
+        .get('/api/bookings/admin')
+        .qs(status ? { status } : {})
+        .bearerToken(token)
       response.assertStatus(200)
-      return response.body().map((b: { id: number }) => b.id).sort()
+      return response
+        .body()
+        .map((b: { id: number }) => b.id)
+        .sort()
     }
     assert.deepEqual(await list(), [...ids].sort())
     assert.deepEqual(await list('pending'), [ids[4]])
@@ -223,7 +296,7 @@ test.group('Bookings | cancel, read, lists', (group) => {
     ;(await requestBooking(client, await bearerFor(client, world.otherMemberA), world.lot.id)).assertStatus(201)
   })
 
-  test('{$self} cannot cancel someone else\'s booking')
+  test("{$self} cannot cancel someone else's booking")
     .with(['otherMemberA', 'agentA', 'agentB', 'superAdmin'] as const)
     .run(async ({ client, assert }, who) => {
       const world = await setup()
@@ -241,11 +314,14 @@ test.group('Bookings | cancel, read, lists', (group) => {
     missing.assertStatus(404)
     missing.assertBody({ message: 'Booking not found. It may have already been cancelled or processed.' })
     const id = await memberRequest(client, world)
-    await client.put(`/api/bookings/${id}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'reject' })
+    await client
+      .put(`/api/bookings/${id}/agent-response`)
+      .bearerToken(await bearerFor(client, world.agentA))
+      .json({ action: 'reject' })
     ;(await client.delete(`/api/bookings/${id}`).bearerToken(token)).assertStatus(409)
   })
 
-  test('a booking is visible to its requester, its agency\'s agent admin and super admins only', async ({ client }) => {
+  test("a booking is visible to its requester, its agency's agent admin and super admins only", async ({ client }) => {
     const world = await setup()
     const id = await memberRequest(client, world)
     for (const who of ['memberA', 'agentA', 'superAdmin', 'admin'] as const) {
@@ -260,12 +336,20 @@ test.group('Bookings | cancel, read, lists', (group) => {
   test('own bookings come newest first with lot details', async ({ client, assert }) => {
     const world = await setup()
     const first = await memberRequest(client, world)
-    await db.from('bookings').where('id', first).update({ created_at: sqlDateTime(DateTime.utc().minus({ hours: 1 })) })
+    await db
+      .from('bookings')
+      .where('id', first)
+      .update({ created_at: sqlDateTime(DateTime.utc().minus({ hours: 1 })) })
     const second = await memberRequest(client, world, await createLot(world.development))
     const response = await client.get('/api/bookings/user').bearerToken(await bearerFor(client, world.memberA))
     response.assertStatus(200)
-    assert.deepEqual(response.body().map((b: { id: number }) => b.id), [second, first])
-    assert.containSubset(response.body()[0], { lot: { type: 'INTERMEDIATE (B)', phase: 4, landSize: 186, landAreaSqft: 2002 } })
+    assert.deepEqual(
+      response.body().map((b: { id: number }) => b.id),
+      [second, first]
+    )
+    assert.containSubset(response.body()[0], {
+      lot: { type: 'INTERMEDIATE (B)', phase: 4, landSize: 186, landAreaSqft: 2002 },
+    })
     const others = await client.get('/api/bookings/user').bearerToken(await bearerFor(client, world.otherMemberA))
     assert.deepEqual(others.body(), [])
   })
@@ -275,17 +359,29 @@ test.group('Bookings | cancel, read, lists', (group) => {
     const waiting = await memberRequest(client, world)
     const decidedLot = await createLot(world.development)
     const decided = await memberRequest(client, world, decidedLot)
-    await client.put(`/api/bookings/${decided}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'approve' })
+    await client
+      .put(`/api/bookings/${decided}/agent-response`)
+      .bearerToken(await bearerFor(client, world.agentA))
+      .json({ action: 'approve' })
     const bLot = await createLot(world.development)
     ;(await requestBooking(client, await bearerFor(client, world.memberB), bLot.id)).assertStatus(201)
 
     const tokenA = await bearerFor(client, world.agentA)
     const all = await client.get('/api/bookings/agent').bearerToken(tokenA)
-    assert.sameMembers(all.body().map((b: { id: number }) => b.id), [waiting, decided])
+    assert.sameMembers(
+      all.body().map((b: { id: number }) => b.id),
+      [waiting, decided]
+    )
     const pending = await client.get('/api/bookings/agent').qs({ status: 'pending_agent' }).bearerToken(tokenA)
-    assert.deepEqual(pending.body().map((b: { id: number }) => b.id), [waiting])
+    assert.deepEqual(
+      pending.body().map((b: { id: number }) => b.id),
+      [waiting]
+    )
     const history = await client.get('/api/bookings/agent').qs({ history: '1' }).bearerToken(tokenA)
-    assert.deepEqual(history.body().map((b: { id: number }) => b.id), [decided])
+    assert.deepEqual(
+      history.body().map((b: { id: number }) => b.id),
+      [decided]
+    )
     ;(await client.get('/api/bookings/agent').bearerToken(await bearerFor(client, world.memberA))).assertStatus(403)
   })
 })
@@ -311,7 +407,10 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     assert.equal(await lotStatus(world.lot.id), 'reserved')
     // The client sees it among their bookings.
     const own = await client.get('/api/bookings/user').bearerToken(await bearerFor(client, world.plainUser))
-    assert.deepEqual(own.body().map((b: { id: number }) => b.id), [response.body().id])
+    assert.deepEqual(
+      own.body().map((b: { id: number }) => b.id),
+      [response.body().id]
+    )
   })
 
   test('the create form rules: an existing user, a lot or a unit', async ({ client }) => {
@@ -321,13 +420,17 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
     // Someone who exists but is not the agent admin's to book for is a 403 (bookings/clients.spec.ts).
-    ;(await client.post('/api/bookings').bearerToken(token).json({ userId: 2_000_000_000, lotId: world.lot.id })).assertBodyContains({
+    ;(
+      await client.post('/api/bookings').bearerToken(token).json({ userId: 2_000_000_000, lotId: world.lot.id })
+    ).assertBodyContains({
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
     ;(await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id })).assertBodyContains({
       errors: [{ field: 'lotId', message: 'Please select a lot' }],
     })
-    ;(await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, unitId: world.lot.id })).assertBodyContains({
+    ;(
+      await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, unitId: world.lot.id })
+    ).assertBodyContains({
       errors: [{ field: 'unitId', message: 'Please select a unit' }],
     })
   })
@@ -346,12 +449,15 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       assert.lengthOf(await Booking.query().where('lot_id', world.lot.id), 0)
     })
 
-  test('{$self} books a lot for a user: pending_admin, under the client\'s agency, no agent admin')
+  test("{$self} books a lot for a user: pending_admin, under the client's agency, no agent admin")
     .with(['superAdmin', 'admin'] as const)
     .run(async ({ client, assert }, who) => {
       const world = await setup()
       const token = await bearerFor(client, world[who])
-      const forMember = await client.post('/api/bookings').bearerToken(token).json({ userId: world.memberA.id, lotId: world.lot.id, notes: 'Phoned in' })
+      const forMember = await client
+        .post('/api/bookings')
+        .bearerToken(token)
+        .json({ userId: world.memberA.id, lotId: world.lot.id, notes: 'Phoned in' })
       forMember.assertStatus(201)
       assert.containSubset(forMember.body(), {
         message: 'Booking created successfully',
@@ -365,12 +471,21 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       })
       assert.equal(await lotStatus(world.lot.id), 'reserved')
       // It waits in the super admins' queue and can be processed there.
-      const queue = await client.get('/api/bookings/admin').qs({ filter: JSON.stringify({ status: 'pending' }) }).bearerToken(token)
-      assert.include(queue.body().map((b: { id: number }) => b.id), forMember.body().id)
+      const queue = await client
+        .get('/api/bookings/admin')
+        .qs({ filter: JSON.stringify({ status: 'pending' }) })
+        .bearerToken(token)
+      assert.include(
+        queue.body().map((b: { id: number }) => b.id),
+        forMember.body().id
+      )
 
       // A client without an agency: the booking has none either.
       const other = await createLot(world.development)
-      const forUser = await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, lotId: other.id })
+      const forUser = await client
+        .post('/api/bookings')
+        .bearerToken(token)
+        .json({ userId: world.plainUser.id, lotId: other.id })
       forUser.assertStatus(201)
       assert.containSubset(forUser.body(), { status: 'pending_admin', userId: world.plainUser.id, agencyId: null })
     })
@@ -400,7 +515,9 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     const withIc = (propertyId: string, extra: Record<string, string> = {}) => {
       const request = client.post('/api/bookings/property').bearerToken(token).field('propertyId', propertyId)
       for (const [name, value] of Object.entries(extra)) request.field(name, value)
-      return request.file('icFront', files.png, { filename: 'front.png' }).file('icBack', files.png, { filename: 'back.png' })
+      return request
+        .file('icFront', files.png, { filename: 'front.png' })
+        .file('icBack', files.png, { filename: 'back.png' })
     }
     const response = await withIc('type-c-77', {
       requestMessage: 'Agent: Farid\nPhone: 0123456789',
@@ -411,7 +528,12 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     response.assertStatus(201)
     assert.containSubset(response.body(), { lotId: lot.id, status: 'pending_admin', specialLotId: 'type-c-77' })
     ;(await withIc('type-x-1')).assertStatus(422)
-    ;(await client.post('/api/bookings/property').bearerToken(await bearerFor(client, world.memberA)).json({ propertyId: 'type-c-77' })).assertStatus(403)
+    ;(
+      await client
+        .post('/api/bookings/property')
+        .bearerToken(await bearerFor(client, world.memberA))
+        .json({ propertyId: 'type-c-77' })
+    ).assertStatus(403)
   })
 
   test('the agent booking form: both IC sides required, the cheque optional', async ({ client, assert }) => {
@@ -441,21 +563,29 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     assert.containSubset(noCheque.body(), { status: 'pending_admin', lotId: lot.id, createdBy: 'agent' })
     assert.lengthOf(noCheque.body().documents, 2)
   })
-
 })
 
 test.group('Bookings | holds expire', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('pending bookings older than the hold period expire; their lots are available again', async ({ client, assert }) => {
+  test('pending bookings older than the hold period expire; their lots are available again', async ({
+    client,
+    assert,
+  }) => {
     const world = await setup()
     const old = await memberRequest(client, world)
     const freshLot = await createLot(world.development)
     const fresh = await memberRequest(client, world, freshLot)
-    await db.from('bookings').where('id', old).update({ created_at: sqlDateTime(DateTime.utc().minus({ days: 8 })) })
+    await db
+      .from('bookings')
+      .where('id', old)
+      .update({ created_at: sqlDateTime(DateTime.utc().minus({ days: 8 })) })
 
     const expired = await new ExpireHolds().handle(7)
-    assert.deepEqual(expired.map((hold) => hold.bookingId), [old])
+    assert.deepEqual(
+      expired.map((hold) => hold.bookingId),
+      [old]
+    )
     assert.equal(await statusOf(old), 'expired')
     assert.equal(await lotStatus(world.lot.id), 'available')
     assert.equal(await statusOf(fresh), 'pending_agent')
@@ -466,7 +596,10 @@ test.group('Bookings | holds expire', (group) => {
   test('node ace bookings:expire says what it changed', async ({ client, assert }) => {
     const world = await setup()
     const old = await memberRequest(client, world)
-    await db.from('bookings').where('id', old).update({ created_at: sqlDateTime(DateTime.utc().minus({ days: 3 })) })
+    await db
+      .from('bookings')
+      .where('id', old)
+      .update({ created_at: sqlDateTime(DateTime.utc().minus({ days: 3 })) })
     ace.ui.switchMode('raw')
     const command = await ace.exec('bookings:expire', ['--days=2'])
     command.assertSucceeded()

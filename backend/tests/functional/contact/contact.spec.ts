@@ -8,15 +8,26 @@ import { bearerFor, createUser } from '#tests/helpers/identity'
 
 const outbox = () => app.makePath(env.get('MAIL_OUTBOX')!)
 
-async function recordedMail(): Promise<Array<{ to: Array<{ address: string }>; subject: string; text: string; replyTo: unknown }>> {
+async function recordedMail(): Promise<
+  Array<{ to: Array<{ address: string }>; subject: string; text: string; replyTo: unknown }>
+> {
   try {
-    return (await readFile(outbox(), 'utf8')).trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+    return (await readFile(outbox(), 'utf8'))
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
   } catch {
     return []
   }
 }
 
-const valid = { name: 'Lim Wei Jie', email: 'weijie@example.my', phone: '+60 12-345 6789', message: 'Is lot MKS-05 still available?' }
+const valid = {
+  name: 'Lim Wei Jie',
+  email: 'weijie@example.my',
+  phone: '+60 12-345 6789',
+  message: 'Is lot MKS-05 still available?',
+}
 
 test.group('Contact | the public form', (group) => {
   group.each.setup(async () => {
@@ -30,7 +41,13 @@ test.group('Contact | the public form', (group) => {
     assert.equal(response.body().message, 'Thank you for your message! We will get back to you soon.')
 
     const stored = await ContactMessage.findOrFail(response.body().id)
-    assert.containSubset(stored.$attributes, { name: valid.name, email: valid.email, phone: valid.phone, message: valid.message, status: 'new' })
+    assert.containSubset(stored.$attributes, {
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      message: valid.message,
+      status: 'new',
+    })
 
     const mails = await recordedMail()
     assert.lengthOf(mails, 1)
@@ -73,7 +90,10 @@ test.group('Contact | messages in the backoffice', (group) => {
     await ContactMessage.create({ ...valid, name: 'Second Sender', status: 'new', ip: null })
     const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
 
-    const list = await client.get('/api/contact-messages').qs({ filter: JSON.stringify({ status: 'new' }) }).bearerToken(token)
+    const list = await client
+      .get('/api/contact-messages')
+      .qs({ filter: JSON.stringify({ status: 'new' }) })
+      .bearerToken(token)
     list.assertStatus(200)
     assert.lengthOf(list.body(), 2)
     assert.match(list.headers()['content-range'], /^contact-messages 0-1\/2$/)
@@ -86,7 +106,9 @@ test.group('Contact | messages in the backoffice', (group) => {
     for (const role of ['user', 'agent_admin'] as const) {
       const other = await bearerFor(client, await createUser({ role }))
       ;(await client.get('/api/contact-messages').bearerToken(other)).assertStatus(403)
-      ;(await client.put(`/api/contact-messages/${first.id}`).bearerToken(other).json({ status: 'new' })).assertStatus(403)
+      ;(await client.put(`/api/contact-messages/${first.id}`).bearerToken(other).json({ status: 'new' })).assertStatus(
+        403
+      )
     }
     ;(await client.get('/api/contact-messages')).assertStatus(401)
     ;(await client.get('/api/contact-messages/999999').bearerToken(token)).assertStatus(404)

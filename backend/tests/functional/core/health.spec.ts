@@ -18,7 +18,9 @@ test.group('Health | liveness and readiness', (group) => {
     const report = response.body()
     assert.isTrue(report.isHealthy)
     assert.equal(report.status, 'ok')
-    const checks = Object.fromEntries(report.checks.map((check: { name: string; status: string }) => [check.name, check.status]))
+    const checks = Object.fromEntries(
+      report.checks.map((check: { name: string; status: string }) => [check.name, check.status])
+    )
     assert.deepEqual(checks, {
       'Database health check (mysql)': 'ok',
       'Migrations applied': 'ok',

@@ -13,13 +13,22 @@ import { createDevelopment, createLot } from '#tests/helpers/bookings'
 function rawGet(path: string, token: string): Promise<{ status: number; body: any; contentRange?: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: env.get('HOST'), port: env.get('PORT'), path, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } },
+      {
+        host: env.get('HOST'),
+        port: env.get('PORT'),
+        path,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (chunk) => (text += chunk))
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text), contentRange: res.headers['content-range'] as string | undefined })
+          resolve({
+            status: res.statusCode ?? 0,
+            body: JSON.parse(text),
+            contentRange: res.headers['content-range'] as string | undefined,
+          })
         )
       }
     )
@@ -56,24 +65,27 @@ test.group('Lists | sort, range and filter as clients send them', (group) => {
   async function superAdminWorld(client: Parameters<typeof bearerFor>[0]) {
     const admin = await createUser({ role: 'super_admin' })
     const development = await createDevelopment()
-    for (const unitNumber of ['MKS-01', 'MKS-02', 'MKS-03']) await createLot(development, { unitNumber, status: 'available' })
+    for (const unitNumber of ['MKS-01', 'MKS-02', 'MKS-03'])
+      await createLot(development, { unitNumber, status: 'available' })
     return bearerFor(client, admin)
   }
 
   for (const list of LISTS) {
-    test('{module}: literal and percent-encoded spellings answer the same').with([list]).run(async ({ client, assert }, row) => {
-      const token = await superAdminWorld(client)
-      const literal = await rawGet(`${row.path}?sort=${row.sort}&range=[0,1]&filter=${row.filter}`, token)
-      const percent = await rawGet(
-        `${row.path}?sort=${encoded(row.sort)}&range=${encoded('[0,1]')}&filter=${encoded(row.filter)}`,
-        token
-      )
-      assert.equal(literal.status, 200, JSON.stringify(literal.body))
-      assert.equal(percent.status, 200, JSON.stringify(percent.body))
-      assert.deepEqual(literal.body, percent.body)
-      assert.equal(literal.contentRange, percent.contentRange)
-      assert.match(literal.contentRange ?? '', /^\S+ 0-\d+\/\d+$/)
-    })
+    test('{module}: literal and percent-encoded spellings answer the same')
+      .with([list])
+      .run(async ({ client, assert }, row) => {
+        const token = await superAdminWorld(client)
+        const literal = await rawGet(`${row.path}?sort=${row.sort}&range=[0,1]&filter=${row.filter}`, token)
+        const percent = await rawGet(
+          `${row.path}?sort=${encoded(row.sort)}&range=${encoded('[0,1]')}&filter=${encoded(row.filter)}`,
+          token
+        )
+        assert.equal(literal.status, 200, JSON.stringify(literal.body))
+        assert.equal(percent.status, 200, JSON.stringify(percent.body))
+        assert.deepEqual(literal.body, percent.body)
+        assert.equal(literal.contentRange, percent.contentRange)
+        assert.match(literal.contentRange ?? '', /^\S+ 0-\d+\/\d+$/)
+      })
   }
 
   test('range [0,999] with a literal comma pages instead of answering 422', async ({ client, assert }) => {
@@ -141,7 +153,11 @@ test.group('Lists | malformed parameters are a 422 naming the field', (group) =>
       for (const path of ALL_LISTS) {
         const token = path === '/api/bookings/agent' ? agentToken : adminToken
         const response = await rawGet(`${path}?${query}`, token)
-        assert.equal(response.status, 422, `${path}?${query} answered ${response.status} ${JSON.stringify(response.body)}`)
+        assert.equal(
+          response.status,
+          422,
+          `${path}?${query} answered ${response.status} ${JSON.stringify(response.body)}`
+        )
         assert.equal(response.body.errors?.[0]?.field, field, `${path}?${query}`)
         assert.isString(response.body.message)
       }
@@ -158,7 +174,17 @@ test.group('Lists | malformed parameters are a 422 naming the field', (group) =>
       ['/api/lots', 'propertyId'],
     ]
     for (const [path, key] of cases) {
-      for (const value of ['"1 OR 1=1"', '"abc"', '-3', '0', '1.5', '99999999999', '"99999999999999999999"', 'true', '[1]']) {
+      for (const value of [
+        '"1 OR 1=1"',
+        '"abc"',
+        '-3',
+        '0',
+        '1.5',
+        '99999999999',
+        '"99999999999999999999"',
+        'true',
+        '[1]',
+      ]) {
         const response = await rawGet(`${path}?filter=${encoded(`{"${key}":${value}}`)}`, token)
         assert.equal(response.status, 422, `${path} ${key}=${value} answered ${response.status}`)
         assert.equal(response.body.errors?.[0]?.field, `filter.${key}`)

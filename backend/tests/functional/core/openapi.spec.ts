@@ -19,7 +19,10 @@ type Operation = {
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> }
   responses: Record<string, JsonSchema>
 }
-type Document = { paths: Record<string, Record<string, Operation>>; components: { parameters: Record<string, JsonSchema> } }
+type Document = {
+  paths: Record<string, Record<string, Operation>>
+  components: { parameters: Record<string, JsonSchema> }
+}
 
 /** The routes exactly as `node ace list:routes --json` prints them, run as operators run it. */
 async function listedRoutes(): Promise<ListedRoute[]> {
@@ -40,7 +43,10 @@ async function servedDocument(client: Parameters<typeof bearerFor>[0]): Promise<
 test.group('API reference | complete and current', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('every route of list:routes is in the served document with a summary from its module', async ({ client, assert }) => {
+  test('every route of list:routes is in the served document with a summary from its module', async ({
+    client,
+    assert,
+  }) => {
     const [routes, document] = await Promise.all([listedRoutes(), servedDocument(client)])
     const operations = routes.flatMap(({ pattern, methods }) => methods.map((method) => ({ method, pattern })))
     assert.isAbove(operations.length, 70)
@@ -51,7 +57,7 @@ test.group('API reference | complete and current', (group) => {
         return !operation?.summary || operation.tags.length !== 1
       })
       .map(({ method, pattern }) => operationKey(method, pattern))
-    assert.deepEqual(undocumented, [], 'Document these routes in their module\'s openapi.ts')
+    assert.deepEqual(undocumented, [], "Document these routes in their module's openapi.ts")
 
     const served = Object.values(document.paths).reduce((count, methods) => count + Object.keys(methods).length, 0)
     assert.equal(served, operations.length)
@@ -59,10 +65,19 @@ test.group('API reference | complete and current', (group) => {
 
   test('every documented route exists, and only one module documents it', async ({ assert }) => {
     const routes = await listedRoutes()
-    const existing = new Set(routes.flatMap(({ pattern, methods }) => methods.map((method) => operationKey(method, pattern))))
+    const existing = new Set(
+      routes.flatMap(({ pattern, methods }) => methods.map((method) => operationKey(method, pattern)))
+    )
     const keys = moduleDocs.flatMap((module) => Object.keys(module.operations))
-    assert.deepEqual(keys.filter((key) => !existing.has(key)), [], 'These docs name no route: remove or fix them')
-    assert.deepEqual(keys.filter((key, index) => keys.indexOf(key) !== index), [])
+    assert.deepEqual(
+      keys.filter((key) => !existing.has(key)),
+      [],
+      'These docs name no route: remove or fix them'
+    )
+    assert.deepEqual(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      []
+    )
   })
 
   test('request schemas come from the validators the controllers use', async ({ client, assert }) => {
@@ -82,13 +97,19 @@ test.group('API reference | complete and current', (group) => {
     assert.include((upload.properties as Record<string, JsonSchema>).document, { type: 'string', format: 'binary' })
 
     const portfolio = document.paths['/api/agent-properties'].get.parameters!
-    assert.deepEqual(portfolio.map((parameter) => [parameter.name, parameter.in]), [
-      ['search', 'query'],
-      ['status', 'query'],
-      ['sort', 'query'],
-    ])
+    assert.deepEqual(
+      portfolio.map((parameter) => [parameter.name, parameter.in]),
+      [
+        ['search', 'query'],
+        ['status', 'query'],
+        ['sort', 'query'],
+      ]
+    )
     assert.isTrue(document.paths['/api/auth/login'].post.requestBody!.required)
-    assert.isFalse(document.paths['/api/users/{userId}/agency-request/approve'].put.requestBody!.required, 'an empty body decides too')
+    assert.isFalse(
+      document.paths['/api/users/{userId}/agency-request/approve'].put.requestBody!.required,
+      'an empty body decides too'
+    )
     assert.notInclude(JSON.stringify(document), 'x-schema-unavailable')
   })
 
@@ -96,21 +117,35 @@ test.group('API reference | complete and current', (group) => {
     const document = await servedDocument(client)
     const lots = document.paths['/api/lots'].get
     const refs = lots.parameters!.map((parameter) => parameter.$ref).filter(Boolean)
-    assert.deepEqual(refs, ['#/components/parameters/ListSort', '#/components/parameters/ListRange', '#/components/parameters/ListFilter'])
+    assert.deepEqual(refs, [
+      '#/components/parameters/ListSort',
+      '#/components/parameters/ListRange',
+      '#/components/parameters/ListFilter',
+    ])
     assert.deepEqual(
-      ['ListSort', 'ListRange', 'ListFilter'].map((name) => [document.components.parameters[name].name, document.components.parameters[name].in]),
-      [['sort', 'query'], ['range', 'query'], ['filter', 'query']]
+      ['ListSort', 'ListRange', 'ListFilter'].map((name) => [
+        document.components.parameters[name].name,
+        document.components.parameters[name].in,
+      ]),
+      [
+        ['sort', 'query'],
+        ['range', 'query'],
+        ['filter', 'query'],
+      ]
     )
     assert.deepEqual(lots.responses['200'].headers, { 'Content-Range': { $ref: '#/components/headers/ContentRange' } })
     assert.include(lots.description, '`unitNumber`')
 
     const csv = document.paths['/api/lots/export'].get
-    assert.notInclude(csv.parameters!.map((parameter) => parameter.$ref), '#/components/parameters/ListRange')
+    assert.notInclude(
+      csv.parameters!.map((parameter) => parameter.$ref),
+      '#/components/parameters/ListRange'
+    )
     assert.notProperty(csv.responses['200'], 'headers')
     assert.property(csv.responses['200'].content, 'text/csv')
   })
 
-  test('security and refusals follow each route\'s middleware', async ({ client, assert }) => {
+  test("security and refusals follow each route's middleware", async ({ client, assert }) => {
     const document = await servedDocument(client)
     const inbox = document.paths['/api/contact-messages/{id}'].put
     assert.deepEqual(inbox.security, [{ bearerAuth: [] }, { cookieAuth: [], xsrfToken: [] }])
@@ -134,7 +169,10 @@ test.group('API reference | complete and current', (group) => {
   test('every documented sort field is one its list accepts', async ({ client, assert }) => {
     const agency = await createAgency()
     const superAdmin = await bearerFor(client, await createUser({ role: 'super_admin' }))
-    const agent = await bearerFor(client, await createUser({ role: 'agent_admin', agencyId: agency.id, agencyStatus: 'approved' }))
+    const agent = await bearerFor(
+      client,
+      await createUser({ role: 'agent_admin', agencyId: agency.id, agencyStatus: 'approved' })
+    )
     const lists = moduleDocs.flatMap((module) =>
       Object.entries(module.operations).flatMap(([key, doc]) => (doc.list ? [{ key, list: doc.list as ListDoc }] : []))
     )
@@ -183,7 +221,10 @@ test.group('API reference | the page and its assets', () => {
       'init.js': /^text\/javascript/,
       'favicon-32x32.png': /^image\/png/,
     }
-    assert.sameMembers(urls.map((url) => url.split('/').pop()!.split('?')[0]), Object.keys(expected))
+    assert.sameMembers(
+      urls.map((url) => url.split('/').pop()!.split('?')[0]),
+      Object.keys(expected)
+    )
 
     for (const url of urls) {
       const name = url.split('/').pop()!.split('?')[0]
@@ -198,7 +239,15 @@ test.group('API reference | the page and its assets', () => {
   })
 
   test('any other asset name is a 404 JSON error, paths out of the folder included', async ({ client, assert }) => {
-    for (const name of ['nope.js', '..%2Fpackage.json', '..%2F..%2Fpackage.json', 'package.json', 'swagger-ui.js', 'index.html', 'constructor']) {
+    for (const name of [
+      'nope.js',
+      '..%2Fpackage.json',
+      '..%2F..%2Fpackage.json',
+      'package.json',
+      'swagger-ui.js',
+      'index.html',
+      'constructor',
+    ]) {
       const response = await client.get(`/api/docs/assets/${name}`)
       assert.equal(response.status(), 404, name)
       assert.match(response.header('content-type') ?? '', /^application\/json/, name)
@@ -220,7 +269,12 @@ test.group('API reference | the generator', () => {
   test('maps the router table and the docs, and names what it cannot describe', ({ assert }) => {
     const document = buildOpenApiDocument(
       [
-        { pattern: '/api/things/:id', methods: ['PUT'], middleware: [{ name: 'auth' }, { name: 'role', args: { role: 'agent_admin' } }], numericParams: ['id'] },
+        {
+          pattern: '/api/things/:id',
+          methods: ['PUT'],
+          middleware: [{ name: 'auth' }, { name: 'role', args: { role: 'agent_admin' } }],
+          numericParams: ['id'],
+        },
         { pattern: '/api/things/:slug/parts', methods: ['GET', 'POST'], middleware: [], numericParams: [] },
       ],
       [
@@ -250,7 +304,12 @@ test.group('API reference | the generator', () => {
       required: true,
       content: {
         'application/json': {
-          schema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'], additionalProperties: false },
+          schema: {
+            type: 'object',
+            properties: { name: { type: 'string' } },
+            required: ['name'],
+            additionalProperties: false,
+          },
         },
       },
     })
@@ -280,7 +339,9 @@ test.group('API reference | the generator', () => {
       ],
       { version: '1.0.0', sessionCookie: 'test_session' }
     )
-    const schema = (document.paths['/api/things'].post.requestBody!.content as Record<string, { schema: JsonSchema }>)['application/json'].schema
+    const schema = (document.paths['/api/things'].post.requestBody!.content as Record<string, { schema: JsonSchema }>)[
+      'application/json'
+    ].schema
     assert.equal(schema['x-schema-unavailable'], 'cannot describe a date')
     assert.equal(document.paths['/api/things'].get.summary, 'Things')
   })

@@ -23,7 +23,10 @@ async function populated(client: Parameters<typeof bearerFor>[0]) {
   await requestBooking(client, await bearerFor(client, world.memberB), lots[2].id)
   const forwardedLot = await createLot(development)
   const forwarded = await requestBooking(client, await bearerFor(client, world.memberA), forwardedLot.id)
-  await client.put(`/api/bookings/${forwarded.body().id}/agent-response`).bearerToken(await bearerFor(client, world.agentA)).json({ action: 'approve' })
+  await client
+    .put(`/api/bookings/${forwarded.body().id}/agent-response`)
+    .bearerToken(await bearerFor(client, world.agentA))
+    .json({ action: 'approve' })
   await db.table('agency_membership_requests').insert({
     user_id: world.pendingUser.id,
     agency_id: world.agencyA.id,
@@ -32,7 +35,14 @@ async function populated(client: Parameters<typeof bearerFor>[0]) {
     created_at: '2026-11-01 10:00:00',
     updated_at: '2026-11-01 10:00:00',
   })
-  await ContactMessage.create({ name: 'A', email: 'a@example.my', phone: '0123456789', message: 'Hi', status: 'new', ip: null })
+  await ContactMessage.create({
+    name: 'A',
+    email: 'a@example.my',
+    phone: '0123456789',
+    message: 'Hi',
+    status: 'new',
+    ip: null,
+  })
   return world
 }
 
@@ -62,8 +72,16 @@ test.group('Dashboards', (group) => {
     const response = await client.get('/api/dashboard/agent').bearerToken(await bearerFor(client, world.agentA))
     response.assertStatus(200)
     assert.containSubset(response.body(), {
-      agency: { id: world.agencyA.id, name: world.agencyA.name, contactEmail: world.agencyA.contactEmail, phone: 'N/A', address: 'N/A' },
-      agencyMembers: await count('users', (q) => q.where('agency_id', world.agencyA.id).where('agency_status', 'approved')),
+      agency: {
+        id: world.agencyA.id,
+        name: world.agencyA.name,
+        contactEmail: world.agencyA.contactEmail,
+        phone: 'N/A',
+        address: 'N/A',
+      },
+      agencyMembers: await count('users', (q) =>
+        q.where('agency_id', world.agencyA.id).where('agency_status', 'approved')
+      ),
       pendingBookings: 2,
       membershipRequests: 1,
     })

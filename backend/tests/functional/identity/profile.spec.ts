@@ -76,8 +76,16 @@ test.group('Identity | profile and password', (group) => {
 
   test('change-password validation: {field}')
     .with([
-      { body: { currentPassword: PASSWORD, newPassword: '123' }, field: 'newPassword', message: 'New password must be at least 6 characters long' },
-      { body: { currentPassword: PASSWORD, newPassword: 'newpass1', confirmPassword: 'other11' }, field: 'confirmPassword', message: 'New passwords do not match' },
+      {
+        body: { currentPassword: PASSWORD, newPassword: '123' },
+        field: 'newPassword',
+        message: 'New password must be at least 6 characters long',
+      },
+      {
+        body: { currentPassword: PASSWORD, newPassword: 'newpass1', confirmPassword: 'other11' },
+        field: 'confirmPassword',
+        message: 'New passwords do not match',
+      },
       { body: { newPassword: 'newpass1' }, field: 'currentPassword', message: 'Current password is required' },
     ])
     .run(async ({ client, assert }, row) => {

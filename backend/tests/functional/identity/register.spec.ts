@@ -103,9 +103,7 @@ test.group('Identity | register', (group) => {
   })
 
   test('malformed and oversized bodies are refused with a JSON 4xx', async ({ client, assert }) => {
-    const malformed = await client
-      .post('/api/auth/register')
-      .unsafeJson('{"name": ')
+    const malformed = await client.post('/api/auth/register').unsafeJson('{"name": ')
     assert.isAtLeast(malformed.status(), 400)
     assert.isBelow(malformed.status(), 500)
     assert.isString(malformed.body().message)

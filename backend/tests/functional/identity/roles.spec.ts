@@ -7,13 +7,90 @@ test.group('Identity | roles and derived flags', (group) => {
 
   test('derived flags: {title}')
     .with([
-      { title: 'plain user', role: 'user', agency: 'none', flags: { canMakeBookings: false, canRequestBookings: false, isAgencyMember: false, hasPendingAgencyRequest: false, isAdmin: false } },
-      { title: 'approved member', role: 'user', agency: 'approved', flags: { canMakeBookings: false, canRequestBookings: true, isAgencyMember: true, hasPendingAgencyRequest: false, isAdmin: false } },
-      { title: 'pending member', role: 'user', agency: 'pending', flags: { canMakeBookings: false, canRequestBookings: false, isAgencyMember: false, hasPendingAgencyRequest: true, isAdmin: false } },
-      { title: 'rejected member', role: 'user', agency: 'rejected', flags: { canMakeBookings: false, canRequestBookings: false, isAgencyMember: false, hasPendingAgencyRequest: false, isAdmin: false } },
-      { title: 'agent admin', role: 'agent_admin', agency: 'approved', flags: { canMakeBookings: true, canRequestBookings: true, isAgencyMember: true, hasPendingAgencyRequest: false, isAdmin: false } },
-      { title: 'super admin', role: 'super_admin', agency: 'none', flags: { canMakeBookings: true, canRequestBookings: true, isAgencyMember: true, hasPendingAgencyRequest: false, isAdmin: true } },
-      { title: 'admin (same as super admin)', role: 'admin', agency: 'none', flags: { canMakeBookings: true, canRequestBookings: true, isAgencyMember: true, hasPendingAgencyRequest: false, isAdmin: true } },
+      {
+        title: 'plain user',
+        role: 'user',
+        agency: 'none',
+        flags: {
+          canMakeBookings: false,
+          canRequestBookings: false,
+          isAgencyMember: false,
+          hasPendingAgencyRequest: false,
+          isAdmin: false,
+        },
+      },
+      {
+        title: 'approved member',
+        role: 'user',
+        agency: 'approved',
+        flags: {
+          canMakeBookings: false,
+          canRequestBookings: true,
+          isAgencyMember: true,
+          hasPendingAgencyRequest: false,
+          isAdmin: false,
+        },
+      },
+      {
+        title: 'pending member',
+        role: 'user',
+        agency: 'pending',
+        flags: {
+          canMakeBookings: false,
+          canRequestBookings: false,
+          isAgencyMember: false,
+          hasPendingAgencyRequest: true,
+          isAdmin: false,
+        },
+      },
+      {
+        title: 'rejected member',
+        role: 'user',
+        agency: 'rejected',
+        flags: {
+          canMakeBookings: false,
+          canRequestBookings: false,
+          isAgencyMember: false,
+          hasPendingAgencyRequest: false,
+          isAdmin: false,
+        },
+      },
+      {
+        title: 'agent admin',
+        role: 'agent_admin',
+        agency: 'approved',
+        flags: {
+          canMakeBookings: true,
+          canRequestBookings: true,
+          isAgencyMember: true,
+          hasPendingAgencyRequest: false,
+          isAdmin: false,
+        },
+      },
+      {
+        title: 'super admin',
+        role: 'super_admin',
+        agency: 'none',
+        flags: {
+          canMakeBookings: true,
+          canRequestBookings: true,
+          isAgencyMember: true,
+          hasPendingAgencyRequest: false,
+          isAdmin: true,
+        },
+      },
+      {
+        title: 'admin (same as super admin)',
+        role: 'admin',
+        agency: 'none',
+        flags: {
+          canMakeBookings: true,
+          canRequestBookings: true,
+          isAgencyMember: true,
+          hasPendingAgencyRequest: false,
+          isAdmin: true,
+        },
+      },
     ] as const)
     .run(async ({ client, assert }, row) => {
       const agency = row.agency === 'none' ? null : await createAgency()
@@ -57,17 +134,33 @@ test.group('Identity | roles and derived flags', (group) => {
 
     const page = await client
       .get('/api/users')
-      .qs({ sort: JSON.stringify(['name', 'ASC']), range: JSON.stringify([0, 1]), filter: JSON.stringify({ role: 'user' }) })
+      .qs({
+        sort: JSON.stringify(['name', 'ASC']),
+        range: JSON.stringify([0, 1]),
+        filter: JSON.stringify({ role: 'user' }),
+      })
       .bearerToken(token)
     page.assertStatus(200)
-    assert.deepEqual(page.body().map((u: { name: string }) => u.name), ['Beta Buyer', 'Gamma Buyer'])
+    assert.deepEqual(
+      page.body().map((u: { name: string }) => u.name),
+      ['Beta Buyer', 'Gamma Buyer']
+    )
     assert.equal(page.headers()['content-range'], 'users 0-1/2')
 
-    const search = await client.get('/api/users').qs({ filter: JSON.stringify({ q: 'alpha' }) }).bearerToken(token)
+    const search = await client
+      .get('/api/users')
+      .qs({ filter: JSON.stringify({ q: 'alpha' }) })
+      .bearerToken(token)
     assert.equal(search.status(), 200, JSON.stringify(search.body()))
-    assert.deepEqual(search.body().map((u: { name: string }) => u.name), ['Alpha Agent'])
+    assert.deepEqual(
+      search.body().map((u: { name: string }) => u.name),
+      ['Alpha Agent']
+    )
 
-    const badSort = await client.get('/api/users').qs({ sort: JSON.stringify(['password', 'ASC']) }).bearerToken(token)
+    const badSort = await client
+      .get('/api/users')
+      .qs({ sort: JSON.stringify(['password', 'ASC']) })
+      .bearerToken(token)
     badSort.assertStatus(422)
     const badRange = await client.get('/api/users').qs({ range: 'not json' }).bearerToken(token)
     badRange.assertStatus(422)

@@ -9,7 +9,10 @@ function setCookies(headers: Record<string, unknown>): string[] {
 test.group('Identity | cookies over HTTPS behind a proxy', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('signing in over HTTPS (X-Forwarded-Proto from the trusted gateway) sets only Secure cookies', async ({ client, assert }) => {
+  test('signing in over HTTPS (X-Forwarded-Proto from the trusted gateway) sets only Secure cookies', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const response = await client
       .post('/api/auth/login')
@@ -31,7 +34,10 @@ test.group('Identity | cookies over HTTPS behind a proxy', (group) => {
     for (const line of setCookies(logout.headers())) assert.match(line, /;\s*Secure/i, line)
   })
 
-  test('over plain HTTP the cookies are not Secure (a Secure cookie would never come back)', async ({ client, assert }) => {
+  test('over plain HTTP the cookies are not Secure (a Secure cookie would never come back)', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const response = await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
     response.assertStatus(200)

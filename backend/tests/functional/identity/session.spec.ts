@@ -66,7 +66,10 @@ test.group('Identity | sessions and tokens', (group) => {
     const expiresIn = new Date(row.expires_at).getTime() - Date.now()
     assert.closeTo(expiresIn, 24 * 3600 * 1000, 60 * 1000)
 
-    await db.from('auth_access_tokens').where('id', row.id).update({ expires_at: new Date(Date.now() - 1000) })
+    await db
+      .from('auth_access_tokens')
+      .where('id', row.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     const response = await client.get('/api/users/me').bearerToken(token)
     response.assertStatus(401)
     assert.include(response.body().message, 'expired')
@@ -76,7 +79,10 @@ test.group('Identity | sessions and tokens', (group) => {
     const user = await createUser()
     const jar = browserCookies(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD }))
     const row = await tokenRowFor(user.id)
-    await db.from('auth_access_tokens').where('id', row.id).update({ expires_at: new Date(Date.now() - 1000) })
+    await db
+      .from('auth_access_tokens')
+      .where('id', row.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
 
     const response = await client.get('/api/users/me').header('cookie', cookieHeader(jar))
     response.assertStatus(401)
@@ -87,7 +93,10 @@ test.group('Identity | sessions and tokens', (group) => {
     const user = await createUser()
     const token = await bearerFor(client, user)
     const row = await tokenRowFor(user.id)
-    await db.from('auth_access_tokens').where('id', row.id).update({ expires_at: new Date(Date.now() + 10 * 60 * 1000) })
+    await db
+      .from('auth_access_tokens')
+      .where('id', row.id)
+      .update({ expires_at: new Date(Date.now() + 10 * 60 * 1000) })
 
     const response = await client.post('/api/auth/session/extend').bearerToken(token)
     response.assertStatus(200)

@@ -4,7 +4,12 @@ import { bearerFor, createUser } from '#tests/helpers/identity'
 import { createDevelopment, createLot } from '#tests/helpers/bookings'
 
 async function hubWithLots() {
-  const hub = await createDevelopment({ slug: 'aeroindustrial', name: 'Aero Industrial Hub', phase: 4, launchYear: 2024 })
+  const hub = await createDevelopment({
+    slug: 'aeroindustrial',
+    name: 'Aero Industrial Hub',
+    phase: 4,
+    launchYear: 2024,
+  })
   await createLot(hub, { lotNumber: '1', status: 'available' })
   await createLot(hub, { lotNumber: '2', status: 'sold' })
   await createLot(hub, { lotNumber: '3', status: 'available' })
@@ -18,11 +23,24 @@ test.group('Inventory | a development and its figures', (group) => {
     const hub = await hubWithLots()
     const before = await client.get('/api/properties/aeroindustrial')
     before.assertStatus(200)
-    assert.containSubset(before.body(), { id: hub.id, _id: hub.id, slug: 'aeroindustrial', phase: 4, launchYear: 2024, totalUnits: 3, availableCount: 2 })
+    assert.containSubset(before.body(), {
+      id: hub.id,
+      _id: hub.id,
+      slug: 'aeroindustrial',
+      phase: 4,
+      launchYear: 2024,
+      totalUnits: 3,
+      availableCount: 2,
+    })
     assert.notExists(before.headers()['set-cookie'], 'public reads set no cookies')
 
     const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
-    ;(await client.post('/api/lots').bearerToken(token).json({ propertyId: hub.id, lotNumber: '25', type: 'Warehouse', status: 'available' })).assertStatus(201)
+    ;(
+      await client
+        .post('/api/lots')
+        .bearerToken(token)
+        .json({ propertyId: hub.id, lotNumber: '25', type: 'Warehouse', status: 'available' })
+    ).assertStatus(201)
 
     const after = await client.get(`/api/properties/${hub.id}`)
     assert.containSubset(after.body(), { slug: 'aeroindustrial', totalUnits: 4, availableCount: 3 })

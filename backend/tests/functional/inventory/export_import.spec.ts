@@ -35,7 +35,15 @@ async function snapshot(development: Development) {
 /** Lots as varied as the data gets: empty fields, decimals, quotes, commas, new lines, formula-like text. */
 async function variedDevelopment() {
   const development = await createDevelopment({ name: 'Mahkota Kampar' })
-  await createLot(development, { lotNumber: '1', unitNumber: 'MKS-01', type: 'CORNER (A)', typeCode: 'A', landSizeSqm: 201, price: 628_000, spaPrice: 'RM 628,000' })
+  await createLot(development, {
+    lotNumber: '1',
+    unitNumber: 'MKS-01',
+    type: 'CORNER (A)',
+    typeCode: 'A',
+    landSizeSqm: 201,
+    price: 628_000,
+    spaPrice: 'RM 628,000',
+  })
   await createLot(development, {
     lotNumber: '2',
     unitNumber: null,
@@ -47,7 +55,15 @@ async function variedDevelopment() {
     phase: null,
     status: 'sold',
   })
-  await createLot(development, { lotNumber: 'W-3', unitNumber: '-3A', type: 'Warehouse', typeCode: null, category: null, note: '=SUM(A1)', status: 'locked' })
+  await createLot(development, {
+    lotNumber: 'W-3',
+    unitNumber: '-3A',
+    type: 'Warehouse',
+    typeCode: null,
+    category: null,
+    note: '=SUM(A1)',
+    status: 'locked',
+  })
   await createLot(development, { lotNumber: '4', kind: 'unit', type: 'Office', typeCode: null, sizeSqm: 92.5 })
   return development
 }
@@ -57,7 +73,10 @@ const actions = (body: { rows: Array<{ action: string }> }) => body.rows.map((ro
 test.group('Inventory | lots CSV export', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('exports the filtered lots, sorted, in the import columns with the stored values', async ({ client, assert }) => {
+  test('exports the filtered lots, sorted, in the import columns with the stored values', async ({
+    client,
+    assert,
+  }) => {
     const development = await variedDevelopment()
     const token = await tokenAs(client, 'super_admin')
 
@@ -69,15 +88,38 @@ test.group('Inventory | lots CSV export', (group) => {
     const [header, ...lines] = response.text().split('\r\n')
     assert.equal(header, EXPORT_HEADER)
     const records = parse(response.text(), { columns: true }) as Array<Record<string, string>>
-    assert.deepEqual(records.map((record) => record['Lot Number']), ['1', '2', '4', 'W-3'])
+    assert.deepEqual(
+      records.map((record) => record['Lot Number']),
+      ['1', '2', '4', 'W-3']
+    )
     // Stored values, never the screens' defaults: no land area is made up for lot 4.
-    assert.containSubset(records[1], { 'Unit Number': '', 'Land Area (sqm)': '278.71', 'Price (RM)': '', 'Status': 'sold', 'Title': 'Lot "Two", by the road' })
-    assert.containSubset(records[2], { 'Kind': 'unit', 'Land Area (sqm)': '186', 'Size (sqm)': '92.5', 'Property ID': String(development.id) })
+    assert.containSubset(records[1], {
+      'Unit Number': '',
+      'Land Area (sqm)': '278.71',
+      'Price (RM)': '',
+      Status: 'sold',
+      Title: 'Lot "Two", by the road',
+    })
+    assert.containSubset(records[2], {
+      Kind: 'unit',
+      'Land Area (sqm)': '186',
+      'Size (sqm)': '92.5',
+      'Property ID': String(development.id),
+    })
     assert.equal(records[3]['Note'], "'=SUM(A1)", 'a formula is kept as text')
-    assert.include(lines, ',2,"Lot ""Two"", by the road",INTERMEDIATE (B),B,,278.71,,,,,sold,,Intermediate,shoplot,"Nilai, Negeri Sembilan",,,"Two storeys.\nFacing the main road, with parking.",lot,' + development.id)
+    assert.include(
+      lines,
+      ',2,"Lot ""Two"", by the road",INTERMEDIATE (B),B,,278.71,,,,,sold,,Intermediate,shoplot,"Nilai, Negeri Sembilan",,,"Two storeys.\nFacing the main road, with parking.",lot,' +
+        development.id
+    )
 
-    const onlySold = await exportCsv(client, token, development, { filter: JSON.stringify({ propertyId: development.id, status: 'sold' }) })
-    assert.deepEqual((parse(onlySold.text(), { columns: true }) as Array<Record<string, string>>).map((r) => r['Lot Number']), ['2'])
+    const onlySold = await exportCsv(client, token, development, {
+      filter: JSON.stringify({ propertyId: development.id, status: 'sold' }),
+    })
+    assert.deepEqual(
+      (parse(onlySold.text(), { columns: true }) as Array<Record<string, string>>).map((r) => r['Lot Number']),
+      ['2']
+    )
   })
 
   test('bad list parameters are a 422', async ({ client }) => {
@@ -94,7 +136,12 @@ test.group('Inventory | lots CSV export', (group) => {
     template.assertStatus(200)
     assert.equal(template.text().split('\r\n')[0], EXPORT_HEADER)
 
-    const preview = await upload(client, token, '/api/lots/import/preview', template.text().replace(/,\r\n$/, `,${development.id}\r\n`))
+    const preview = await upload(
+      client,
+      token,
+      '/api/lots/import/preview',
+      template.text().replace(/,\r\n$/, `,${development.id}\r\n`)
+    )
     preview.assertStatus(200)
     assert.deepEqual(actions(preview.body()), ['create'])
   })
@@ -135,21 +182,36 @@ test.group('Inventory | lots CSV round trip', (group) => {
     assert.deepEqual(await snapshot(development), before)
   })
 
-  test('an edited export updates exactly the edited fields, and reports them old -> new', async ({ client, assert }) => {
+  test('an edited export updates exactly the edited fields, and reports them old -> new', async ({
+    client,
+    assert,
+  }) => {
     const development = await variedDevelopment()
     const token = await tokenAs(client, 'super_admin')
     const before = await snapshot(development)
-    const records = parse((await exportCsv(client, token, development)).text(), { columns: true }) as Array<Record<string, string>>
+    const records = parse((await exportCsv(client, token, development)).text(), { columns: true }) as Array<
+      Record<string, string>
+    >
     // Lot 1: new price (typed as people type it), status and title; lot W-3: note cleared; a new lot 5.
     records[0]['Price (RM)'] = 'RM 640,000'
     records[0]['Status'] = 'Reserved'
     records[0]['Title'] = 'PT 54001 (corner)'
     records[3]['Note'] = ''
     records[3]['Type'] = 'warehouse'
-    const added: Record<string, string> = { ...records[0], 'Lot Number': '5', 'Unit Number': 'MKS-05', 'Price (RM)': '470000', 'Status': 'available', 'Title': '' }
+    const added: Record<string, string> = {
+      ...records[0],
+      'Lot Number': '5',
+      'Unit Number': 'MKS-05',
+      'Price (RM)': '470000',
+      Status: 'available',
+      Title: '',
+    }
     const header = Object.keys(records[0])
     const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
-    const csv = [header.join(','), ...[...records, added].map((record) => header.map((column) => quote(record[column])).join(','))].join('\n')
+    const csv = [
+      header.join(','),
+      ...[...records, added].map((record) => header.map((column) => quote(record[column])).join(',')),
+    ].join('\n')
 
     const preview = await upload(client, token, '/api/lots/import/preview', csv)
     preview.assertStatus(200)
@@ -182,7 +244,13 @@ test.group('Inventory | lots CSV round trip', (group) => {
     assert.deepEqual(restW3After, { ...restW3Before, note: null })
     assert.deepEqual(byNumber(after, '2'), byNumber(before, '2'))
     assert.deepEqual(byNumber(after, '4'), byNumber(before, '4'))
-    assert.containSubset(byNumber(after, '5'), { unitNumber: 'MKS-05', price: 470000, type: 'CORNER (A)', status: 'available', propertyId: development.id })
+    assert.containSubset(byNumber(after, '5'), {
+      unitNumber: 'MKS-05',
+      price: 470000,
+      type: 'CORNER (A)',
+      status: 'available',
+      propertyId: development.id,
+    })
     assert.equal(applied.body().rows[4].lotId, byNumber(after, '5').id)
   })
 
@@ -191,7 +259,12 @@ test.group('Inventory | lots CSV round trip', (group) => {
     const token = await tokenAs(client, 'super_admin')
     const before = await snapshot(development)
 
-    const response = await upload(client, token, '/api/lots/import', `Lot Number,Property ID,Price (RM)\n1,${development.id},"650,000"\n2,${development.id},\n`)
+    const response = await upload(
+      client,
+      token,
+      '/api/lots/import',
+      `Lot Number,Property ID,Price (RM)\n1,${development.id},"650,000"\n2,${development.id},\n`
+    )
 
     response.assertStatus(200)
     assert.deepEqual(actions(response.body()), ['update', 'unchanged'])
@@ -221,18 +294,28 @@ test.group('Inventory | lots CSV round trip', (group) => {
     const errorsOf = (row: { errors: Array<{ field: string; message: string }> }) => row.errors
     const [, cleared, custom, invalid, repeated, unknown] = preview.body().rows
     assert.deepEqual(errorsOf(cleared), [{ field: 'type', message: 'Type is required' }])
-    assert.deepEqual(errorsOf(custom), [{ field: 'type', message: 'Type must be one of CORNER (A), INTERMEDIATE (B), END LOT (C), Factory, Warehouse, Office, Retail' }])
+    assert.deepEqual(errorsOf(custom), [
+      {
+        field: 'type',
+        message: 'Type must be one of CORNER (A), INTERMEDIATE (B), END LOT (C), Factory, Warehouse, Office, Retail',
+      },
+    ])
     assert.sameDeepMembers(errorsOf(invalid), [
       { field: 'status', message: 'Status must be one of available, reserved, pending, booked, sold, locked' },
       { field: 'price', message: 'Price must be a number' },
     ])
-    assert.deepEqual(errorsOf(repeated), [{ field: 'lotNumber', message: 'Lot number 1 is already on row 2 of this file.' }])
+    assert.deepEqual(errorsOf(repeated), [
+      { field: 'lotNumber', message: 'Lot number 1 is already on row 2 of this file.' },
+    ])
     assert.deepEqual(errorsOf(unknown), [{ field: 'propertyId', message: 'Property not found' }])
 
     const applied = await upload(client, token, '/api/lots/import', csv)
     applied.assertStatus(422)
     assert.equal(applied.body().message, 'No lots were imported: 5 rows of 6 have errors.')
-    assert.deepEqual(applied.body().rows.map((row: { row: number }) => row.row), [3, 4, 5, 6, 7])
+    assert.deepEqual(
+      applied.body().rows.map((row: { row: number }) => row.row),
+      [3, 4, 5, 6, 7]
+    )
     assert.deepInclude(applied.body().errors, { field: 'rows.3.type', message: 'Row 3: Type is required' })
     assert.deepEqual(await snapshot(development), before, 'the good row was not applied either')
   })
@@ -250,7 +333,10 @@ test.group('Inventory | lots CSV round trip', (group) => {
     const csv = `Lot Number,Property ID,Status,Price (RM)\n1,${development.id},available,470000\n2,${development.id},sold,470000\n`
     const preview = await upload(client, token, '/api/lots/import/preview', csv)
     assert.deepEqual(actions(preview.body()), ['error', 'update'])
-    assert.match(preview.body().rows[0].errors[0].message, /^This lot is held by booking #\d+: its status follows that booking\. Process or cancel the booking to change it\.$/)
+    assert.match(
+      preview.body().rows[0].errors[0].message,
+      /^This lot is held by booking #\d+: its status follows that booking\. Process or cancel the booking to change it\.$/
+    )
 
     const applied = await upload(client, token, '/api/lots/import', csv)
     applied.assertStatus(422)
@@ -258,7 +344,12 @@ test.group('Inventory | lots CSV round trip', (group) => {
     assert.equal((await Lot.findOrFail(free.id)).status, 'available')
 
     // Its other fields may change; its status, left as it is, is no change.
-    const priceOnly = await upload(client, token, '/api/lots/import', `Lot Number,Property ID,Status,Price (RM)\n1,${development.id},${held.status},470000\n`)
+    const priceOnly = await upload(
+      client,
+      token,
+      '/api/lots/import',
+      `Lot Number,Property ID,Status,Price (RM)\n1,${development.id},${held.status},470000\n`
+    )
     priceOnly.assertStatus(200)
     assert.equal((await Lot.findOrFail(held.id)).price, 470000)
   })
@@ -267,7 +358,12 @@ test.group('Inventory | lots CSV round trip', (group) => {
     .with(['user', 'agent_admin'] as const)
     .run(async ({ client, assert }, role) => {
       const development = await variedDevelopment()
-      const response = await upload(client, await tokenAs(client, role), '/api/lots/import/preview', `Lot Number,Property ID,Price (RM)\n1,${development.id},1\n`)
+      const response = await upload(
+        client,
+        await tokenAs(client, role),
+        '/api/lots/import/preview',
+        `Lot Number,Property ID,Price (RM)\n1,${development.id},1\n`
+      )
       response.assertStatus(403)
       assert.equal(response.body().message, 'Only super admins can manage lots.')
     })

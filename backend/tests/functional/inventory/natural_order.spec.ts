@@ -39,7 +39,10 @@ test.group('Inventory | unit and lot numbers in natural order', (group) => {
     assert.deepEqual(unitNumbers(corners.body().lots), NATURAL)
   })
 
-  test('the signed-in lots list sorts by unit number and by lot number naturally, both ways, paged', async ({ client, assert }) => {
+  test('the signed-in lots list sorts by unit number and by lot number naturally, both ways, paged', async ({
+    client,
+    assert,
+  }) => {
     const { hub } = await numberedHub()
     const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
     const list = async (sort: [string, string], range = '[0,24]') => {
@@ -53,7 +56,14 @@ test.group('Inventory | unit and lot numbers in natural order', (group) => {
 
     assert.deepEqual(unitNumbers((await list(['unitNumber', 'ASC'])).body()), NATURAL)
     // Equal numbers follow the direction's id order too.
-    assert.deepEqual(unitNumbers((await list(['unitNumber', 'DESC'])).body()), ['MKS-10', 'MKS-02', 'MKS-2', 'MKS-1', 'A-10', 'A-9'])
+    assert.deepEqual(unitNumbers((await list(['unitNumber', 'DESC'])).body()), [
+      'MKS-10',
+      'MKS-02',
+      'MKS-2',
+      'MKS-1',
+      'A-10',
+      'A-9',
+    ])
     const byLotNumber = (await list(['lotNumber', 'ASC'])).body().map((lot: { lotNumber: string }) => lot.lotNumber)
     assert.deepEqual(byLotNumber, ['1', '2', '02', '10', 'A9', 'A10'])
 
@@ -62,7 +72,10 @@ test.group('Inventory | unit and lot numbers in natural order', (group) => {
     assert.equal(secondPage.headers()['content-range'], 'lots 2-3/6')
   })
 
-  test('the create-booking picker gets the available lots by lot number, the units by number', async ({ client, assert }) => {
+  test('the create-booking picker gets the available lots by lot number, the units by number', async ({
+    client,
+    assert,
+  }) => {
     const { hub } = await numberedHub()
     const units = [
       await createLot(hub, { kind: 'unit', lotNumber: 'U-10', unitNumber: 'U-10' }),
@@ -89,10 +102,14 @@ test.group('Inventory | unit and lot numbers in natural order', (group) => {
     const { hub, lots } = await numberedHub()
     const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
     ;(await client.put(`/api/lots/${lots[0].id}`).bearerToken(token).json({ unitNumber: 'MKS-3' })).assertStatus(200)
-    const created = await client
-      .post('/api/lots')
-      .bearerToken(token)
-      .json({ propertyId: hub.id, lotNumber: '9', unitNumber: 'MKS-9', type: 'CORNER (A)', typeCode: 'A', status: 'available' })
+    const created = await client.post('/api/lots').bearerToken(token).json({
+      propertyId: hub.id,
+      lotNumber: '9',
+      unitNumber: 'MKS-9',
+      type: 'CORNER (A)',
+      typeCode: 'A',
+      status: 'available',
+    })
     created.assertStatus(201)
 
     const hubList = await client.get('/api/lots/public')

@@ -36,15 +36,23 @@ async function expiredAndLiveState() {
     updated_at: new Date(now - 2 * HOUR),
     expires_at: expiresAt,
   })
-  await db.table('auth_access_tokens').multiInsert([token(new Date(now - HOUR), 'expired-hash'), token(new Date(now + HOUR), 'live-hash')])
+  await db
+    .table('auth_access_tokens')
+    .multiInsert([token(new Date(now - HOUR), 'expired-hash'), token(new Date(now + HOUR), 'live-hash')])
 }
 
 /** This test's rows that are still there (other suites may leave rows of their own). */
 async function remaining() {
   return {
-    rateLimits: (await db.from('rate_limits').whereIn('key', RATE_LIMIT_KEYS).select('key').orderBy('key')).map((row) => row.key),
-    sessions: (await db.from('sessions').whereIn('id', ['expired-session', 'live-session']).select('id')).map((row) => row.id),
-    tokens: (await db.from('auth_access_tokens').whereIn('hash', ['expired-hash', 'live-hash']).select('hash')).map((row) => row.hash),
+    rateLimits: (await db.from('rate_limits').whereIn('key', RATE_LIMIT_KEYS).select('key').orderBy('key')).map(
+      (row) => row.key
+    ),
+    sessions: (await db.from('sessions').whereIn('id', ['expired-session', 'live-session']).select('id')).map(
+      (row) => row.id
+    ),
+    tokens: (await db.from('auth_access_tokens').whereIn('hash', ['expired-hash', 'live-hash']).select('hash')).map(
+      (row) => row.hash
+    ),
   }
 }
 

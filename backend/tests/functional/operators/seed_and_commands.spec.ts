@@ -39,7 +39,16 @@ test.group('Operators | demo data', (group) => {
       catalogue: await countRows('agent_properties'),
       images: await countRows('agent_property_images'),
     }
-    assert.deepEqual(first, { agencies: 5, developments: 2, lots: 24, users: 5, requests: 2, bookings: 7, catalogue: 2, images: 3 })
+    assert.deepEqual(first, {
+      agencies: 5,
+      developments: 2,
+      lots: 24,
+      users: 5,
+      requests: 2,
+      bookings: 7,
+      catalogue: 2,
+      images: 3,
+    })
 
     await new DemoSeeder(db.connection()).run()
     assert.deepEqual(
@@ -61,7 +70,10 @@ test.group('Operators | demo data', (group) => {
     await new DemoSeeder(db.connection()).run()
     const held = await db.from('lots').whereNotIn('status', ['available', 'locked']).select('id')
     const claimed = await db.from('bookings').whereNotNull('active_lot_id').select('active_lot_id')
-    assert.sameMembers(claimed.map((row) => row.active_lot_id), held.map((row) => row.id))
+    assert.sameMembers(
+      claimed.map((row) => row.active_lot_id),
+      held.map((row) => row.id)
+    )
     for (const booking of await db.from('bookings')) {
       const last = await db.from('booking_status_history').where('booking_id', booking.id).orderBy('id', 'desc').first()
       assert.equal(last.to_status, booking.status)
@@ -91,16 +103,34 @@ test.group('Operators | demo data', (group) => {
     assert.includeMembers([...statuses], ['available', 'reserved', 'booked', 'sold'])
   })
 
-  test('the demo agent admin\'s catalogue: MKS-18 active and shared with the agency, MKS-03 sold, pictures on the public disk', async ({ client, assert }) => {
+  test("the demo agent admin's catalogue: MKS-18 active and shared with the agency, MKS-03 sold, pictures on the public disk", async ({
+    client,
+    assert,
+  }) => {
     await new DemoSeeder(db.connection()).run()
     const agent = await login(client, 'agent@aero-demo.my')
     const portfolio = await client.get('/api/agent-properties').bearerToken(agent).qs({ sort: 'name' })
     portfolio.assertStatus(200)
     const [sold, active] = portfolio.body().data.properties
-    assert.containSubset(active, { displayName: 'Aero Industrial Hub Shop Lot MKS-18', status: 'active', source: 'agency', lot: { unitNumber: 'MKS-18' } })
-    assert.containSubset(sold, { displayName: 'Aero Industrial Hub Shop Lot MKS-03', status: 'sold', source: 'own', gallery: [] })
+    assert.containSubset(active, {
+      displayName: 'Aero Industrial Hub Shop Lot MKS-18',
+      status: 'active',
+      source: 'agency',
+      lot: { unitNumber: 'MKS-18' },
+    })
+    assert.containSubset(sold, {
+      displayName: 'Aero Industrial Hub Shop Lot MKS-03',
+      status: 'sold',
+      source: 'own',
+      gallery: [],
+    })
     assert.lengthOf(active.gallery, 1)
-    assert.deepEqual(portfolio.body().data.stats, { totalProperties: 2, activeProperties: 1, soldProperties: 1, totalShares: 0 })
+    assert.deepEqual(portfolio.body().data.stats, {
+      totalProperties: 2,
+      activeProperties: 1,
+      soldProperties: 1,
+      totalShares: 0,
+    })
 
     for (const url of [active.heroImage.card, active.heroImage.large, active.gallery[0].card, sold.heroImage.card]) {
       const image = await client.get(url)
@@ -108,13 +138,23 @@ test.group('Operators | demo data', (group) => {
       assert.equal(image.headers()['content-type'], 'image/webp')
     }
     const page = await client.get(`/api/agent-properties/${active.id}/public`)
-    assert.containSubset(page.body(), { name: 'Aero Industrial Hub Shop Lot MKS-18', price: active.marketingInfo.askingPrice, location: 'Nilai, Negeri Sembilan' })
+    assert.containSubset(page.body(), {
+      name: 'Aero Industrial Hub Shop Lot MKS-18',
+      price: active.marketingInfo.askingPrice,
+      location: 'Nilai, Negeri Sembilan',
+    })
     const agency = await client.get(`/api/agent-properties/agency/${active.agencyId}/public`)
-    assert.deepEqual(agency.body().properties.map((p: { id: number }) => p.id), [active.id])
+    assert.deepEqual(
+      agency.body().properties.map((p: { id: number }) => p.id),
+      [active.id]
+    )
 
     const member = await login(client, 'member@aero-demo.my')
     const shared = await client.get(`/api/agent-properties/agency/${active.agencyId}`).bearerToken(member)
-    assert.deepEqual(shared.body().data.map((p: { id: number }) => p.id), [active.id])
+    assert.deepEqual(
+      shared.body().data.map((p: { id: number }) => p.id),
+      [active.id]
+    )
   })
 
   test('one demo account per role signs in with the documented password', async ({ client, assert }) => {
@@ -165,7 +205,14 @@ test.group('Operators | users:create', (group) => {
       const command = await ace.exec('users:create', args)
       command.assertFailed()
     }
-    await User.create({ name: 'First', email: 'dup@example.my', password: 'secret1', role: 'user', position: 'Member', agencyStatus: 'none' })
+    await User.create({
+      name: 'First',
+      email: 'dup@example.my',
+      password: 'secret1',
+      role: 'user',
+      position: 'Member',
+      agencyStatus: 'none',
+    })
     const duplicate = await ace.exec('users:create', ['--email=dup@example.my', '--password=secret1', '--name=Second'])
     duplicate.assertFailed()
     assert.equal(await countRows('users', { email: 'dup@example.my' }), 1)

@@ -4,11 +4,19 @@ import { DateTime } from 'luxon'
 import { AgentProperty } from '#portfolio'
 import AgentPropertyImage from '#portfolio/models/agent_property_image'
 import { send } from '#tests/helpers/agencies'
-import { type Actor, actorOf, addToCatalogue, createEntry, ownLot, portfolioWorld, publicFileCount, usesFakePublicDisk } from '#tests/helpers/portfolio'
+import {
+  type Actor,
+  actorOf,
+  addToCatalogue,
+  createEntry,
+  ownLot,
+  portfolioWorld,
+  publicFileCount,
+  usesFakePublicDisk,
+} from '#tests/helpers/portfolio'
 
 const ONLY_AGENT_ADMINS = 'Access denied. Only agent admins can view properties.'
 const SELECT_OWNED = 'Please select a property from your owned properties.'
-
 
 async function entryCount() {
   const [row] = await AgentProperty.query().count('* as total')
@@ -24,13 +32,28 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   usesFakePublicDisk(group)
 
-  test('an agent admin adds an owned lot: defaults from the lot, WebP card and large sizes stored', async ({ client, assert }) => {
+  test('an agent admin adds an owned lot: defaults from the lot, WebP card and large sizes stored', async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
-    const lot = await world.lot({ name: 'Aero Industrial Hub Shop Lot MKS-18', unitNumber: 'MKS-18', lotNumber: '18', price: 486_000, landSizeSqm: 186, builtUpSqm: 242 })
+    const lot = await world.lot({
+      name: 'Aero Industrial Hub Shop Lot MKS-18',
+      unitNumber: 'MKS-18',
+      lotNumber: '18',
+      price: 486_000,
+      landSizeSqm: 186,
+      builtUpSqm: 242,
+    })
     const ownedAt = DateTime.utc(2025, 3, 14, 9, 30)
     const booking = await ownLot(world.agentA, lot, 'approved', { ownedAt })
 
-    const response = await addToCatalogue(client, world.agentA, { propertyId: lot.id, description: 'Facing the main road' }, { hero: 'jpeg', gallery: ['png', 'webp'] })
+    const response = await addToCatalogue(
+      client,
+      world.agentA,
+      { propertyId: lot.id, description: 'Facing the main road' },
+      { hero: 'jpeg', gallery: ['png', 'webp'] }
+    )
     response.assertStatus(201)
     assert.equal(response.body().message, 'Property added to catalogue successfully!')
     const property = response.body().property
@@ -68,11 +91,14 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     assert.lengthOf(property.gallery, 2)
 
     const images = await AgentPropertyImage.query().where('agent_property_id', property.id).orderBy('id')
-    assert.deepEqual(images.map((image) => [image.kind, image.position, image.mimeType]), [
-      ['hero', 0, 'image/webp'],
-      ['gallery', 0, 'image/webp'],
-      ['gallery', 1, 'image/webp'],
-    ])
+    assert.deepEqual(
+      images.map((image) => [image.kind, image.position, image.mimeType]),
+      [
+        ['hero', 0, 'image/webp'],
+        ['gallery', 0, 'image/webp'],
+        ['gallery', 1, 'image/webp'],
+      ]
+    )
     assert.deepEqual([images[0].width, images[0].height], [1200, 750])
     assert.equal(await publicFileCount(), 6)
 
@@ -82,7 +108,10 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     assert.equal(card.headers()['cache-control'], 'public, max-age=31536000, immutable')
   })
 
-  test('the dialog fields override the defaults; lists arrive as text or repeated fields; shareWithAgency makes it an agency entry', async ({ client, assert }) => {
+  test('the dialog fields override the defaults; lists arrive as text or repeated fields; shareWithAgency makes it an agency entry', async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const lot = await world.lot()
     await ownLot(world.agentA, lot, 'sold')
@@ -139,7 +168,10 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     assert.isNotNull(response.body().property.heroImage)
   })
 
-  test('a member\'s request the agent approved makes the lot theirs; bookingId may name it', async ({ client, assert }) => {
+  test("a member's request the agent approved makes the lot theirs; bookingId may name it", async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const lot = await world.lot()
     const booking = await ownLot(world.agentA, lot, 'approved', { member: world.memberA })
@@ -202,7 +234,10 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     await ownLot(world.agentA, lot)
     const response = await addToCatalogue(client, world.agentA, { propertyId: lot.id }, { gallery: ['jpeg'] })
     response.assertStatus(422)
-    response.assertBody({ message: 'Hero image is required', errors: [{ field: 'heroImage', message: 'Hero image is required' }] })
+    response.assertBody({
+      message: 'Hero image is required',
+      errors: [{ field: 'heroImage', message: 'Hero image is required' }],
+    })
     assert.equal(await entryCount(), 0)
     assert.equal(await publicFileCount(), 0)
   })
@@ -211,13 +246,25 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     const world = await portfolioWorld()
     const lot = await world.lot()
     await ownLot(world.agentA, lot)
-    const ten = await addToCatalogue(client, world.agentA, { propertyId: lot.id }, { hero: 'png', gallery: Array(11).fill('png') })
+    const ten = await addToCatalogue(
+      client,
+      world.agentA,
+      { propertyId: lot.id },
+      { hero: 'png', gallery: Array(11).fill('png') }
+    )
     ten.assertStatus(422)
-    assert.containSubset(ten.body().errors, [{ field: 'galleryImages', message: 'You can upload up to 10 gallery images' }])
+    assert.containSubset(ten.body().errors, [
+      { field: 'galleryImages', message: 'You can upload up to 10 gallery images' },
+    ])
     assert.equal(await entryCount(), 0)
     assert.equal(await publicFileCount(), 0)
 
-    const ok = await addToCatalogue(client, world.agentA, { propertyId: lot.id }, { hero: 'png', gallery: Array(10).fill('png') })
+    const ok = await addToCatalogue(
+      client,
+      world.agentA,
+      { propertyId: lot.id },
+      { hero: 'png', gallery: Array(10).fill('png') }
+    )
     ok.assertStatus(201)
     assert.lengthOf(ok.body().property.gallery, 10)
     assert.equal(await imageCount(), 11)
@@ -226,19 +273,48 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
 
   test('{title}: refused ({status}), nothing stored')
     .with([
-      { title: 'an executable named .jpg as the hero', hero: 'disguised', gallery: [], status: 422, field: 'heroImage' },
+      {
+        title: 'an executable named .jpg as the hero',
+        hero: 'disguised',
+        gallery: [],
+        status: 422,
+        field: 'heroImage',
+      },
       { title: 'an SVG as the hero', hero: 'svg', gallery: [], status: 422, field: 'heroImage' },
       { title: 'an SVG in the gallery', hero: 'jpeg', gallery: ['png', 'svg'], status: 422, field: 'galleryImages.1' },
-      { title: 'a JPEG signature that does not decode', hero: 'jpeg', gallery: ['corrupt'], status: 422, field: 'galleryImages.0' },
-      { title: 'an 8 KB PNG that decodes to 64 megapixels', hero: 'bomb', gallery: [], status: 422, field: 'heroImage' },
+      {
+        title: 'a JPEG signature that does not decode',
+        hero: 'jpeg',
+        gallery: ['corrupt'],
+        status: 422,
+        field: 'galleryImages.0',
+      },
+      {
+        title: 'an 8 KB PNG that decodes to 64 megapixels',
+        hero: 'bomb',
+        gallery: [],
+        status: 422,
+        field: 'heroImage',
+      },
       { title: 'a hero over 8 MB', hero: 'oversize', gallery: [], status: 413, field: 'heroImage' },
-      { title: 'a gallery image over 8 MB', hero: 'jpeg', gallery: ['webp', 'oversize'], status: 413, field: 'galleryImages.1' },
+      {
+        title: 'a gallery image over 8 MB',
+        hero: 'jpeg',
+        gallery: ['webp', 'oversize'],
+        status: 413,
+        field: 'galleryImages.1',
+      },
     ] as const)
     .run(async ({ client, assert }, row) => {
       const world = await portfolioWorld()
       const lot = await world.lot()
       await ownLot(world.agentA, lot)
-      const response = await addToCatalogue(client, world.agentA, { propertyId: lot.id }, { hero: row.hero, gallery: [...row.gallery] })
+      const response = await addToCatalogue(
+        client,
+        world.agentA,
+        { propertyId: lot.id },
+        { hero: row.hero, gallery: [...row.gallery] }
+      )
       response.assertStatus(row.status)
       assert.isString(response.body().message)
       assert.equal(response.body().errors[0].field, row.field)
@@ -252,11 +328,19 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
       { title: 'a negative price', fields: { price: '-5' }, field: 'price' },
       { title: 'a price in words', fields: { price: 'five hundred thousand' }, field: 'price' },
       { title: 'half a bedroom', fields: { bedrooms: '2.5' }, field: 'bedrooms' },
-      { title: 'a completion date that is not a date', fields: { completionDate: '31/02/2026' }, field: 'completionDate' },
+      {
+        title: 'a completion date that is not a date',
+        fields: { completionDate: '31/02/2026' },
+        field: 'completionDate',
+      },
       { title: 'a display name over 150 characters', fields: { displayName: 'x'.repeat(151) }, field: 'displayName' },
       { title: 'a yield with three decimals', fields: { rentalYield: '4.125' }, field: 'rentalYield' },
       { title: 'a feature list that is not a list', fields: { features: '[1, 2]' }, field: 'features' },
-      { title: 'shareWithAgency that is not a boolean', fields: { shareWithAgency: 'perhaps' }, field: 'shareWithAgency' },
+      {
+        title: 'shareWithAgency that is not a boolean',
+        fields: { shareWithAgency: 'perhaps' },
+        field: 'shareWithAgency',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const world = await portfolioWorld()
@@ -281,17 +365,29 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     assert.equal(await publicFileCount(), 2)
   })
 
-  test('a lot booked through the real workflow becomes addable once the super admin approves it', async ({ client, assert }) => {
+  test('a lot booked through the real workflow becomes addable once the super admin approves it', async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const lot = await world.lot({ name: 'Workflow lot' })
-    const created = await send(world.agentA, client.post('/api/bookings').json({ userId: world.plainUser.id, lotId: lot.id, notes: 'For my client' }))
+    const created = await send(
+      world.agentA,
+      client.post('/api/bookings').json({ userId: world.plainUser.id, lotId: lot.id, notes: 'For my client' })
+    )
     created.assertStatus(201)
 
     const before = await send(world.agentA, client.get('/api/agent-properties/owned-properties'))
-    assert.notInclude(before.body().map((option: { id: number }) => option.id), lot.id)
+    assert.notInclude(
+      before.body().map((option: { id: number }) => option.id),
+      lot.id
+    )
     ;(await addToCatalogue(client, world.agentA, { propertyId: lot.id })).assertStatus(422)
 
-    await send(world.superAdmin, client.put(`/api/bookings/${created.body().id}/status-update`).json({ status: 'booked' })).then((r) => r.assertStatus(200))
+    await send(
+      world.superAdmin,
+      client.put(`/api/bookings/${created.body().id}/status-update`).json({ status: 'booked' })
+    ).then((r) => r.assertStatus(200))
     const after = await send(world.agentA, client.get('/api/agent-properties/owned-properties'))
     assert.containSubset(after.body(), [{ id: lot.id, name: 'Workflow lot', status: 'active' }])
     ;(await addToCatalogue(client, world.agentA, { propertyId: lot.id })).assertStatus(201)
@@ -301,7 +397,7 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
 test.group('Portfolio | GET /api/agent-properties/owned-properties', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('the lots the agent\'s bookings made theirs and not yet in the catalogue', async ({ client, assert }) => {
+  test("the lots the agent's bookings made theirs and not yet in the catalogue", async ({ client, assert }) => {
     const world = await portfolioWorld()
     const booked = await world.lot({ name: 'Booked lot', price: 468_000 })
     const sold = await world.lot({ name: 'Sold lot', price: 628_000 })
@@ -324,12 +420,21 @@ test.group('Portfolio | GET /api/agent-properties/owned-properties', (group) => 
     response.assertStatus(200)
     const byId = Object.fromEntries(response.body().map((option: { id: number }) => [option.id, option]))
     assert.sameMembers(Object.keys(byId).map(Number), [booked.id, sold.id, approvedForMember.id])
-    assert.containSubset(byId[booked.id], { id: booked.id, _id: booked.id, name: 'Booked lot', price: 468_000, status: 'active' })
+    assert.containSubset(byId[booked.id], {
+      id: booked.id,
+      _id: booked.id,
+      name: 'Booked lot',
+      price: 468_000,
+      status: 'active',
+    })
     assert.containSubset(byId[sold.id], { name: 'Sold lot', price: 628_000, status: 'sold' })
     assert.containSubset(byId[approvedForMember.id], { status: 'active' })
 
     const other = await send(world.agentB, client.get('/api/agent-properties/owned-properties'))
-    assert.deepEqual(other.body().map((option: { id: number }) => option.id), [agentBs.id])
+    assert.deepEqual(
+      other.body().map((option: { id: number }) => option.id),
+      [agentBs.id]
+    )
   })
 
   test('{$self}: 403')

@@ -19,14 +19,48 @@ const days = (n: number) => DateTime.utc().minus({ days: n })
 async function portfolio(world: PortfolioWorld) {
   const colleague = await createUser({ role: 'agent_admin', agencyId: world.agencyA.id, agencyStatus: 'approved' })
   const entries = {
-    corner: await world.entry(world.agentA, 'active', { displayName: 'Corner Lot Aero', lotNumber: 'MKS-01', price: 628_000, shareCount: 2, dateOwned: days(30) }, { unitNumber: 'MKS-01', lotNumber: '1' }),
-    end: await world.entry(world.agentA, 'sold', { displayName: 'End Lot Beta', lotNumber: 'MKS-02', price: 538_000, shareCount: 9, dateOwned: days(5) }),
-    middle: await world.entry(world.agentA, 'pending', { displayName: 'Intermediate Cedar', lotNumber: 'MKS-05', price: null, shareCount: 0, dateOwned: days(10) }),
-    shared: await world.entry(colleague, 'active', { displayName: 'Agency Delta', lotNumber: 'MKS-09', price: 470_000, shareCount: 4, source: 'agency', dateOwned: days(1) }),
-    colleagueOwn: await world.entry(colleague, 'active', { displayName: 'Colleague Private', lotNumber: 'MKS-10', shareCount: 50, source: 'own' }),
-    agentBs: await world.entry(world.agentB, 'active', { displayName: 'Agency B Echo', lotNumber: 'MKS-11', shareCount: 70, source: 'agency' }),
+    corner: await world.entry(
+      world.agentA,
+      'active',
+      { displayName: 'Corner Lot Aero', lotNumber: 'MKS-01', price: 628_000, shareCount: 2, dateOwned: days(30) },
+      { unitNumber: 'MKS-01', lotNumber: '1' }
+    ),
+    end: await world.entry(world.agentA, 'sold', {
+      displayName: 'End Lot Beta',
+      lotNumber: 'MKS-02',
+      price: 538_000,
+      shareCount: 9,
+      dateOwned: days(5),
+    }),
+    middle: await world.entry(world.agentA, 'pending', {
+      displayName: 'Intermediate Cedar',
+      lotNumber: 'MKS-05',
+      price: null,
+      shareCount: 0,
+      dateOwned: days(10),
+    }),
+    shared: await world.entry(colleague, 'active', {
+      displayName: 'Agency Delta',
+      lotNumber: 'MKS-09',
+      price: 470_000,
+      shareCount: 4,
+      source: 'agency',
+      dateOwned: days(1),
+    }),
+    colleagueOwn: await world.entry(colleague, 'active', {
+      displayName: 'Colleague Private',
+      lotNumber: 'MKS-10',
+      shareCount: 50,
+      source: 'own',
+    }),
+    agentBs: await world.entry(world.agentB, 'active', {
+      displayName: 'Agency B Echo',
+      lotNumber: 'MKS-11',
+      shareCount: 70,
+      source: 'agency',
+    }),
   }
-  return { colleague, corner: (await entries.corner.related('lot').query().firstOrFail()), entries }
+  return { colleague, corner: await entries.corner.related('lot').query().firstOrFail(), entries }
 }
 
 test.group('Portfolio | GET /api/agent-properties', (group) => {
@@ -39,8 +73,16 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
     response.assertStatus(200)
     assert.isTrue(response.body().success)
     const properties: Listed[] = response.body().data.properties
-    assert.deepEqual(properties.map((p) => p.displayName), ['Agency Delta', 'End Lot Beta', 'Intermediate Cedar', 'Corner Lot Aero'])
-    assert.deepEqual(response.body().data.stats, { totalProperties: 4, activeProperties: 2, soldProperties: 1, totalShares: 15 })
+    assert.deepEqual(
+      properties.map((p) => p.displayName),
+      ['Agency Delta', 'End Lot Beta', 'Intermediate Cedar', 'Corner Lot Aero']
+    )
+    assert.deepEqual(response.body().data.stats, {
+      totalProperties: 4,
+      activeProperties: 2,
+      soldProperties: 1,
+      totalShares: 15,
+    })
 
     const shared = properties.find((p) => p.id === entries.shared.id)!
     assert.containSubset(shared, { source: 'agency', _id: entries.shared.id })
@@ -60,13 +102,21 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
     assert.match(first.publicUrl, new RegExp(`/agent-properties/${entries.corner.id}$`))
   })
 
-  test('agent B sees only agency B\'s entries', async ({ client, assert }) => {
+  test("agent B sees only agency B's entries", async ({ client, assert }) => {
     const world = await portfolioWorld()
     await portfolio(world)
     const response = await send(world.agentB, client.get('/api/agent-properties'))
     response.assertStatus(200)
-    assert.deepEqual(response.body().data.properties.map((p: Listed) => p.displayName), ['Agency B Echo'])
-    assert.deepEqual(response.body().data.stats, { totalProperties: 1, activeProperties: 1, soldProperties: 0, totalShares: 70 })
+    assert.deepEqual(
+      response.body().data.properties.map((p: Listed) => p.displayName),
+      ['Agency B Echo']
+    )
+    assert.deepEqual(response.body().data.stats, {
+      totalProperties: 1,
+      activeProperties: 1,
+      soldProperties: 0,
+      totalShares: 70,
+    })
   })
 
   test('sort {sort}: {expected}')
@@ -81,7 +131,10 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
       await portfolio(world)
       const response = await send(world.agentA, client.get('/api/agent-properties').qs({ sort: row.sort }))
       response.assertStatus(200)
-      assert.deepEqual(response.body().data.properties.map((p: Listed) => p.displayName), row.expected)
+      assert.deepEqual(
+        response.body().data.properties.map((p: Listed) => p.displayName),
+        row.expected
+      )
     })
 
   test('status {status}: {expected}; the cards still count the whole portfolio')
@@ -96,7 +149,10 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
       await portfolio(world)
       const response = await send(world.agentA, client.get('/api/agent-properties').qs({ status: row.status }))
       response.assertStatus(200)
-      assert.deepEqual(response.body().data.properties.map((p: Listed) => p.displayName), row.expected)
+      assert.deepEqual(
+        response.body().data.properties.map((p: Listed) => p.displayName),
+        row.expected
+      )
       assert.equal(response.body().data.stats.totalProperties, 4)
     })
 
@@ -114,18 +170,30 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
       await portfolio(world)
       const response = await send(world.agentA, client.get('/api/agent-properties').qs({ search: row.search }))
       response.assertStatus(200)
-      assert.deepEqual(response.body().data.properties.map((p: Listed) => p.displayName), row.expected)
+      assert.deepEqual(
+        response.body().data.properties.map((p: Listed) => p.displayName),
+        row.expected
+      )
     })
 
-  test('search by the lot\'s own number, with status and sort together', async ({ client, assert }) => {
+  test("search by the lot's own number, with status and sort together", async ({ client, assert }) => {
     const world = await portfolioWorld()
     const { entries } = await portfolio(world)
     await entries.corner.merge({ lotNumber: null }).save()
-    const response = await send(world.agentA, client.get('/api/agent-properties').qs({ search: 'MKS-01', status: 'active', sort: 'name' }))
-    assert.deepEqual(response.body().data.properties.map((p: Listed) => p.displayName), ['Corner Lot Aero'])
+    const response = await send(
+      world.agentA,
+      client.get('/api/agent-properties').qs({ search: 'MKS-01', status: 'active', sort: 'name' })
+    )
+    assert.deepEqual(
+      response.body().data.properties.map((p: Listed) => p.displayName),
+      ['Corner Lot Aero']
+    )
   })
 
-  test('statuses follow the bookings: approved is active, then sold, and a rejected booking leaves it pending', async ({ client, assert }) => {
+  test('statuses follow the bookings: approved is active, then sold, and a rejected booking leaves it pending', async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const lot = await world.lot()
     const booking = await ownLot(world.agentA, lot, 'approved')
@@ -148,7 +216,10 @@ test.group('Portfolio | GET /api/agent-properties', (group) => {
     const world = await portfolioWorld()
     const response = await send(world.agentA, client.get('/api/agent-properties'))
     response.assertStatus(200)
-    response.assertBody({ success: true, data: { properties: [], stats: { totalProperties: 0, activeProperties: 0, soldProperties: 0, totalShares: 0 } } })
+    response.assertBody({
+      success: true,
+      data: { properties: [], stats: { totalProperties: 0, activeProperties: 0, soldProperties: 0, totalShares: 0 } },
+    })
   })
 
   test('{field}={value}: 422')

@@ -3,7 +3,15 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import { send } from '#tests/helpers/agencies'
 import { createUser } from '#tests/helpers/identity'
-import { type Actor, actorOf, attachImage, portfolioWorld, type PortfolioWorld, realImages, usesFakePublicDisk } from '#tests/helpers/portfolio'
+import {
+  type Actor,
+  actorOf,
+  attachImage,
+  portfolioWorld,
+  type PortfolioWorld,
+  realImages,
+  usesFakePublicDisk,
+} from '#tests/helpers/portfolio'
 
 const NO_AGENCY = 'You must be associated with an agency to view agency properties'
 const NOT_APPROVED = 'You must be an approved agency member to view agency properties'
@@ -31,7 +39,10 @@ async function catalogue(world: PortfolioWorld) {
   }
 }
 
-function assertNoSession(response: { headers: () => Record<string, unknown> }, assert: { notProperty: (o: object, p: string) => void }) {
+function assertNoSession(
+  response: { headers: () => Record<string, unknown> },
+  assert: { notProperty: (o: object, p: string) => void }
+) {
   assert.notProperty(response.headers(), 'set-cookie')
 }
 
@@ -75,10 +86,30 @@ test.group('Portfolio | GET /api/agent-properties/:id/public', (group) => {
           contactPhone: '+60 6-799 1200',
           address: null,
         },
-        heroImage: { id: hero.id, card: `/api/agent-properties/images/${hero.id}/card`, large: `/api/agent-properties/images/${hero.id}/large`, width: 1200, height: 750 },
+        heroImage: {
+          id: hero.id,
+          card: `/api/agent-properties/images/${hero.id}/card`,
+          large: `/api/agent-properties/images/${hero.id}/large`,
+          width: 1200,
+          height: 750,
+        },
         images: {
-          hero: { id: hero.id, card: `/api/agent-properties/images/${hero.id}/card`, large: `/api/agent-properties/images/${hero.id}/large`, width: 1200, height: 750 },
-          gallery: [{ id: gallery.id, card: `/api/agent-properties/images/${gallery.id}/card`, large: `/api/agent-properties/images/${gallery.id}/large`, width: 1200, height: 750 }],
+          hero: {
+            id: hero.id,
+            card: `/api/agent-properties/images/${hero.id}/card`,
+            large: `/api/agent-properties/images/${hero.id}/large`,
+            width: 1200,
+            height: 750,
+          },
+          gallery: [
+            {
+              id: gallery.id,
+              card: `/api/agent-properties/images/${gallery.id}/card`,
+              large: `/api/agent-properties/images/${gallery.id}/large`,
+              width: 1200,
+              height: 750,
+            },
+          ],
         },
         publicUrl: `${process.env.APP_URL}/agent-properties/${shared.id}`,
       })
@@ -90,7 +121,12 @@ test.group('Portfolio | GET /api/agent-properties/:id/public', (group) => {
     const { own } = await catalogue(world)
     const response = await client.get(`/api/agent-properties/${own.id}/public`)
     response.assertStatus(200)
-    assert.containSubset(response.body(), { name: 'Agent A own entry', status: 'active', heroImage: null, images: { hero: null, gallery: [] } })
+    assert.containSubset(response.body(), {
+      name: 'Agent A own entry',
+      status: 'active',
+      heroImage: null,
+      images: { hero: null, gallery: [] },
+    })
     assert.notProperty(response.body(), 'shareCount')
     assert.notProperty(response.body(), 'ownedBy')
   })
@@ -117,11 +153,28 @@ test.group('Portfolio | GET /api/agent-properties/agency/:agencyId/public', (gro
     .run(async ({ client, assert }, name) => {
       const world = await portfolioWorld()
       const { shared } = await catalogue(world)
-      const response = await send(actorOf(world, name), client.get(`/api/agent-properties/agency/${world.agencyA.id}/public`))
+      const response = await send(
+        actorOf(world, name),
+        client.get(`/api/agent-properties/agency/${world.agencyA.id}/public`)
+      )
       response.assertStatus(200)
-      assert.containSubset(response.body().agency, { id: world.agencyA.id, name: world.agencyA.name, contactEmail: 'hello@agency-a.example.my', contactPhone: '+60 6-799 1200' })
-      assert.deepEqual(response.body().properties.map((p: { id: number }) => p.id), [shared.id])
-      assert.containSubset(response.body().properties[0], { name: 'Corner Lot MKS-12', price: 628_000, size: { sqft: 2164 }, location: 'Nilai, Negeri Sembilan', heroImage: null })
+      assert.containSubset(response.body().agency, {
+        id: world.agencyA.id,
+        name: world.agencyA.name,
+        contactEmail: 'hello@agency-a.example.my',
+        contactPhone: '+60 6-799 1200',
+      })
+      assert.deepEqual(
+        response.body().properties.map((p: { id: number }) => p.id),
+        [shared.id]
+      )
+      assert.containSubset(response.body().properties[0], {
+        name: 'Corner Lot MKS-12',
+        price: 628_000,
+        size: { sqft: 2164 },
+        location: 'Nilai, Negeri Sembilan',
+        heroImage: null,
+      })
       assertNoSession(response, assert)
     })
 
@@ -142,7 +195,9 @@ test.group('Portfolio | GET /api/agent-properties/agency/:agencyId/public', (gro
       const world = await portfolioWorld()
       await catalogue(world)
       if (row.inactive) await world.agencyA.merge({ isActive: false }).save()
-      const response = await client.get(`/api/agent-properties/agency/${row.inactive ? world.agencyA.id : 999999}/public`)
+      const response = await client.get(
+        `/api/agent-properties/agency/${row.inactive ? world.agencyA.id : 999999}/public`
+      )
       response.assertStatus(404)
       response.assertBody({ message: 'Agency not found' })
     })
@@ -172,8 +227,14 @@ test.group('Portfolio | GET /api/agent-properties/images/:imageId/:size', (group
     .with([
       { title: 'an unknown size', path: (id: number) => `/api/agent-properties/images/${id}/original` },
       { title: 'an unknown image', path: () => '/api/agent-properties/images/999999/card' },
-      { title: 'an image of an entry hidden from the public', path: (_: number, hiddenId: number) => `/api/agent-properties/images/${hiddenId}/card` },
-      { title: 'an image whose file is gone', path: (_: number, __: number, goneId: number) => `/api/agent-properties/images/${goneId}/large` },
+      {
+        title: 'an image of an entry hidden from the public',
+        path: (_: number, hiddenId: number) => `/api/agent-properties/images/${hiddenId}/card`,
+      },
+      {
+        title: 'an image whose file is gone',
+        path: (_: number, __: number, goneId: number) => `/api/agent-properties/images/${goneId}/large`,
+      },
     ])
     .run(async ({ client }, row) => {
       const world = await portfolioWorld()
@@ -191,7 +252,7 @@ test.group('Portfolio | GET /api/agent-properties/images/:imageId/:size', (group
 test.group('Portfolio | GET /api/agent-properties/agency/:agencyId', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('{$self}: agency A\'s shared entries, public or not')
+  test("{$self}: agency A's shared entries, public or not")
     .with(['memberA', 'agentA', 'superAdmin', 'admin'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await portfolioWorld()
@@ -199,14 +260,20 @@ test.group('Portfolio | GET /api/agent-properties/agency/:agencyId', (group) => 
       const response = await send(actorOf(world, name), client.get(`/api/agent-properties/agency/${world.agencyA.id}`))
       response.assertStatus(200)
       assert.isTrue(response.body().success)
-      assert.sameMembers(response.body().data.map((p: { id: number }) => p.id), [shared.id, hidden.id])
-      assert.containSubset(response.body().data.find((p: { id: number }) => p.id === shared.id), {
-        displayName: 'Corner Lot MKS-12',
-        source: 'agency',
-        status: 'active',
-        marketingInfo: { askingPrice: 628_000 },
-        ownedBy: { name: world.agentA.name },
-      })
+      assert.sameMembers(
+        response.body().data.map((p: { id: number }) => p.id),
+        [shared.id, hidden.id]
+      )
+      assert.containSubset(
+        response.body().data.find((p: { id: number }) => p.id === shared.id),
+        {
+          displayName: 'Corner Lot MKS-12',
+          source: 'agency',
+          status: 'active',
+          marketingInfo: { askingPrice: 628_000 },
+          ownedBy: { name: world.agentA.name },
+        }
+      )
     })
 
   test('another agent admin of agency A sees the same list', async ({ client, assert }) => {
@@ -214,7 +281,10 @@ test.group('Portfolio | GET /api/agent-properties/agency/:agencyId', (group) => 
     const { shared, hidden } = await catalogue(world)
     const colleague = await createUser({ role: 'agent_admin', agencyId: world.agencyA.id, agencyStatus: 'approved' })
     const response = await send(colleague, client.get(`/api/agent-properties/agency/${world.agencyA.id}`))
-    assert.sameMembers(response.body().data.map((p: { id: number }) => p.id), [shared.id, hidden.id])
+    assert.sameMembers(
+      response.body().data.map((p: { id: number }) => p.id),
+      [shared.id, hidden.id]
+    )
   })
 
   test('{name}: 403 "{message}"')
@@ -228,7 +298,10 @@ test.group('Portfolio | GET /api/agent-properties/agency/:agencyId', (group) => 
     .run(async ({ client, assert }, row) => {
       const world = await portfolioWorld()
       await catalogue(world)
-      const user = row.name === 'rejectedUser' ? await createUser({ agencyId: world.agencyA.id, agencyStatus: 'rejected' }) : world[row.name]
+      const user =
+        row.name === 'rejectedUser'
+          ? await createUser({ agencyId: world.agencyA.id, agencyStatus: 'rejected' })
+          : world[row.name]
       const response = await send(user, client.get(`/api/agent-properties/agency/${world.agencyA.id}`))
       response.assertStatus(403)
       assert.deepEqual(response.body(), { message: row.message })

@@ -28,14 +28,34 @@ async function sharesOf(propertyId: number) {
 test.group('Portfolio | POST /api/agent-properties/:id/share', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('{platform}: the platform\'s link around the public page, counted')
+  test("{platform}: the platform's link around the public page, counted")
     .with([
       { platform: 'whatsapp', label: 'WhatsApp', link: /^https:\/\/wa\.me\/\?text=.+agent-properties%2F\d+$/ },
-      { platform: 'facebook', label: 'Facebook', link: /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http.+agent-properties%2F\d+$/ },
-      { platform: 'twitter', label: 'Twitter', link: /^https:\/\/twitter\.com\/intent\/tweet\?text=Corner%20Lot%20MKS-12&url=http.+%2F\d+$/ },
-      { platform: 'linkedin', label: 'LinkedIn', link: /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http.+%2F\d+$/ },
-      { platform: 'telegram', label: 'Telegram', link: /^https:\/\/t\.me\/share\/url\?url=http.+%2F\d+&text=Corner%20Lot%20MKS-12$/ },
-      { platform: 'email', label: 'Email', link: /^mailto:\?subject=Corner%20Lot%20MKS-12&body=.+agent-properties%2F\d+$/ },
+      {
+        platform: 'facebook',
+        label: 'Facebook',
+        link: /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=http.+agent-properties%2F\d+$/,
+      },
+      {
+        platform: 'twitter',
+        label: 'Twitter',
+        link: /^https:\/\/twitter\.com\/intent\/tweet\?text=Corner%20Lot%20MKS-12&url=http.+%2F\d+$/,
+      },
+      {
+        platform: 'linkedin',
+        label: 'LinkedIn',
+        link: /^https:\/\/www\.linkedin\.com\/sharing\/share-offsite\/\?url=http.+%2F\d+$/,
+      },
+      {
+        platform: 'telegram',
+        label: 'Telegram',
+        link: /^https:\/\/t\.me\/share\/url\?url=http.+%2F\d+&text=Corner%20Lot%20MKS-12$/,
+      },
+      {
+        platform: 'email',
+        label: 'Email',
+        link: /^mailto:\?subject=Corner%20Lot%20MKS-12&body=.+agent-properties%2F\d+$/,
+      },
       { platform: 'copy', label: 'Copy Link', link: /^http:\/\/.+\/agent-properties\/\d+$/ },
     ])
     .run(async ({ client, assert }, row) => {
@@ -62,7 +82,10 @@ test.group('Portfolio | POST /api/agent-properties/:id/share', (group) => {
       assert.containSubset(rows[0], { platform: row.platform, shared_by_id: world.agentA.id })
     })
 
-  test('every share counts: the count, the rows, the portfolio cards and the shares sort', async ({ client, assert }) => {
+  test('every share counts: the count, the rows, the portfolio cards and the shares sort', async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const property = await listed(world)
     const other = await world.entry(world.agentA, 'active', { displayName: 'Other lot', shareCount: 2 })
@@ -70,14 +93,23 @@ test.group('Portfolio | POST /api/agent-properties/:id/share', (group) => {
       const response = await send(world.agentA, share(client, property.id, platform))
       assert.equal(response.body().shareCount, index + 1)
     }
-    assert.deepEqual((await sharesOf(property.id)).map((row) => row.platform), ['whatsapp', 'email', 'copy'])
+    assert.deepEqual(
+      (await sharesOf(property.id)).map((row) => row.platform),
+      ['whatsapp', 'email', 'copy']
+    )
     const portfolio = await send(world.agentA, client.get('/api/agent-properties').qs({ sort: 'shares' }))
     assert.equal(portfolio.body().data.stats.totalShares, 5)
-    assert.deepEqual(portfolio.body().data.properties.map((p: { id: number }) => p.id), [property.id, other.id])
+    assert.deepEqual(
+      portfolio.body().data.properties.map((p: { id: number }) => p.id),
+      [property.id, other.id]
+    )
     assert.isString(portfolio.body().data.properties[0].lastShared)
   })
 
-  test('another agent admin of agency A shares the agency\'s entry, but not agent A\'s own', async ({ client, assert }) => {
+  test("another agent admin of agency A shares the agency's entry, but not agent A's own", async ({
+    client,
+    assert,
+  }) => {
     const world = await portfolioWorld()
     const colleague = await createUser({ role: 'agent_admin', agencyId: world.agencyA.id, agencyStatus: 'approved' })
     const agencyEntry = await listed(world, 'agency')
@@ -90,7 +122,7 @@ test.group('Portfolio | POST /api/agent-properties/:id/share', (group) => {
     assert.lengthOf(await sharesOf(ownEntry.id), 0)
   })
 
-  test('{$self} cannot share agency A\'s entry (403, nothing counted)')
+  test("{$self} cannot share agency A's entry (403, nothing counted)")
     .with(['agentB', 'memberA', 'memberB', 'pendingUser', 'plainUser', 'superAdmin', 'admin'] as Actor[])
     .run(async ({ client, assert }, name) => {
       const world = await portfolioWorld()
@@ -139,13 +171,28 @@ test.group('Portfolio | simultaneous shares', () => {
     const property = await listed(world)
     const lotId = property.lotId!
     try {
-      const responses = await Promise.all(Array.from({ length: 20 }, () => send(world.agentA, share(client, property.id, 'copy'))))
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => send(world.agentA, share(client, property.id, 'copy')))
+      )
       responses.forEach((response) => response.assertStatus(200))
-      assert.sameMembers(responses.map((response) => response.body().shareCount), Array.from({ length: 20 }, (_, i) => i + 1))
+      assert.sameMembers(
+        responses.map((response) => response.body().shareCount),
+        Array.from({ length: 20 }, (_, i) => i + 1)
+      )
       assert.equal((await AgentProperty.findOrFail(property.id)).shareCount, 20)
       assert.lengthOf(await sharesOf(property.id), 20)
     } finally {
-      const users = [world.plainUser, world.pendingUser, world.memberA, world.otherMemberA, world.memberB, world.agentA, world.agentB, world.superAdmin, world.admin].map((u) => u.id)
+      const users = [
+        world.plainUser,
+        world.pendingUser,
+        world.memberA,
+        world.otherMemberA,
+        world.memberB,
+        world.agentA,
+        world.agentB,
+        world.superAdmin,
+        world.admin,
+      ].map((u) => u.id)
       await db.from('agent_properties').where('id', property.id).delete()
       const bookings = db.from('bookings').where('lot_id', lotId).select('id')
       await db.from('booking_status_history').whereIn('booking_id', bookings).delete()

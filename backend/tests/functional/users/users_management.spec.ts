@@ -54,17 +54,29 @@ test.group('Users | list', (group) => {
     const second = await createUser({ name: 'Aisyah Rahman', agencyId: world.agencyA.id, agencyStatus: 'approved' })
     await createUser({ name: 'Nur Aisyah Tan', agencyId: world.agencyB.id, agencyStatus: 'approved' })
     const search = (q: string, range = '[0,24]') =>
-      send(world.agentA, client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user', q }), sort: '["name","ASC"]', range }))
+      send(
+        world.agentA,
+        client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user', q }), sort: '["name","ASC"]', range })
+      )
 
     const page = await search('aisyah', '[0,0]')
     page.assertStatus(200)
-    assert.deepEqual(page.body().map((user: { id: number }) => user.id), [second.id])
+    assert.deepEqual(
+      page.body().map((user: { id: number }) => user.id),
+      [second.id]
+    )
     assert.equal(page.headers()['content-range'], 'users 0-0/2')
     const next = await search('aisyah', '[1,1]')
-    assert.deepEqual(next.body().map((user: { id: number }) => user.id), [mine.id])
+    assert.deepEqual(
+      next.body().map((user: { id: number }) => user.id),
+      [mine.id]
+    )
 
     const byEmail = await search(world.memberA.email.slice(0, 12))
-    assert.deepEqual(byEmail.body().map((user: { id: number }) => user.id), [world.memberA.id])
+    assert.deepEqual(
+      byEmail.body().map((user: { id: number }) => user.id),
+      [world.memberA.id]
+    )
     const otherAgency = await search(world.memberB.email)
     assert.deepEqual(otherAgency.body(), [])
     // A literal underscore or percent matches itself only.
@@ -97,16 +109,28 @@ test.group('Users | list', (group) => {
       const all = await send(user, client.get('/api/users').qs({ range: '[0,99]' }))
       all.assertStatus(200)
       assert.lengthOf(all.body(), 8)
-      assert.containSubset(all.body().find((u: { id: number }) => u.id === world.memberA.id), {
-        agencyName: world.agencyA.name,
-        agencyStatus: 'approved',
-      })
+      assert.containSubset(
+        all.body().find((u: { id: number }) => u.id === world.memberA.id),
+        {
+          agencyName: world.agencyA.name,
+          agencyStatus: 'approved',
+        }
+      )
 
-      const ofAgency = await send(user, client.get('/api/users').qs({ filter: JSON.stringify({ agencyId: world.agencyB.id }) }))
-      assert.sameMembers(ofAgency.body().map((u: { id: number }) => u.id), [world.memberB.id, world.agentB.id])
+      const ofAgency = await send(
+        user,
+        client.get('/api/users').qs({ filter: JSON.stringify({ agencyId: world.agencyB.id }) })
+      )
+      assert.sameMembers(
+        ofAgency.body().map((u: { id: number }) => u.id),
+        [world.memberB.id, world.agentB.id]
+      )
 
       // The create-booking form's list: any user of role user, whatever their agency.
-      const clients = await send(user, client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user' }), range: '[0,99]' }))
+      const clients = await send(
+        user,
+        client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user' }), range: '[0,99]' })
+      )
       assert.sameMembers(
         clients.body().map((u: { id: number }) => u.id),
         [world.plainUser.id, world.pendingUser.id, world.memberA.id, world.memberB.id]
@@ -179,13 +203,19 @@ test.group('Users | show', (group) => {
     for (const user of [world.plainUser, world.memberA, world.pendingUser]) {
       const response = await send(world.agentA, client.get(`/api/users/${user.id}`))
       response.assertStatus(200)
-      assert.deepEqual(response.body(), { id: user.id, _id: user.id, name: user.name, email: user.email, phone: user.phone ?? null })
+      assert.deepEqual(response.body(), {
+        id: user.id,
+        _id: user.id,
+        name: user.name,
+        email: user.email,
+        phone: user.phone ?? null,
+      })
     }
   })
 
   test('an agent admin looking up {title}: 403 with the reason')
     .with([
-      { title: 'another agency\'s member', who: 'memberB', message: CLIENT_OF_ANOTHER_AGENCY },
+      { title: "another agency's member", who: 'memberB', message: CLIENT_OF_ANOTHER_AGENCY },
       { title: 'an agent admin', who: 'agentB', message: CLIENT_MUST_BE_USER },
       { title: 'a super admin', who: 'superAdmin', message: CLIENT_MUST_BE_USER },
     ] as const)
@@ -252,7 +282,10 @@ test.group('Users | create', (group) => {
         position: 'Agent Admin',
       })
 
-      const boss = await send(user, client.post('/api/users').json({ ...newUser, email: 'boss@example.my', role: 'super_admin' }))
+      const boss = await send(
+        user,
+        client.post('/api/users').json({ ...newUser, email: 'boss@example.my', role: 'super_admin' })
+      )
       boss.assertStatus(201)
       assert.equal((await User.findByOrFail('email', 'boss@example.my')).role, 'super_admin')
     })
@@ -263,11 +296,36 @@ test.group('Users | create', (group) => {
       { title: 'a missing email', body: { ...newUser, email: '' }, field: 'email', message: REQUIRED },
       { title: 'a missing password', body: { ...newUser, password: undefined }, field: 'password', message: REQUIRED },
       { title: 'an invalid email', body: { ...newUser, email: 'farah' }, field: 'email', message: 'Email is invalid' },
-      { title: 'a short password', body: { ...newUser, password: '123' }, field: 'password', message: 'Password must be at least 6 characters' },
-      { title: 'a taken email', body: { ...newUser, email: 'TAKEN@example.my' }, field: 'email', message: 'An account with this email already exists.' },
-      { title: 'an unknown role', body: { ...newUser, role: 'owner' }, field: 'role', message: 'Please select a valid role' },
-      { title: 'an unknown agency', body: { ...newUser, agencyId: 999999 }, field: 'agencyId', message: 'The selected agency does not exist' },
-      { title: 'an invalid phone', body: { ...newUser, phone: 'call me' }, field: 'phone', message: 'Please enter a valid phone number' },
+      {
+        title: 'a short password',
+        body: { ...newUser, password: '123' },
+        field: 'password',
+        message: 'Password must be at least 6 characters',
+      },
+      {
+        title: 'a taken email',
+        body: { ...newUser, email: 'TAKEN@example.my' },
+        field: 'email',
+        message: 'An account with this email already exists.',
+      },
+      {
+        title: 'an unknown role',
+        body: { ...newUser, role: 'owner' },
+        field: 'role',
+        message: 'Please select a valid role',
+      },
+      {
+        title: 'an unknown agency',
+        body: { ...newUser, agencyId: 999999 },
+        field: 'agencyId',
+        message: 'The selected agency does not exist',
+      },
+      {
+        title: 'an invalid phone',
+        body: { ...newUser, phone: 'call me' },
+        field: 'phone',
+        message: 'Please enter a valid phone number',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const world = await agencyWorld()
@@ -330,11 +388,16 @@ test.group('Users | update', (group) => {
         phone: '+60123456789',
       })
       const stored = await User.findOrFail(world.plainUser.id)
-      assert.deepEqual([stored.email, stored.role, stored.agencyId], ['renamed@example.my', 'agent_admin', world.agencyB.id])
+      assert.deepEqual(
+        [stored.email, stored.role, stored.agencyId],
+        ['renamed@example.my', 'agent_admin', world.agencyB.id]
+      )
 
       const out = await send(
         user,
-        client.put(`/api/users/${world.memberA.id}`).json({ name: world.memberA.name, email: world.memberA.email, agencyId: null })
+        client
+          .put(`/api/users/${world.memberA.id}`)
+          .json({ name: world.memberA.name, email: world.memberA.email, agencyId: null })
       )
       out.assertStatus(200)
       const member = await User.findOrFail(world.memberA.id)
@@ -343,10 +406,25 @@ test.group('Users | update', (group) => {
 
   test('refuses {title} (422) and changes nothing')
     .with([
-      { title: 'an email already used', body: { name: 'Same', email: 'TAKEN' }, field: 'email', message: 'An account with this email already exists.' },
+      {
+        title: 'an email already used',
+        body: { name: 'Same', email: 'TAKEN' },
+        field: 'email',
+        message: 'An account with this email already exists.',
+      },
       { title: 'a missing name', body: { email: 'x@example.my' }, field: 'name', message: 'Name is required' },
-      { title: 'an unknown agency', body: { name: 'Same', email: 'x@example.my', agencyId: 999999 }, field: 'agencyId', message: 'The selected agency does not exist' },
-      { title: 'an unknown role', body: { name: 'Same', email: 'x@example.my', role: 'boss' }, field: 'role', message: 'Please select a valid role' },
+      {
+        title: 'an unknown agency',
+        body: { name: 'Same', email: 'x@example.my', agencyId: 999999 },
+        field: 'agencyId',
+        message: 'The selected agency does not exist',
+      },
+      {
+        title: 'an unknown role',
+        body: { name: 'Same', email: 'x@example.my', role: 'boss' },
+        field: 'role',
+        message: 'Please select a valid role',
+      },
     ])
     .run(async ({ client, assert }, row) => {
       const world = await agencyWorld()
@@ -369,7 +447,9 @@ test.group('Users | update', (group) => {
     same.assertStatus(200)
     const demote = await send(
       world.superAdmin,
-      client.put(`/api/users/${world.superAdmin.id}`).json({ name: 'Boss', email: world.superAdmin.email, role: 'user' })
+      client
+        .put(`/api/users/${world.superAdmin.id}`)
+        .json({ name: 'Boss', email: world.superAdmin.email, role: 'user' })
     )
     demote.assertStatus(422)
     assert.equal(demote.body().message, 'You cannot change your own role.')
@@ -382,7 +462,9 @@ test.group('Users | update', (group) => {
       const world = await agencyWorld()
       const response = await send(
         actor(world, name),
-        client.put(`/api/users/${world.plainUser.id}`).json({ name: 'Hacked', email: 'hacked@example.my', role: 'super_admin' })
+        client
+          .put(`/api/users/${world.plainUser.id}`)
+          .json({ name: 'Hacked', email: 'hacked@example.my', role: 'super_admin' })
       )
       response.assertStatus(403)
       assert.equal((await User.findOrFail(world.plainUser.id)).name, world.plainUser.name)
@@ -391,7 +473,10 @@ test.group('Users | update', (group) => {
   test('401 signed out; 404 unknown', async ({ client }) => {
     const world = await agencyWorld()
     ;(await client.put(`/api/users/${world.plainUser.id}`).json({ name: 'X', email: 'x@example.my' })).assertStatus(401)
-    const missing = await send(world.superAdmin, client.put('/api/users/999999').json({ name: 'X Y', email: 'x@example.my' }))
+    const missing = await send(
+      world.superAdmin,
+      client.put('/api/users/999999').json({ name: 'X Y', email: 'x@example.my' })
+    )
     missing.assertStatus(404)
   })
 })
@@ -409,7 +494,12 @@ test.group('Users | delete', (group) => {
       assert.containSubset(response.body(), { id: world.memberA.id, message: 'User deleted successfully' })
       assert.isNull(await User.find(world.memberA.id))
       const booking = await db.from('bookings').where('id', bookingId).first()
-      assert.containSubset(booking, { user_id: null, created_by_id: null, creator_name: 'Snapshot Name', agency_id: world.agencyA.id })
+      assert.containSubset(booking, {
+        user_id: null,
+        created_by_id: null,
+        creator_name: 'Snapshot Name',
+        agency_id: world.agencyA.id,
+      })
       const tokens = await db.from('auth_access_tokens').where('tokenable_id', world.memberA.id)
       assert.lengthOf(tokens, 0)
     })

@@ -1,20 +1,20 @@
-import { createElement, lazy } from 'react';
-import BusinessIcon from '@mui/icons-material/Business';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
-import type { BackofficePlugin } from '../../plugins/types';
-import { AGENT_TABS } from '../dashboards/agent/tabs';
+import { createElement, lazy } from 'react'
+import BusinessIcon from '@mui/icons-material/Business'
+import GroupAddIcon from '@mui/icons-material/GroupAdd'
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount'
+import type { BackofficePlugin } from '../../plugins/types'
+import { AGENT_TABS } from '../dashboards/agent/tabs'
 
 // Each screen is its own chunk, loaded when first opened.
-const AgencyList = lazy(() => import('./agencies/AgencyList'));
-const AgencyDetails = lazy(() => import('./agencies/AgencyDetails'));
-const AgentAdminList = lazy(() => import('./agent-admins/AgentAdminList'));
-const AgenciesQuickView = lazy(() => import('./widgets/AgenciesQuickView'));
-const AgentAdminsQuickView = lazy(() => import('./widgets/AgentAdminsQuickView'));
+const AgencyList = lazy(() => import('./agencies/AgencyList'))
+const AgencyDetails = lazy(() => import('./agencies/AgencyDetails'))
+const AgentAdminList = lazy(() => import('./agent-admins/AgentAdminList'))
+const AgenciesQuickView = lazy(() => import('./widgets/AgenciesQuickView'))
+const AgentAdminsQuickView = lazy(() => import('./widgets/AgentAdminsQuickView'))
 // The agent admin's own agency: its people and membership requests.
-const MembershipRequestList = lazy(() => import('./agent/MembershipRequestList'));
-const AgencyUsersTab = lazy(() => import('./agent/AgencyUsersTab'));
-const AgencyRequestsTab = lazy(() => import('./agent/AgencyRequestsTab'));
+const MembershipRequestList = lazy(() => import('./agent/MembershipRequestList'))
+const AgencyUsersTab = lazy(() => import('./agent/AgencyUsersTab'))
+const AgencyRequestsTab = lazy(() => import('./agent/AgencyRequestsTab'))
 
 /** Agencies, their agent admins and membership (spec 001). */
 export const agenciesPlugin: BackofficePlugin = {
@@ -45,9 +45,21 @@ export const agenciesPlugin: BackofficePlugin = {
   ],
   dashboardWidgets: [
     { name: 'AgenciesQuickView', component: AgenciesQuickView, tab: 'Agencies', order: 1, roles: ['super_admin'] },
-    { name: 'AgentAdminsQuickView', component: AgentAdminsQuickView, tab: 'Agent Admins', order: 3, roles: ['super_admin'] },
+    {
+      name: 'AgentAdminsQuickView',
+      component: AgentAdminsQuickView,
+      tab: 'Agent Admins',
+      order: 3,
+      roles: ['super_admin'],
+    },
     { name: 'AgencyUsersTab', component: AgencyUsersTab, tab: AGENT_TABS.users, order: 1, roles: ['agent_admin'] },
-    { name: 'AgencyRequestsTab', component: AgencyRequestsTab, tab: AGENT_TABS.requests, order: 4, roles: ['agent_admin'] },
+    {
+      name: 'AgencyRequestsTab',
+      component: AgencyRequestsTab,
+      tab: AGENT_TABS.requests,
+      order: 4,
+      roles: ['agent_admin'],
+    },
   ],
   routes: [
     { path: '/admin/agencies/:id', element: createElement(AgencyDetails), roles: ['super_admin'] },
@@ -85,4 +97,4 @@ export const agenciesPlugin: BackofficePlugin = {
       },
     },
   },
-};
+}

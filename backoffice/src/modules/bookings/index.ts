@@ -1,22 +1,22 @@
-import { createElement, lazy } from 'react';
-import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
-import AddBoxIcon from '@mui/icons-material/AddBox';
-import InboxIcon from '@mui/icons-material/Inbox';
-import ListAltIcon from '@mui/icons-material/ListAlt';
-import { RedirectTo } from '../../components/RedirectTo';
-import type { BackofficePlugin } from '../../plugins/types';
-import { AGENT_TABS } from '../dashboards/agent/tabs';
-import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from './agent/types';
-import { bookingRepresentation } from './types';
+import { createElement, lazy } from 'react'
+import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn'
+import AddBoxIcon from '@mui/icons-material/AddBox'
+import InboxIcon from '@mui/icons-material/Inbox'
+import ListAltIcon from '@mui/icons-material/ListAlt'
+import { RedirectTo } from '../../components/RedirectTo'
+import type { BackofficePlugin } from '../../plugins/types'
+import { AGENT_TABS } from '../dashboards/agent/tabs'
+import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from './agent/types'
+import { bookingRepresentation } from './types'
 
-const BookingApprovalList = lazy(() => import('./bookings/BookingApprovalList'));
-const AllBookingList = lazy(() => import('./bookings/AllBookingList'));
-const PendingBookingRequests = lazy(() => import('./widgets/PendingBookingRequests'));
+const BookingApprovalList = lazy(() => import('./bookings/BookingApprovalList'))
+const AllBookingList = lazy(() => import('./bookings/AllBookingList'))
+const PendingBookingRequests = lazy(() => import('./widgets/PendingBookingRequests'))
 // The agent admin's side: their agency's requests, and bookings made for clients.
-const AgentBookingRequestList = lazy(() => import('./agent/AgentBookingRequestList'));
-const CreateBookingPage = lazy(() => import('./agent/CreateBookingPage'));
-const BookingRequestsTab = lazy(() => import('./agent/BookingRequestsTab'));
-const BookingHistoryTab = lazy(() => import('./agent/BookingHistoryTab'));
+const AgentBookingRequestList = lazy(() => import('./agent/AgentBookingRequestList'))
+const CreateBookingPage = lazy(() => import('./agent/CreateBookingPage'))
+const BookingRequestsTab = lazy(() => import('./agent/BookingRequestsTab'))
+const BookingHistoryTab = lazy(() => import('./agent/BookingHistoryTab'))
 
 const BOOKING_FIELDS = {
   id: 'Booking ID',
@@ -28,16 +28,16 @@ const BOOKING_FIELDS = {
   creatorName: 'Client',
   creatorEmail: 'Email',
   agency: 'Agency',
-};
+}
 
 const BOOKING_NOTIFICATIONS = {
   created: 'Booking created successfully',
   updated: 'Booking updated successfully',
   deleted: 'Booking deleted successfully',
-};
+}
 
 /** Every booking goes through GET /api/bookings/admin; one booking through /api/bookings/:id. */
-const ADMIN_BOOKINGS = { list: 'bookings/admin', record: 'bookings' };
+const ADMIN_BOOKINGS = { list: 'bookings/admin', record: 'bookings' }
 
 /** Booking requests, their processing and history (spec 001). */
 export const bookingsPlugin: BackofficePlugin = {
@@ -76,15 +76,37 @@ export const bookingsPlugin: BackofficePlugin = {
     { label: 'Create Booking', to: '/bookings/create', icon: AddBoxIcon, roles: ['agent_admin'] },
   ],
   dashboardWidgets: [
-    { name: 'PendingBookingRequests', component: PendingBookingRequests, tab: 'Booking Requests', order: 4, roles: ['super_admin'] },
-    { name: 'BookingRequestsTab', component: BookingRequestsTab, tab: AGENT_TABS.bookings, order: 2, roles: ['agent_admin'] },
-    { name: 'BookingHistoryTab', component: BookingHistoryTab, tab: AGENT_TABS.history, order: 3, roles: ['agent_admin'] },
+    {
+      name: 'PendingBookingRequests',
+      component: PendingBookingRequests,
+      tab: 'Booking Requests',
+      order: 4,
+      roles: ['super_admin'],
+    },
+    {
+      name: 'BookingRequestsTab',
+      component: BookingRequestsTab,
+      tab: AGENT_TABS.bookings,
+      order: 2,
+      roles: ['agent_admin'],
+    },
+    {
+      name: 'BookingHistoryTab',
+      component: BookingHistoryTab,
+      tab: AGENT_TABS.history,
+      order: 3,
+      roles: ['agent_admin'],
+    },
   ],
   routes: [
     // A super admin books for a client too; the booking is then theirs to process.
     { path: '/bookings/create', element: createElement(CreateBookingPage) },
     // The agent admin's requests page is their agency's queue; a super admin's is Booking Approvals.
-    { path: `/${AGENT_BOOKINGS_RESOURCE}/*`, element: createElement(RedirectTo, { to: '/admin/bookings' }), roles: ['super_admin'] },
+    {
+      path: `/${AGENT_BOOKINGS_RESOURCE}/*`,
+      element: createElement(RedirectTo, { to: '/admin/bookings' }),
+      roles: ['super_admin'],
+    },
   ],
   messages: {
     resources: {
@@ -106,4 +128,4 @@ export const bookingsPlugin: BackofficePlugin = {
       },
     },
   },
-};
+}

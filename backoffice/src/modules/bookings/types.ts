@@ -1,85 +1,85 @@
-import type { Identifier } from 'react-admin';
-import { bookingReference } from '../../format';
+import type { Identifier } from 'react-admin'
+import { bookingReference } from '../../format'
 
 interface BookedItem {
-  id: number;
-  lotNumber: string;
-  unitNumber: string | null;
-  name: string | null;
-  title: string | null;
-  type: string;
-  typeCode: string | null;
-  phase: number | null;
-  buildUp: number | null;
-  landSize: number | null;
-  price: number | null;
-  status: string;
+  id: number
+  lotNumber: string
+  unitNumber: string | null
+  name: string | null
+  title: string | null
+  type: string
+  typeCode: string | null
+  phase: number | null
+  buildUp: number | null
+  landSize: number | null
+  price: number | null
+  status: string
 }
 
 export interface BookingDocument {
-  id: number;
-  documentType: 'cheque' | 'ic_front' | 'ic_back' | 'uploaded_document' | 'other';
-  documentName: string;
-  mimeType: string;
-  size: number;
-  documentUrl: string;
-  downloadUrl: string;
-  createdAt: string | null;
+  id: number
+  documentType: 'cheque' | 'ic_front' | 'ic_back' | 'uploaded_document' | 'other'
+  documentName: string
+  mimeType: string
+  size: number
+  documentUrl: string
+  downloadUrl: string
+  createdAt: string | null
 }
 
 export interface BookingStatusChange {
-  id: number;
-  from: string | null;
-  to: string;
-  notes: string | null;
-  at: string | null;
-  by: { id: number; name: string; role: string } | null;
+  id: number
+  from: string | null
+  to: string
+  notes: string | null
+  at: string | null
+  by: { id: number; name: string; role: string } | null
 }
 
 /** A booking as GET /api/bookings/admin and GET /api/bookings/:id serialise it. */
 export interface Booking {
-  id: Identifier;
-  _id: Identifier;
-  status: string;
-  createdAt: string | null;
-  updatedAt: string | null;
-  lot: BookedItem | null;
-  unit: BookedItem | null;
-  propertyName: string | null;
-  lotNumber: string | null;
-  unitNumber: string | null;
-  lotType: string | null;
-  creatorName: string | null;
-  creatorEmail: string | null;
-  creatorPhone: string | null;
-  contactPhone: string | null;
-  createdBy: 'user' | 'agent';
-  user: { id: number; name: string; email: string; phone: string | null } | null;
-  agency: { id: number; name: string } | null;
-  agencyId: number | null;
-  requestMessage: string | null;
-  agentNotes: string | null;
-  adminNotes: string | null;
-  agentResponseDate: string | null;
-  respondedBy: string | null;
-  cancellationDate: string | null;
-  documents?: BookingDocument[];
-  history?: BookingStatusChange[];
+  id: Identifier
+  _id: Identifier
+  status: string
+  createdAt: string | null
+  updatedAt: string | null
+  lot: BookedItem | null
+  unit: BookedItem | null
+  propertyName: string | null
+  lotNumber: string | null
+  unitNumber: string | null
+  lotType: string | null
+  creatorName: string | null
+  creatorEmail: string | null
+  creatorPhone: string | null
+  contactPhone: string | null
+  createdBy: 'user' | 'agent'
+  user: { id: number; name: string; email: string; phone: string | null } | null
+  agency: { id: number; name: string } | null
+  agencyId: number | null
+  requestMessage: string | null
+  agentNotes: string | null
+  adminNotes: string | null
+  agentResponseDate: string | null
+  respondedBy: string | null
+  cancellationDate: string | null
+  documents?: BookingDocument[]
+  history?: BookingStatusChange[]
 }
 
 /** The booked lot or unit. */
 export function bookedItem(booking: Booking): BookedItem | null {
-  return booking.lot ?? booking.unit;
+  return booking.lot ?? booking.unit
 }
 
 /** Unit/Lot column: the unit number, else the lot number. */
 export function unitOrLot(booking: Booking): string {
-  return booking.unitNumber || (booking.lotNumber ? `Lot ${booking.lotNumber}` : 'N/A');
+  return booking.unitNumber || (booking.lotNumber ? `Lot ${booking.lotNumber}` : 'N/A')
 }
 
 /** A booking by its short reference and what it books: "#000042 (MKS-18)". */
 export function bookingRepresentation(booking: Booking): string {
-  return `#${bookingReference(booking.id)} (${unitOrLot(booking)})`;
+  return `#${bookingReference(booking.id)} (${unitOrLot(booking)})`
 }
 
 /** Booking Approvals filters (spec 001): All Requests, Pending, Approved, Sold, Rejected. */
@@ -89,7 +89,7 @@ export const APPROVAL_FILTERS = [
   { id: 'approved', name: 'Approved' },
   { id: 'sold', name: 'Sold' },
   { id: 'rejected', name: 'Rejected' },
-] as const;
+] as const
 
 /** All Bookings' status filter: the screens' groups and the single statuses worth picking. */
 export const STATUS_FILTER_CHOICES = [
@@ -101,4 +101,4 @@ export const STATUS_FILTER_CHOICES = [
   { id: 'rejected', name: 'Rejected' },
   { id: 'cancelled', name: 'Cancelled' },
   { id: 'expired', name: 'Expired' },
-];
+]

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
-import MailIcon from '@mui/icons-material/Mail';
-import type { BackofficePlugin } from '../../plugins/types';
-import { contactMessageRepresentation } from './types';
+import { lazy } from 'react'
+import MailIcon from '@mui/icons-material/Mail'
+import type { BackofficePlugin } from '../../plugins/types'
+import { contactMessageRepresentation } from './types'
 
-const ContactMessageList = lazy(() => import('./messages/ContactMessageList'));
-const ContactMessageShow = lazy(() => import('./messages/ContactMessageShow'));
+const ContactMessageList = lazy(() => import('./messages/ContactMessageList'))
+const ContactMessageShow = lazy(() => import('./messages/ContactMessageShow'))
 
 /** Messages of the public contact form. */
 export const contactPlugin: BackofficePlugin = {
@@ -27,7 +27,14 @@ export const contactPlugin: BackofficePlugin = {
     resources: {
       'admin/contact-messages': {
         name: 'Contact Message |||| Contact Messages',
-        fields: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message', status: 'Status', createdAt: 'Received' },
+        fields: {
+          name: 'Name',
+          email: 'Email',
+          phone: 'Phone',
+          message: 'Message',
+          status: 'Status',
+          createdAt: 'Received',
+        },
         notifications: {
           updated: 'Message updated successfully',
           deleted: 'Message deleted successfully',
@@ -35,4 +42,4 @@ export const contactPlugin: BackofficePlugin = {
       },
     },
   },
-};
+}

@@ -1,13 +1,28 @@
-import { Alert, Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useBasename, useDataProvider } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { messageOf } from '../../messages';
-import type { AdminDashboardFigures, BackofficeDataProvider } from '../../providers/dataProvider';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useBasename, useDataProvider } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { messageOf } from '../../messages'
+import type { AdminDashboardFigures, BackofficeDataProvider } from '../../providers/dataProvider'
 
-export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.'
 
-const FIGURES: { label: string; value: (figures: AdminDashboardFigures) => number; to: string; note?: (figures: AdminDashboardFigures) => string }[] = [
+const FIGURES: {
+  label: string
+  value: (figures: AdminDashboardFigures) => number
+  to: string
+  note?: (figures: AdminDashboardFigures) => string
+}[] = [
   { label: 'Total Agencies', value: (figures) => figures.totalAgencies, to: '/admin/agencies' },
   { label: 'Total Users', value: (figures) => figures.totalUsers, to: '/admin/users' },
   { label: 'Agent Admins', value: (figures) => figures.agentAdmins, to: '/admin/agent-admins' },
@@ -17,16 +32,16 @@ const FIGURES: { label: string; value: (figures: AdminDashboardFigures) => numbe
     to: '/admin/bookings',
     note: (figures) => `${figures.pendingApproval} pending your approval`,
   },
-];
+]
 
 /** The admin dashboard's Overview counts, counted by the backend (GET /api/dashboard/admin). */
 export default function AdminOverview() {
-  const basename = useBasename();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const basename = useBasename()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
   const { data, isPending, error, refetch, isFetching } = useQuery({
     queryKey: ['dashboard', 'admin'],
     queryFn: () => dataProvider.getAdminDashboard(),
-  });
+  })
 
   if (isPending) {
     return (
@@ -34,7 +49,7 @@ export default function AdminOverview() {
         <CircularProgress size={22} />
         <Typography>Loading dashboard data...</Typography>
       </Stack>
-    );
+    )
   }
   if (error) {
     return (
@@ -50,7 +65,7 @@ export default function AdminOverview() {
       >
         {messageOf(error, DASHBOARD_LOAD_FAILED)}
       </Alert>
-    );
+    )
   }
 
   return (
@@ -75,5 +90,5 @@ export default function AdminOverview() {
         </Card>
       ))}
     </Box>
-  );
+  )
 }

@@ -1,10 +1,10 @@
-import { createElement, lazy } from 'react';
-import type { BackofficePlugin } from '../../plugins/types';
-import { RedirectHome } from '../../components/RedirectHome';
+import { createElement, lazy } from 'react'
+import type { BackofficePlugin } from '../../plugins/types'
+import { RedirectHome } from '../../components/RedirectHome'
 
-const AdminOverview = lazy(() => import('./AdminOverview'));
-const AgentOverview = lazy(() => import('./agent/AgentOverview'));
-const AgentDashboardRedirect = lazy(() => import('./agent/AgentDashboardRedirect'));
+const AdminOverview = lazy(() => import('./AdminOverview'))
+const AgentOverview = lazy(() => import('./agent/AgentOverview'))
+const AgentDashboardRedirect = lazy(() => import('./agent/AgentDashboardRedirect'))
 
 /** The dashboards' figures, which span modules (the backend's app/dashboards). */
 export const dashboardsPlugin: BackofficePlugin = {
@@ -25,4 +25,4 @@ export const dashboardsPlugin: BackofficePlugin = {
     { path: '/agent-dashboard', element: createElement(AgentDashboardRedirect) },
   ],
   messages: { resources: {} },
-};
+}

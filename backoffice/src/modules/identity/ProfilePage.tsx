@@ -1,20 +1,20 @@
-import { Avatar, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { Loading, Title, useGetOne } from 'react-admin';
-import type { User } from '../../providers/user';
-import { roleLabel } from '../../roles';
-import { userInitial } from '../../format';
+import { Avatar, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
+import { Loading, Title, useGetOne } from 'react-admin'
+import type { User } from '../../providers/user'
+import { roleLabel } from '../../roles'
+import { userInitial } from '../../format'
 
 /** The signed-in user's profile, read fresh from GET /api/users/me. */
 export default function ProfilePage() {
-  const { data: user, isPending, error } = useGetOne<User>('users', { id: 'me' });
+  const { data: user, isPending, error } = useGetOne<User>('users', { id: 'me' })
 
-  if (isPending) return <Loading />;
+  if (isPending) return <Loading />
   if (error || !user) {
     return (
       <Typography color="error" role="alert" sx={{ mt: 3 }}>
         Failed to load your profile information.
       </Typography>
-    );
+    )
   }
 
   return (
@@ -22,7 +22,9 @@ export default function ProfilePage() {
       <Title title="My Profile" />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56, fontSize: 24 }}>{userInitial(user.name)}</Avatar>
+          <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56, fontSize: 24 }}>
+            {userInitial(user.name)}
+          </Avatar>
           <div>
             <Typography variant="h5" component="h1">
               {user.name}
@@ -39,7 +41,7 @@ export default function ProfilePage() {
         </Stack>
       </CardContent>
     </Card>
-  );
+  )
 }
 
 function ProfileField({ label, value }: { label: string; value: string }) {
@@ -52,5 +54,5 @@ function ProfileField({ label, value }: { label: string; value: string }) {
         {value}
       </Typography>
     </div>
-  );
+  )
 }

@@ -1,12 +1,12 @@
-import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useBackofficeIdentity } from '../../hooks/useBackofficeIdentity';
-import { roleLabel } from '../../roles';
-import { userInitial } from '../../format';
+import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material'
+import { useBackofficeIdentity } from '../../hooks/useBackofficeIdentity'
+import { roleLabel } from '../../roles'
+import { userInitial } from '../../format'
 
 /** Dashboard card: who is signed in. */
 export default function SignedInCard() {
-  const { identity } = useBackofficeIdentity();
-  if (!identity) return null;
+  const { identity } = useBackofficeIdentity()
+  if (!identity) return null
 
   return (
     <Card sx={{ minWidth: 280 }}>
@@ -28,5 +28,5 @@ export default function SignedInCard() {
         </Stack>
       </CardContent>
     </Card>
-  );
+  )
 }

@@ -1,15 +1,15 @@
-import { createElement, lazy } from 'react';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import PeopleIcon from '@mui/icons-material/People';
-import type { BackofficePlugin } from '../../plugins/types';
+import { createElement, lazy } from 'react'
+import AccountCircleIcon from '@mui/icons-material/AccountCircle'
+import PeopleIcon from '@mui/icons-material/People'
+import type { BackofficePlugin } from '../../plugins/types'
 
 // Loaded on first use, so the first screen carries only the shell.
-const ProfilePage = lazy(() => import('./ProfilePage'));
-const SignedInCard = lazy(() => import('./SignedInCard'));
-const UserList = lazy(() => import('./users/UserList'));
-const UserCreate = lazy(() => import('./users/UserCreate'));
-const UserEdit = lazy(() => import('./users/UserEdit'));
-const UsersQuickView = lazy(() => import('./widgets/UsersQuickView'));
+const ProfilePage = lazy(() => import('./ProfilePage'))
+const SignedInCard = lazy(() => import('./SignedInCard'))
+const UserList = lazy(() => import('./users/UserList'))
+const UserCreate = lazy(() => import('./users/UserCreate'))
+const UserEdit = lazy(() => import('./users/UserEdit'))
+const UsersQuickView = lazy(() => import('./widgets/UsersQuickView'))
 
 /** Users and the signed-in profile. My Profile closes everyone's sidebar (spec 001). */
 export const identityPlugin: BackofficePlugin = {
@@ -58,4 +58,4 @@ export const identityPlugin: BackofficePlugin = {
       },
     },
   },
-};
+}

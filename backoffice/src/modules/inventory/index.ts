@@ -1,11 +1,11 @@
-import { lazy } from 'react';
-import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import type { BackofficePlugin } from '../../plugins/types';
-import { lotRepresentation } from './types';
+import { lazy } from 'react'
+import ViewModuleIcon from '@mui/icons-material/ViewModule'
+import type { BackofficePlugin } from '../../plugins/types'
+import { lotRepresentation } from './types'
 
-const LotList = lazy(() => import('./lots/LotList'));
-const LotCreate = lazy(() => import('./lots/LotCreate'));
-const LotEdit = lazy(() => import('./lots/LotEdit'));
+const LotList = lazy(() => import('./lots/LotList'))
+const LotCreate = lazy(() => import('./lots/LotCreate'))
+const LotEdit = lazy(() => import('./lots/LotEdit'))
 
 /** Developments' lots and units (spec 001 "Lots management"). */
 export const inventoryPlugin: BackofficePlugin = {
@@ -56,4 +56,4 @@ export const inventoryPlugin: BackofficePlugin = {
       },
     },
   },
-};
+}

@@ -1,63 +1,71 @@
-import type { Identifier } from 'react-admin';
+import type { Identifier } from 'react-admin'
 
 /** A lot as the backend serialises it (areas in sqm with their sqft, whole RM). */
 export interface Lot {
-  id: Identifier;
-  _id: Identifier;
-  kind: 'lot' | 'unit';
-  propertyId: number;
-  lotNumber: string;
-  unitNumber: string | null;
-  name: string | null;
-  title: string | null;
-  description: string | null;
-  category: string | null;
-  type: string;
-  typeCode: 'A' | 'B' | 'C' | null;
-  landSize: number | null;
-  landAreaSqft: number | null;
-  builtUpArea: number | null;
-  size: number | null;
-  price: number | null;
-  spaPrice: string | null;
-  phase: number | null;
-  status: LotStatus;
-  updatedAt: string | null;
+  id: Identifier
+  _id: Identifier
+  kind: 'lot' | 'unit'
+  propertyId: number
+  lotNumber: string
+  unitNumber: string | null
+  name: string | null
+  title: string | null
+  description: string | null
+  category: string | null
+  type: string
+  typeCode: 'A' | 'B' | 'C' | null
+  landSize: number | null
+  landAreaSqft: number | null
+  builtUpArea: number | null
+  size: number | null
+  price: number | null
+  spaPrice: string | null
+  phase: number | null
+  status: LotStatus
+  updatedAt: string | null
 }
 
 /** A lot as the business names it: by its unit number, else its lot number ("Lot MKS-25", "Lot 25"). */
 export function lotRepresentation(lot: Pick<Lot, 'unitNumber' | 'lotNumber'>): string {
-  return lot.unitNumber || lot.lotNumber;
+  return lot.unitNumber || lot.lotNumber
 }
 
-export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const;
-export type LotStatus = (typeof LOT_STATUSES)[number];
+export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'locked'] as const
+export type LotStatus = (typeof LOT_STATUSES)[number]
 
 export const LOT_STATUS_CHOICES = LOT_STATUSES.map((status) => ({
   id: status,
   name: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+}))
 
 /** Spec 001 section 9: A Corner, B Intermediate, C End Lot. */
 export const TYPE_CODE_CHOICES = [
   { id: 'A', name: 'A (Corner)' },
   { id: 'B', name: 'B (Intermediate)' },
   { id: 'C', name: 'C (End Lot)' },
-];
+]
 
 /** Spec 001 section 9: the price bands. */
 export const PRICE_BAND_CHOICES = [
   { id: '400000-500000', name: 'RM 400,000 - 500,000' },
   { id: '500000-600000', name: 'RM 500,000 - 600,000' },
   { id: '600000+', name: 'RM 600,000 and above' },
-];
+]
 
 /**
  * The closed list of lot types, as the backend accepts them (backend models/lot.ts LOT_TYPES):
  * the shop lots' A Corner, B Intermediate, C End Lot and the admin lot form's Factory,
  * Warehouse, Office, Retail (spec 000, spec 001).
  */
-export const LOT_TYPES = ['CORNER (A)', 'INTERMEDIATE (B)', 'END LOT (C)', 'Factory', 'Warehouse', 'Office', 'Retail'] as const;
+export const LOT_TYPES = [
+  'CORNER (A)',
+  'INTERMEDIATE (B)',
+  'END LOT (C)',
+  'Factory',
+  'Warehouse',
+  'Office',
+  'Retail',
+] as const
 
 /** The fields the lot forms edit. */
 export const LOT_FORM_FIELDS = [
@@ -74,17 +82,19 @@ export const LOT_FORM_FIELDS = [
   'price',
   'spaPrice',
   'description',
-] as const;
+] as const
 
-type LotFormValues = Partial<Record<(typeof LOT_FORM_FIELDS)[number], unknown>>;
+type LotFormValues = Partial<Record<(typeof LOT_FORM_FIELDS)[number], unknown>>
 
 /** A new lot: the filled-in fields, and the development it belongs to. */
-export function newLotPayload(values: LotFormValues & { propertyId?: unknown }): LotFormValues & { propertyId?: unknown } {
+export function newLotPayload(
+  values: LotFormValues & { propertyId?: unknown }
+): LotFormValues & { propertyId?: unknown } {
   return Object.fromEntries(
-    [...LOT_FORM_FIELDS, 'propertyId' as const].filter((field) => values[field] !== undefined && values[field] !== '' && values[field] !== null).map(
-      (field) => [field, values[field]],
-    ),
-  );
+    [...LOT_FORM_FIELDS, 'propertyId' as const]
+      .filter((field) => values[field] !== undefined && values[field] !== '' && values[field] !== null)
+      .map((field) => [field, values[field]])
+  )
 }
 
 /** An edit sends only what changed, so that derived values (size, land area) are not rewritten. */
@@ -93,38 +103,38 @@ export function changedLotPayload(values: LotFormValues, previous: LotFormValues
     LOT_FORM_FIELDS.filter((field) => (values[field] ?? null) !== (previous?.[field] ?? null)).map((field) => [
       field,
       values[field] === '' ? null : (values[field] ?? null),
-    ]),
-  );
+    ])
+  )
 }
 
 /** What a row of a lots CSV does (POST /api/lots/import/preview and /api/lots/import). */
-export type LotImportAction = 'create' | 'update' | 'unchanged' | 'error';
+export type LotImportAction = 'create' | 'update' | 'unchanged' | 'error'
 
-export type CsvValue = string | number | null;
+export type CsvValue = string | number | null
 
 /** A field a row sets: `column` is the CSV header, `from` the stored value, `to` the file's (null: empty). */
 export interface LotChange {
-  field: string;
-  column: string;
-  from: CsvValue;
-  to: CsvValue;
+  field: string
+  column: string
+  from: CsvValue
+  to: CsvValue
 }
 
 /** One row of the file, by its line (the header is line 1). */
 export interface LotImportRow {
-  row: number;
-  lotNumber: string | null;
-  action: LotImportAction;
-  lotId: number | null;
-  changes: LotChange[];
-  errors: { field: string; message: string }[];
+  row: number
+  lotNumber: string | null
+  action: LotImportAction
+  lotId: number | null
+  changes: LotChange[]
+  errors: { field: string; message: string }[]
 }
 
-export type LotImportSummary = { rows: number } & Record<LotImportAction, number>;
+export type LotImportSummary = { rows: number } & Record<LotImportAction, number>
 
 /** The backend's report of an import, previewed or applied. */
 export interface LotImportReport {
-  message: string;
-  summary: LotImportSummary;
-  rows: LotImportRow[];
+  message: string
+  summary: LotImportSummary
+  rows: LotImportRow[]
 }

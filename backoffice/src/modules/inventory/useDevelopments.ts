@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import type { BackofficeDataProvider } from '../../providers/dataProvider'
 
 /** The developments lots belong to (they change rarely: kept for the session). */
 export function useDevelopments() {
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
   return useQuery({
     queryKey: ['properties'],
     queryFn: () => dataProvider.getDevelopments(),
     staleTime: Infinity,
-  });
+  })
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react'
 import {
   Accordion,
   AccordionDetails,
@@ -18,30 +18,30 @@ import {
   Stack,
   TextField,
   Typography,
-} from '@mui/material';
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import ClearIcon from '@mui/icons-material/Clear';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import { formatRM } from '../../format';
-import { messageOf, useFlash } from '../../messages';
-import type { BackofficeDataProvider } from '../../providers/dataProvider';
-import { addGalleryImages, isImage, MAX_GALLERY_IMAGES, SELECT_OWNED_PROPERTY } from './catalogue';
-import { PORTFOLIO_KEY, useOwnedProperties } from './queries';
-import type { CatalogueField } from './types';
+} from '@mui/material'
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
+import ClearIcon from '@mui/icons-material/Clear'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import { formatRM } from '../../format'
+import { messageOf, useFlash } from '../../messages'
+import type { BackofficeDataProvider } from '../../providers/dataProvider'
+import { addGalleryImages, isImage, MAX_GALLERY_IMAGES, SELECT_OWNED_PROPERTY } from './catalogue'
+import { PORTFOLIO_KEY, useOwnedProperties } from './queries'
+import type { CatalogueField } from './types'
 
-export const CATALOGUE_ADDED = 'Property added to catalogue successfully!';
-export const CATALOGUE_ADD_FAILED = 'Failed to add property to catalogue. Please try again.';
+export const CATALOGUE_ADDED = 'Property added to catalogue successfully!'
+export const CATALOGUE_ADD_FAILED = 'Failed to add property to catalogue. Please try again.'
 
 /** The dialog's optional fields (spec 001 section 2) and how each is typed in. */
 const DETAIL_FIELDS: {
-  name: CatalogueField;
-  label: string;
-  type?: 'number' | 'date';
-  wide?: boolean;
-  multiline?: boolean;
-  help?: string;
+  name: CatalogueField
+  label: string
+  type?: 'number' | 'date'
+  wide?: boolean
+  multiline?: boolean
+  help?: string
 }[] = [
   { name: 'displayName', label: 'Display Name', wide: true, help: "Left empty, the lot's name is used." },
   { name: 'description', label: 'Description', wide: true, multiline: true },
@@ -63,13 +63,13 @@ const DETAIL_FIELDS: {
   { name: 'postcode', label: 'Postcode' },
   { name: 'expectedROI', label: 'Expected ROI (%)', type: 'number' },
   { name: 'rentalYield', label: 'Rental Yield (%)', type: 'number' },
-];
+]
 
 /** Object URLs for the chosen images' previews, released when the images change or the dialog goes. */
 function usePreviews(files: File[]): string[] {
-  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  return urls;
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
+  return urls
 }
 
 /**
@@ -77,73 +77,78 @@ function usePreviews(files: File[]): string[] {
  * images and optional marketing details, in one multipart POST.
  */
 export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const flash = useFlash();
-  const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const owned = useOwnedProperties(open);
-  const [propertyId, setPropertyId] = useState('');
-  const [hero, setHero] = useState<File | null>(null);
-  const [gallery, setGallery] = useState<File[]>([]);
-  const [details, setDetails] = useState<Partial<Record<CatalogueField, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const heroFiles = useMemo(() => (hero ? [hero] : []), [hero]);
-  const [heroPreview] = usePreviews(heroFiles);
-  const galleryPreviews = usePreviews(gallery);
+  const flash = useFlash()
+  const queryClient = useQueryClient()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const owned = useOwnedProperties(open)
+  const [propertyId, setPropertyId] = useState('')
+  const [hero, setHero] = useState<File | null>(null)
+  const [gallery, setGallery] = useState<File[]>([])
+  const [details, setDetails] = useState<Partial<Record<CatalogueField, string>>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const heroFiles = useMemo(() => (hero ? [hero] : []), [hero])
+  const [heroPreview] = usePreviews(heroFiles)
+  const galleryPreviews = usePreviews(gallery)
 
   const reset = () => {
-    setPropertyId('');
-    setHero(null);
-    setGallery([]);
-    setDetails({});
-    setProblem(null);
-  };
+    setPropertyId('')
+    setHero(null)
+    setGallery([])
+    setDetails({})
+    setProblem(null)
+  }
   const close = () => {
-    reset();
-    onClose();
-  };
+    reset()
+    onClose()
+  }
 
   const adding = useMutation({
     mutationFn: () =>
-      dataProvider.addToCatalogue({ propertyId: Number(propertyId), heroImage: hero!, galleryImages: gallery, details }),
+      dataProvider.addToCatalogue({
+        propertyId: Number(propertyId),
+        heroImage: hero!,
+        galleryImages: gallery,
+        details,
+      }),
     onSuccess: async () => {
-      flash.success(CATALOGUE_ADDED);
-      close();
-      await queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY });
+      flash.success(CATALOGUE_ADDED)
+      close()
+      await queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY })
     },
     onError: (error) => {
-      const message = messageOf(error, CATALOGUE_ADD_FAILED);
-      setProblem(message);
-      flash.error(message);
+      const message = messageOf(error, CATALOGUE_ADD_FAILED)
+      setProblem(message)
+      flash.error(message)
     },
-  });
+  })
 
   const submit = () => {
     if (!propertyId) {
-      setProblem(SELECT_OWNED_PROPERTY);
-      return;
+      setProblem(SELECT_OWNED_PROPERTY)
+      return
     }
-    if (!hero) return;
-    setProblem(null);
-    adding.mutate();
-  };
+    if (!hero) return
+    setProblem(null)
+    adding.mutate()
+  }
 
   const chooseHero = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
+    const file = event.target.files?.[0] ?? null
+    event.target.value = ''
     if (file && !isImage(file)) {
-      setProblem('The hero image must be an image file (JPG, PNG or WebP).');
-      return;
+      setProblem('The hero image must be an image file (JPG, PNG or WebP).')
+      return
     }
-    setProblem(null);
-    setHero(file);
-  };
+    setProblem(null)
+    setHero(file)
+  }
 
   const chooseGallery = (event: ChangeEvent<HTMLInputElement>) => {
-    const { images, refused } = addGalleryImages(gallery, [...(event.target.files ?? [])]);
-    event.target.value = '';
-    setGallery(images);
-    setProblem(refused);
-  };
+    const { images, refused } = addGalleryImages(gallery, [...(event.target.files ?? [])])
+    event.target.value = ''
+    setGallery(images)
+    setProblem(refused)
+  }
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="add-to-catalogue-title">
@@ -161,7 +166,8 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
             </Alert>
           ) : owned.isSuccess && owned.data.length === 0 ? (
             <Alert severity="info" role="status">
-              You have no owned properties to add. A lot becomes yours once its booking is approved, and each can be listed once.
+              You have no owned properties to add. A lot becomes yours once its booking is approved, and each can be
+              listed once.
             </Alert>
           ) : null}
           <TextField
@@ -170,8 +176,8 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
             required
             value={propertyId}
             onChange={(event) => {
-              setPropertyId(event.target.value);
-              setProblem(null);
+              setPropertyId(event.target.value)
+              setProblem(null)
             }}
             disabled={!owned.data?.length}
             // The hero is chosen but not the property: say what is missing (submit stays disabled).
@@ -180,8 +186,8 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
               owned.isFetching
                 ? 'Loading your owned properties...'
                 : hero !== null && !propertyId
-                ? SELECT_OWNED_PROPERTY
-                : 'Choose a property from your owned properties.'
+                  ? SELECT_OWNED_PROPERTY
+                  : 'Choose a property from your owned properties.'
             }
           >
             {(owned.data ?? []).map((option) => (
@@ -233,7 +239,14 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
               disabled={gallery.length >= MAX_GALLERY_IMAGES}
             >
               Add Gallery Images
-              <input hidden type="file" accept="image/*" multiple aria-label="Gallery images" onChange={chooseGallery} />
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                multiple
+                aria-label="Gallery images"
+                onChange={chooseGallery}
+              />
             </Button>
             {gallery.length > 0 && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
@@ -303,5 +316,5 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
         </Button>
       </DialogActions>
     </Dialog>
-  );
+  )
 }

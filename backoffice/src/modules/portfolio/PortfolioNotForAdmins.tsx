@@ -1,9 +1,9 @@
-import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-import { Title, useBasename } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material'
+import { Title, useBasename } from 'react-admin'
+import { Link } from 'react-router-dom'
 
 /** The backend's refusal of the portfolio to anyone but an agent admin (spec 001 section 5). */
-export const ONLY_AGENT_ADMINS = 'Access denied. Only agent admins can view properties.';
+export const ONLY_AGENT_ADMINS = 'Access denied. Only agent admins can view properties.'
 
 /**
  * /agent-properties for a super admin. The route guard admits them, but a portfolio is an
@@ -11,7 +11,7 @@ export const ONLY_AGENT_ADMINS = 'Access denied. Only agent admins can view prop
  * "Access Denied" with a Go Home link; the platform's lots are one click away.
  */
 export default function PortfolioNotForAdmins() {
-  const basename = useBasename();
+  const basename = useBasename()
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="My Properties" />
@@ -31,5 +31,5 @@ export default function PortfolioNotForAdmins() {
         </Button>
       </Stack>
     </Box>
-  );
+  )
 }

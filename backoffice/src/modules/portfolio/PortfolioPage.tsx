@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Box,
@@ -13,42 +13,42 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
-} from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import TableRowsIcon from '@mui/icons-material/TableRows';
-import ViewModuleIcon from '@mui/icons-material/ViewModule';
-import { Title } from 'react-admin';
-import { useDebounced } from '../../hooks/useDebounced';
-import { messageOf } from '../../messages';
-import { AddToCatalogueDialog } from './AddToCatalogueDialog';
-import { PropertyDetailsDialog } from './PropertyDetailsDialog';
-import { PropertyCards, PropertyTable } from './PropertyViews';
-import { usePortfolio } from './queries';
-import type { PortfolioSort, PortfolioStats, PortfolioStatusFilter } from './types';
+} from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import SearchIcon from '@mui/icons-material/Search'
+import TableRowsIcon from '@mui/icons-material/TableRows'
+import ViewModuleIcon from '@mui/icons-material/ViewModule'
+import { Title } from 'react-admin'
+import { useDebounced } from '../../hooks/useDebounced'
+import { messageOf } from '../../messages'
+import { AddToCatalogueDialog } from './AddToCatalogueDialog'
+import { PropertyDetailsDialog } from './PropertyDetailsDialog'
+import { PropertyCards, PropertyTable } from './PropertyViews'
+import { usePortfolio } from './queries'
+import type { PortfolioSort, PortfolioStats, PortfolioStatusFilter } from './types'
 
-export const PROPERTIES_LOAD_FAILED = 'Failed to load properties. Please try again later.';
+export const PROPERTIES_LOAD_FAILED = 'Failed to load properties. Please try again later.'
 
 const STATUS_FILTERS: { id: PortfolioStatusFilter; name: string }[] = [
   { id: 'all', name: 'All Statuses' },
   { id: 'active', name: 'Active' },
   { id: 'sold', name: 'Sold' },
   { id: 'pending', name: 'Pending' },
-];
+]
 
 const SORTS: { id: PortfolioSort; name: string }[] = [
   { id: 'dateOwned', name: 'Newest first' },
   { id: 'name', name: 'Name A-Z' },
   { id: 'price', name: 'Price: high to low' },
   { id: 'shares', name: 'Most shared' },
-];
+]
 
 const SUMMARY: { label: string; value: (stats: PortfolioStats) => number }[] = [
   { label: 'Total Properties', value: (stats) => stats.totalProperties },
   { label: 'Active Properties', value: (stats) => stats.activeProperties },
   { label: 'Sold Properties', value: (stats) => stats.soldProperties },
   { label: 'Total Shares', value: (stats) => stats.totalShares },
-];
+]
 
 /**
  * My Properties (spec 001 "Agent properties portfolio", /agent-properties): the agent admin's
@@ -56,24 +56,24 @@ const SUMMARY: { label: string; value: (stats: PortfolioStats) => number }[] = [
  * cards or a table; details, sharing, the public page, and Add to Catalogue.
  */
 export default function PortfolioPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<PortfolioStatusFilter>('all');
-  const [sort, setSort] = useState<PortfolioSort>('dateOwned');
-  const [view, setView] = useState<'cards' | 'table'>('cards');
-  const [viewingId, setViewingId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
-  const debouncedSearch = useDebounced(search);
-  const portfolio = usePortfolio({ search: debouncedSearch, status, sort });
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<PortfolioStatusFilter>('all')
+  const [sort, setSort] = useState<PortfolioSort>('dateOwned')
+  const [view, setView] = useState<'cards' | 'table'>('cards')
+  const [viewingId, setViewingId] = useState<number | null>(null)
+  const [adding, setAdding] = useState(false)
+  const debouncedSearch = useDebounced(search)
+  const portfolio = usePortfolio({ search: debouncedSearch, status, sort })
 
-  const properties = portfolio.data?.data.properties ?? [];
-  const stats = portfolio.data?.data.stats;
+  const properties = portfolio.data?.data.properties ?? []
+  const stats = portfolio.data?.data.stats
   // The modal follows the list, so a share's new count shows in it too.
-  const viewing = properties.find((property) => property.id === viewingId) ?? null;
+  const viewing = properties.find((property) => property.id === viewingId) ?? null
   const clearFilters = () => {
-    setSearch('');
-    setStatus('all');
-    setSort('dateOwned');
-  };
+    setSearch('')
+    setStatus('all')
+    setSort('dateOwned')
+  }
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -97,7 +97,11 @@ export default function PortfolioPage() {
       </Stack>
 
       {stats && (
-        <Box component="section" aria-label="Portfolio summary" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <Box
+          component="section"
+          aria-label="Portfolio summary"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}
+        >
           {SUMMARY.map((card) => (
             <Card key={card.label} sx={{ flex: '1 1 180px' }}>
               <CardContent>
@@ -218,5 +222,5 @@ export default function PortfolioPage() {
       <PropertyDetailsDialog property={viewing} onClose={() => setViewingId(null)} />
       <AddToCatalogueDialog open={adding} onClose={() => setAdding(false)} />
     </Box>
-  );
+  )
 }

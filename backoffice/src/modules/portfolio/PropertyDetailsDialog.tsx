@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material';
-import { formatArea, formatDate, formatDateTime, formatRM } from '../../format';
-import { PropertyStatusChip, PublicPageButton, propertyLocation, propertyPrice, sourceLabel } from './PropertyViews';
-import { ShareMenu } from './ShareMenu';
-import type { AgentProperty } from './types';
+import type { ReactNode } from 'react'
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { formatArea, formatDate, formatDateTime, formatRM } from '../../format'
+import { PropertyStatusChip, PublicPageButton, propertyLocation, propertyPrice, sourceLabel } from './PropertyViews'
+import { ShareMenu } from './ShareMenu'
+import type { AgentProperty } from './types'
 
 function Detail({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
@@ -15,26 +26,26 @@ function Detail({ label, value, wide = false }: { label: string; value: ReactNod
         {value === null || value === undefined || value === '' ? 'N/A' : value}
       </Typography>
     </Grid>
-  );
+  )
 }
 
 function Tags({ items }: { items: string[] }) {
-  if (items.length === 0) return <>N/A</>;
+  if (items.length === 0) return <>N/A</>
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
       {items.map((item) => (
         <Chip key={item} label={item} size="small" variant="outlined" />
       ))}
     </Stack>
-  );
+  )
 }
 
-const percent = (value: number | null) => (value === null ? null : `${value}%`);
+const percent = (value: number | null) => (value === null ? null : `${value}%`)
 
 /** The portfolio's property details modal: images, the lot, marketing details and sharing. */
 export function PropertyDetailsDialog({ property, onClose }: { property: AgentProperty | null; onClose: () => void }) {
-  const details = property?.propertyDetails;
-  const item = property?.lot ?? property?.unit;
+  const details = property?.propertyDetails
+  const item = property?.lot ?? property?.unit
   return (
     <Dialog open={property !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="property-details-title">
       <DialogTitle id="property-details-title">{property?.displayName ?? 'Property Details'}</DialogTitle>
@@ -69,7 +80,10 @@ export function PropertyDetailsDialog({ property, onClose }: { property: AgentPr
             </Stack>
             <Grid container spacing={1.5}>
               <Detail label="Price" value={formatRM(propertyPrice(property))} />
-              <Detail label="Price per sqft" value={details.pricePerSqft !== null ? formatRM(details.pricePerSqft) : null} />
+              <Detail
+                label="Price per sqft"
+                value={details.pricePerSqft !== null ? formatRM(details.pricePerSqft) : null}
+              />
               <Detail label="Property Type" value={details.propertyType} />
               <Detail
                 label="Unit / Lot"
@@ -108,5 +122,5 @@ export function PropertyDetailsDialog({ property, onClose }: { property: AgentPr
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
-  );
+  )
 }

@@ -13,39 +13,43 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { formatArea, formatDate, formatRM } from '../../format';
-import { publicPagePath } from './share';
-import { ShareMenu } from './ShareMenu';
-import type { AgentProperty, PropertyStatus } from './types';
+} from '@mui/material'
+import HomeWorkIcon from '@mui/icons-material/HomeWork'
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { formatArea, formatDate, formatRM } from '../../format'
+import { publicPagePath } from './share'
+import { ShareMenu } from './ShareMenu'
+import type { AgentProperty, PropertyStatus } from './types'
 
 const STATUS_CHIPS: Record<PropertyStatus, { label: string; color: 'success' | 'error' | 'warning' }> = {
   active: { label: 'Active', color: 'success' },
   sold: { label: 'Sold', color: 'error' },
   pending: { label: 'Pending', color: 'warning' },
-};
+}
 
 export function PropertyStatusChip({ status }: { status: PropertyStatus }) {
-  const chip = STATUS_CHIPS[status] ?? { label: status, color: 'warning' as const };
-  return <Chip size="small" label={chip.label} color={chip.color} />;
+  const chip = STATUS_CHIPS[status] ?? { label: status, color: 'warning' as const }
+  return <Chip size="small" label={chip.label} color={chip.color} />
 }
 
 export function sourceLabel(property: AgentProperty): string {
-  return property.source === 'agency' ? 'Shared by agency' : 'Own';
+  return property.source === 'agency' ? 'Shared by agency' : 'Own'
 }
 
 /** The asking price, else the lot's. */
 export function propertyPrice(property: AgentProperty): number | null {
   return (
-    property.marketingInfo.askingPrice ?? property.propertyDetails.price ?? property.lot?.price ?? property.unit?.price ?? null
-  );
+    property.marketingInfo.askingPrice ??
+    property.propertyDetails.price ??
+    property.lot?.price ??
+    property.unit?.price ??
+    null
+  )
 }
 
 export function propertyLocation(property: AgentProperty): string | null {
-  return property.propertyDetails.location ?? property.actualAddress;
+  return property.propertyDetails.location ?? property.actualAddress
 }
 
 /** The storefront's public page: a full page of the other app, opened beside the backoffice. */
@@ -61,15 +65,15 @@ export function PublicPageButton({ property }: { property: AgentProperty }) {
     >
       Public Page
     </Button>
-  );
+  )
 }
 
 export function PropertyCards({
   properties,
   onView,
 }: {
-  properties: AgentProperty[];
-  onView: (property: AgentProperty) => void;
+  properties: AgentProperty[]
+  onView: (property: AgentProperty) => void
 }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
@@ -81,7 +85,13 @@ export function PropertyCards({
           sx={{ display: 'flex', flexDirection: 'column' }}
         >
           {property.heroImage ? (
-            <CardMedia component="img" height={160} image={property.heroImage.card} alt={property.displayName} loading="lazy" />
+            <CardMedia
+              component="img"
+              height={160}
+              image={property.heroImage.card}
+              alt={property.displayName}
+              loading="lazy"
+            />
           ) : (
             <Box sx={{ height: 160, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500' }}>
               <HomeWorkIcon fontSize="large" />
@@ -118,15 +128,15 @@ export function PropertyCards({
         </Card>
       ))}
     </Box>
-  );
+  )
 }
 
 export function PropertyTable({
   properties,
   onView,
 }: {
-  properties: AgentProperty[];
-  onView: (property: AgentProperty) => void;
+  properties: AgentProperty[]
+  onView: (property: AgentProperty) => void
 }) {
   return (
     <Table size="small" aria-label="My properties">
@@ -171,5 +181,5 @@ export function PropertyTable({
         ))}
       </TableBody>
     </Table>
-  );
+  )
 }

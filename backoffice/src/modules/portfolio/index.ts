@@ -1,9 +1,9 @@
-import { createElement, lazy } from 'react';
-import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import type { BackofficePlugin } from '../../plugins/types';
+import { createElement, lazy } from 'react'
+import HomeWorkIcon from '@mui/icons-material/HomeWork'
+import type { BackofficePlugin } from '../../plugins/types'
 
-const PortfolioPage = lazy(() => import('./PortfolioPage'));
-const PortfolioNotForAdmins = lazy(() => import('./PortfolioNotForAdmins'));
+const PortfolioPage = lazy(() => import('./PortfolioPage'))
+const PortfolioNotForAdmins = lazy(() => import('./PortfolioNotForAdmins'))
 
 /** The agent admin's portfolio and catalogue of properties, with sharing (spec 001 "Agent properties portfolio"). */
 export const portfolioPlugin: BackofficePlugin = {
@@ -18,4 +18,4 @@ export const portfolioPlugin: BackofficePlugin = {
     { path: '/agent-properties', element: createElement(PortfolioNotForAdmins), roles: ['super_admin'] },
   ],
   messages: { resources: {} },
-};
+}

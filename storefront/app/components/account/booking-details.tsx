@@ -2,12 +2,7 @@ import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
-import {
-  bookingRow,
-  documentTypeLabel,
-  isCancellable,
-  isPreviewableImage,
-} from '~/utils/user-bookings'
+import { bookingRow, documentTypeLabel, isCancellable, isPreviewableImage } from '~/utils/user-bookings'
 
 /** The booking details dialog: the lot, the request, its documents and status history. */
 export function BookingDetails({ booking }: { booking: UserBooking }) {

@@ -87,8 +87,14 @@ export function BookingsPanel({ rows, counts, loadError }: BookingsPanelProps) {
           {BOOKING_FILTERS.map((option) => (
             <Link
               key={option}
-              to={withParams(searchParams, { tab: 'bookings', status: option === 'all' ? null : option, booking: null })}
-              className={option === filter ? 'status-filter__option status-filter__option--active' : 'status-filter__option'}
+              to={withParams(searchParams, {
+                tab: 'bookings',
+                status: option === 'all' ? null : option,
+                booking: null,
+              })}
+              className={
+                option === filter ? 'status-filter__option status-filter__option--active' : 'status-filter__option'
+              }
               aria-current={option === filter ? 'true' : undefined}
               preventScrollReset
               replace

@@ -87,7 +87,12 @@ describe('cancelling a booking', () => {
     const form = cancelButton().closest('form')!
     expect(form.getAttribute('method')).toBe('get')
     expect(form.getAttribute('action')).toBeNull()
-    expect(Object.fromEntries(new FormData(form))).toEqual({ tab: 'bookings', status: 'pending', q: 'MKS', cancel: '41' })
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      tab: 'bookings',
+      status: 'pending',
+      q: 'MKS',
+      cancel: '41',
+    })
   })
 
   it('inside the Booking Details dialog, Escape closes only the confirmation', () => {

@@ -8,7 +8,15 @@ import { withParams } from '~/components/account/dashboard-links'
  * in place; without, it asks the server for the page with the confirmation step
  * (`?cancel=<id>`, rendered by the dashboard).
  */
-export function CancelBookingForm({ bookingId, label, lotNumber }: { bookingId: string; label: string; lotNumber: string }) {
+export function CancelBookingForm({
+  bookingId,
+  label,
+  lotNumber,
+}: {
+  bookingId: string
+  label: string
+  lotNumber: string
+}) {
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
   const [confirming, setConfirming] = useState(false)
@@ -51,7 +59,13 @@ export function CancelBookingForm({ bookingId, label, lotNumber }: { bookingId: 
           <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="cancel" value={bookingId} />
-        <button ref={buttonRef} type="submit" className="button button--danger button--small" disabled={busy} aria-haspopup="dialog">
+        <button
+          ref={buttonRef}
+          type="submit"
+          className="button button--danger button--small"
+          disabled={busy}
+          aria-haspopup="dialog"
+        >
           {busy ? 'Cancelling…' : label}
           <span className="visually-hidden"> (lot {lotNumber})</span>
         </button>

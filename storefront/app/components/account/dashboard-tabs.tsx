@@ -22,7 +22,9 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
             <li key={tab.id}>
               <Link
                 to={`?${params.toString()}`}
-                className={tab.id === active ? 'dashboard-tabs__tab dashboard-tabs__tab--active' : 'dashboard-tabs__tab'}
+                className={
+                  tab.id === active ? 'dashboard-tabs__tab dashboard-tabs__tab--active' : 'dashboard-tabs__tab'
+                }
                 aria-current={tab.id === active ? 'page' : undefined}
                 preventScrollReset
               >

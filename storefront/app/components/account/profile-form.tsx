@@ -61,7 +61,14 @@ export function ProfileForm({ fields, user, result, cancelTo }: ProfileFormProps
           {result.formError}
         </p>
       ) : null}
-      <TextField label="Name" name="name" autoComplete="name" required defaultValue={value('name')} error={errors.name} />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={value('name')}
+        error={errors.name}
+      />
       <TextField
         label="Email"
         name="email-display"

@@ -25,7 +25,9 @@ describe('SessionBanner', () => {
     expect(form?.getAttribute('method')).toBe('post')
     expect(form?.getAttribute('action')).toBe('/resources/session')
     // Without JavaScript the form comes back to this page.
-    expect((form?.querySelector('input[name="redirectTo"]') as HTMLInputElement).value).toBe('/enhanced-dashboard?tab=bookings')
+    expect((form?.querySelector('input[name="redirectTo"]') as HTMLInputElement).value).toBe(
+      '/enhanced-dashboard?tab=bookings'
+    )
   })
 
   it("counts the last minute as 'less than a minute'", () => {

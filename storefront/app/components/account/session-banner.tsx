@@ -41,7 +41,8 @@ export function SessionBanner({ expiresAt: drawnExpiresAt, renderedAt }: Session
   const origin = `${location.pathname}${location.search}`
 
   // The browser's clock may be off: count on the server's, as of when the page arrived.
-  const clock = useRef({ skew: 0, lastActivity: renderedAt, lastCheck: renderedAt })
+  // Set up once per page load; `renderedAt` of later navigations does not matter.
+  const clock = useRef({ renderedAt, skew: 0, lastActivity: renderedAt, lastCheck: renderedAt })
   // The latest `load`, for timers and listeners set up once.
   const loadRef = useRef(check.load)
   loadRef.current = check.load
@@ -50,7 +51,7 @@ export function SessionBanner({ expiresAt: drawnExpiresAt, renderedAt }: Session
 
   useEffect(() => {
     const state = clock.current
-    state.skew = renderedAt - Date.now()
+    state.skew = state.renderedAt - Date.now()
     const serverNow = () => Date.now() + state.skew
     const checkSession = () => {
       state.lastCheck = serverNow()
@@ -75,7 +76,6 @@ export function SessionBanner({ expiresAt: drawnExpiresAt, renderedAt }: Session
       window.clearInterval(poll)
       for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true })
     }
-    // Set up once per page load; `renderedAt` of later navigations does not matter.
   }, [])
 
   // Besides the tick, wake exactly when the banner is due and when the time is up.
@@ -91,7 +91,10 @@ export function SessionBanner({ expiresAt: drawnExpiresAt, renderedAt }: Session
 
   // Every answer, from the five-minute check or from an extension, updates the expiry
   // or, when the sign-in has ended, goes to /login remembering this page.
-  const answer = useLatestAnswer(check.state === 'idle' ? check.data : undefined, extension.state === 'idle' ? extension.data : undefined)
+  const answer = useLatestAnswer(
+    check.state === 'idle' ? check.data : undefined,
+    extension.state === 'idle' ? extension.data : undefined
+  )
   useEffect(() => {
     if (!answer) return
     if (answer.status === 'active') setExpiresAt(answer.expiresAt)

@@ -32,11 +32,7 @@ export function TimedMessage({ text, tone, durationMs }: TimedMessageProps) {
  */
 export function useHeldNotice<T extends { id: string }>(notice: T | null): T | null {
   const [held, setHeld] = useState<T | null>(notice)
-  const noticeId = notice?.id
-  useEffect(() => {
-    if (notice) setHeld(notice)
-    // Only a new notice replaces the held one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [noticeId])
+  // Only a new notice replaces the held one (state adjusted while rendering, not in an effect).
+  if (notice && notice.id !== held?.id) setHeld(notice)
   return notice ?? held
 }

@@ -4,7 +4,13 @@ import type { FormEvent } from 'react'
 import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
-import { AGENT_BOOKING_MESSAGES, CHEQUE_ACCEPT, IC_ACCEPT, agentUploadHint, validateAgentBooking } from '~/components/booking/agent-booking-rules'
+import {
+  AGENT_BOOKING_MESSAGES,
+  CHEQUE_ACCEPT,
+  IC_ACCEPT,
+  agentUploadHint,
+  validateAgentBooking,
+} from '~/components/booking/agent-booking-rules'
 import type { AgentBookingField, AgentBookingValues, AgentTextField } from '~/components/booking/agent-booking-rules'
 import type { ChosenFile } from '~/components/booking/booking-rules'
 import { bookingLotLabel } from '~/components/booking/booking-panel'
@@ -147,16 +153,43 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
           ) : null}
           <fieldset className="form__group">
             <legend>Agent details</legend>
-            <TextField label="Agent name" name="agentName" autoComplete="name" required defaultValue={values?.agentName ?? data.defaults.agentName} error={errors.agentName} />
+            <TextField
+              label="Agent name"
+              name="agentName"
+              autoComplete="name"
+              required
+              defaultValue={values?.agentName ?? data.defaults.agentName}
+              error={errors.agentName}
+            />
             <div className="form__row">
-              <TextField label="Phone" name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={values?.phone ?? data.defaults.phone} error={errors.phone} />
-              <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" required defaultValue={values?.email ?? data.defaults.email} error={errors.email} />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                defaultValue={values?.phone ?? data.defaults.phone}
+                error={errors.phone}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                defaultValue={values?.email ?? data.defaults.email}
+                error={errors.email}
+              />
             </div>
           </fieldset>
 
           <fieldset className="form__group">
             <legend>Documents</legend>
-            <p className="form__note">Attach both sides of the IC; the payment cheque is optional. Each file up to 10 MB.</p>
+            <p className="form__note">
+              Attach both sides of the IC; the payment cheque is optional. Each file up to 10 MB.
+            </p>
             <div className="form__row">
               <DocumentPicker
                 name="icFront"
@@ -182,10 +215,24 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
               {hint.text}
             </p>
             {errors.ic ? <p className="field__error">{errors.ic}</p> : null}
-            <DocumentPicker name="cheque" label="Payment cheque" accept={CHEQUE_ACCEPT} required={false} hint="PDF, JPG or PNG." error={errors.cheque} />
+            <DocumentPicker
+              name="cheque"
+              label="Payment cheque"
+              accept={CHEQUE_ACCEPT}
+              required={false}
+              hint="PDF, JPG or PNG."
+              error={errors.cheque}
+            />
           </fieldset>
 
-          <TextAreaField label="Description" name="description" rows={3} maxLength={4000} defaultValue={values?.description ?? ''} error={errors.description} />
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={3}
+            maxLength={4000}
+            defaultValue={values?.description ?? ''}
+            error={errors.description}
+          />
 
           <button type="submit" className="button button--accent button--block" disabled={sending}>
             {sending ? 'Submitting…' : 'Submit agent booking'}

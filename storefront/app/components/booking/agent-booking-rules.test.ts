@@ -26,7 +26,14 @@ describe('agent booking form rules', () => {
   })
 
   it('requires name, phone, email and the IC images', () => {
-    const errors = validateAgentBooking({ ...filled, agentName: ' ', phone: '', email: '', icFront: null, icBack: null })
+    const errors = validateAgentBooking({
+      ...filled,
+      agentName: ' ',
+      phone: '',
+      email: '',
+      icFront: null,
+      icBack: null,
+    })
     expect(errors).toEqual({
       agentName: 'Agent name is required',
       phone: 'Phone number is required',
@@ -41,16 +48,20 @@ describe('agent booking form rules', () => {
   })
 
   it('takes images for the IC and an image or PDF for the cheque', () => {
-    expect(validateAgentBooking({ ...filled, icFront: { name: 'front.pdf', type: 'application/pdf' } }).icFront).toBe(AGENT_BOOKING_MESSAGES.icFrontType)
+    expect(validateAgentBooking({ ...filled, icFront: { name: 'front.pdf', type: 'application/pdf' } }).icFront).toBe(
+      AGENT_BOOKING_MESSAGES.icFrontType
+    )
     expect(validateAgentBooking({ ...filled, cheque: { name: 'cheque.pdf', type: 'application/pdf' } })).toEqual({})
-    expect(validateAgentBooking({ ...filled, cheque: { name: 'cheque.docx', type: '' } }).cheque).toBe(AGENT_BOOKING_MESSAGES.chequeType)
+    expect(validateAgentBooking({ ...filled, cheque: { name: 'cheque.docx', type: '' } }).cheque).toBe(
+      AGENT_BOOKING_MESSAGES.chequeType
+    )
   })
 
   it('names the lot and writes the request message as the backend expects', () => {
     expect(agentPropertyId('B', '5')).toBe('type-b-5')
-    expect(agentRequestMessage({ agentName: 'Farid', phone: '0123', email: 'a@b.my', description: 'Corner office' })).toBe(
-      'Agent: Farid\nPhone: 0123\nEmail: a@b.my\nDescription: Corner office'
-    )
+    expect(
+      agentRequestMessage({ agentName: 'Farid', phone: '0123', email: 'a@b.my', description: 'Corner office' })
+    ).toBe('Agent: Farid\nPhone: 0123\nEmail: a@b.my\nDescription: Corner office')
   })
 
   it('colours the upload hint by the number of IC images', () => {
@@ -60,7 +71,9 @@ describe('agent booking form rules', () => {
   })
 
   it("prefixes the server's message on failure", () => {
-    expect(agentFailureMessage('This lot is no longer available.')).toBe('Failed to create booking. This lot is no longer available.')
+    expect(agentFailureMessage('This lot is no longer available.')).toBe(
+      'Failed to create booking. This lot is no longer available.'
+    )
     expect(agentFailureMessage(null)).toBe('Failed to create booking.')
   })
 })

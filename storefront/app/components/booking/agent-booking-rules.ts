@@ -3,7 +3,13 @@
  * the agent's details and both sides of the IC. The backend's POST /api/bookings/property
  * takes the lot as `type-{letter}-{lot number}` and the details as one request message.
  */
-import { CHEQUE_ACCEPT, IC_ACCEPT, identityUploadHint, isChequeFile, isIdentityImage } from '~/components/booking/booking-rules'
+import {
+  CHEQUE_ACCEPT,
+  IC_ACCEPT,
+  identityUploadHint,
+  isChequeFile,
+  isIdentityImage,
+} from '~/components/booking/booking-rules'
 import type { ChosenFile, UploadHintTone } from '~/components/booking/booking-rules'
 import type { FieldErrors } from '~/utils/validation'
 
@@ -58,7 +64,9 @@ export function agentPropertyId(typeCode: string, lotNumber: string): string {
 }
 
 /** The agent's details as the booking's request message, one per line. */
-export function agentRequestMessage(values: Pick<AgentBookingValues, 'agentName' | 'phone' | 'email' | 'description'>): string {
+export function agentRequestMessage(
+  values: Pick<AgentBookingValues, 'agentName' | 'phone' | 'email' | 'description'>
+): string {
   return [
     `Agent: ${values.agentName.trim()}`,
     `Phone: ${values.phone.trim()}`,

@@ -17,7 +17,14 @@ interface BookNowProps {
   href?: string
 }
 
-export function BookNow({ lotId, lotLabel, returnTo, onOpen, className = 'button button--accent button--small', href }: BookNowProps) {
+export function BookNow({
+  lotId,
+  lotLabel,
+  returnTo,
+  onOpen,
+  className = 'button button--accent button--small',
+  href,
+}: BookNowProps) {
   function open(event: MouseEvent<HTMLAnchorElement>) {
     event.stopPropagation()
     if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -25,7 +32,12 @@ export function BookNow({ lotId, lotLabel, returnTo, onOpen, className = 'button
     onOpen(lotId)
   }
   return (
-    <Link to={href ?? bookingHref(lotId, returnTo)} className={className} onClick={open} aria-haspopup={onOpen ? 'dialog' : undefined}>
+    <Link
+      to={href ?? bookingHref(lotId, returnTo)}
+      className={className}
+      onClick={open}
+      aria-haspopup={onOpen ? 'dialog' : undefined}
+    >
       Book Now<span className="visually-hidden"> {lotLabel}</span>
     </Link>
   )

@@ -4,7 +4,9 @@ import type { BookingPageData, BookingResult } from '~/components/booking/bookin
 import { Modal } from '~/components/public/modal'
 
 // The form's code loads with the form, not with the page that lists the lots.
-const BookingPanel = lazy(() => import('~/components/booking/booking-panel').then((module) => ({ default: module.BookingPanel })))
+const BookingPanel = lazy(() =>
+  import('~/components/booking/booking-panel').then((module) => ({ default: module.BookingPanel }))
+)
 
 /** Spec 000 section 9: the dialog is cleared away 300 ms after a booking succeeds. */
 export const BOOKING_CLEANUP_MS = 300

@@ -5,13 +5,28 @@ import { BookingForm } from '~/components/booking/booking-form'
 import type { BookingRequester } from '~/components/booking/booking-rules'
 
 function renderForm(requester: BookingRequester, defaults = { name: '', email: '', phone: '' }) {
-  const action = vi.fn(() => ({ intent: 'booking', ok: true, message: 'Booking request submitted successfully!', fieldErrors: {}, values: {}, fileNames: {}, notMember: false }))
+  const action = vi.fn(() => ({
+    intent: 'booking',
+    ok: true,
+    message: 'Booking request submitted successfully!',
+    fieldErrors: {},
+    values: {},
+    fileNames: {},
+    notMember: false,
+  }))
   const router = createMemoryRouter(
     [
       {
         path: '/book/:lotId',
         action,
-        element: <BookingForm lotId={5} requester={requester} defaults={defaults} action="/book/5?returnTo=%2Faero-industrial-hub" />,
+        element: (
+          <BookingForm
+            lotId={5}
+            requester={requester}
+            defaults={defaults}
+            action="/book/5?returnTo=%2Faero-industrial-hub"
+          />
+        ),
       },
     ],
     { initialEntries: ['/book/5'] }

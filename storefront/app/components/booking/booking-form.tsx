@@ -54,7 +54,15 @@ export function readBookingValues(form: HTMLFormElement): BookingFormValues {
  * The booking request form (spec 000): one multipart request with the documents.
  * Client checks mirror the backend's; what was typed stays on error.
  */
-export function BookingForm({ lotId, requester, defaults, action, pageResult, onBooked, onNotMember }: BookingFormProps) {
+export function BookingForm({
+  lotId,
+  requester,
+  defaults,
+  action,
+  pageResult,
+  onBooked,
+  onNotMember,
+}: BookingFormProps) {
   const fetcher = useFetcher<BookingActionData>()
   const fetched = fetcher.data?.intent === 'booking' ? fetcher.data : null
   const result = fetched ?? pageResult ?? null

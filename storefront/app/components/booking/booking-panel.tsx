@@ -25,7 +25,14 @@ interface BookingPanelProps {
 }
 
 /** The booking request for one lot: its summary, then the form or why it cannot be offered. */
-export function BookingPanel({ data, headingId, headingLevel, bookingResult, membershipResult, onBooked }: BookingPanelProps) {
+export function BookingPanel({
+  data,
+  headingId,
+  headingLevel,
+  bookingResult,
+  membershipResult,
+  onBooked,
+}: BookingPanelProps) {
   const { lot } = data
   const [toldNotMember, setToldNotMember] = useState(bookingResult?.notMember === true)
   const [booked, setBooked] = useState<BookingResult | null>(bookingResult?.ok ? bookingResult : null)
@@ -100,7 +107,9 @@ export function BookingPanel({ data, headingId, headingLevel, bookingResult, mem
           </Link>
         </div>
       ) : blocked === 'super-admin' ? (
-        <p className="alert alert--info">Super admins cannot book lots. Use the lot's edit form to change its status.</p>
+        <p className="alert alert--info">
+          Super admins cannot book lots. Use the lot's edit form to change its status.
+        </p>
       ) : blocked === 'unavailable' || !data.requester ? (
         <div>
           <p className="alert alert--warning" role="alert">

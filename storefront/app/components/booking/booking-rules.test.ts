@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { BOOKING_MESSAGES, identityUploadHint, isChequeFile, isIdentityImage, validateBookingRequest } from '~/components/booking/booking-rules'
+import {
+  BOOKING_MESSAGES,
+  identityUploadHint,
+  isChequeFile,
+  isIdentityImage,
+  validateBookingRequest,
+} from '~/components/booking/booking-rules'
 import type { BookingFormValues } from '~/components/booking/booking-rules'
 
 const pdf = { name: 'cheque.pdf', type: 'application/pdf' }
@@ -29,7 +35,9 @@ describe('validateBookingRequest', () => {
   })
 
   it('checks the email against a basic address pattern', () => {
-    expect(validateBookingRequest({ ...filled, email: 'member@' }, 'member').email).toBe('Please enter a valid email address')
+    expect(validateBookingRequest({ ...filled, email: 'member@' }, 'member').email).toBe(
+      'Please enter a valid email address'
+    )
   })
 
   it('lets a member book without documents', () => {
@@ -60,7 +68,9 @@ describe('validateBookingRequest', () => {
     expect(validateBookingRequest({ ...filled, cheque: { name: 'x.gif', type: 'image/gif' } }, 'member').cheque).toBe(
       BOOKING_MESSAGES.chequeType
     )
-    expect(validateBookingRequest({ ...filled, icFront: pdf, icBack: png }, 'member').icFront).toBe(BOOKING_MESSAGES.icFrontType)
+    expect(validateBookingRequest({ ...filled, icFront: pdf, icBack: png }, 'member').icFront).toBe(
+      BOOKING_MESSAGES.icFrontType
+    )
   })
 })
 

@@ -1,5 +1,10 @@
 /** What the booking page's loader and action answer (app/routes/book.$lotId.tsx). */
-import type { BookingField, BookingFileField, BookingRequester, BookingTextField } from '~/components/booking/booking-rules'
+import type {
+  BookingField,
+  BookingFileField,
+  BookingRequester,
+  BookingTextField,
+} from '~/components/booking/booking-rules'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import type { LotStatus } from '~/components/public/lot-status'
 import type { AgencySummary } from '~/models/agencies.server'

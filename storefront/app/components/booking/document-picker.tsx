@@ -26,13 +26,25 @@ function formatSize(bytes: number): string {
 }
 
 /** A file field that shows the chosen file: its name and size, and a preview for images. */
-export function DocumentPicker({ name, label, accept, required, hint, error, previousName, onChosenChange }: DocumentPickerProps) {
+export function DocumentPicker({
+  name,
+  label,
+  accept,
+  required,
+  hint,
+  error,
+  previousName,
+  onChosenChange,
+}: DocumentPickerProps) {
   const id = useId()
   const [chosen, setChosen] = useState<Chosen | null>(null)
 
-  useEffect(() => () => {
-    if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl)
-  }, [chosen])
+  useEffect(
+    () => () => {
+      if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl)
+    },
+    [chosen]
+  )
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0]
@@ -46,7 +58,9 @@ export function DocumentPicker({ name, label, accept, required, hint, error, pre
     onChosenChange?.(true)
   }
 
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chosen ? `${id}-chosen` : null].filter(Boolean).join(' ')
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null, chosen ? `${id}-chosen` : null]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className="field document-picker">
       <label htmlFor={id} className="field__label">

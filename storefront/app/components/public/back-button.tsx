@@ -1,7 +1,13 @@
 import { Link, useNavigate } from '@remix-run/react'
 
 /** Back to the previous page; without JavaScript (or history) it goes to `fallback`. */
-export function BackButton({ fallback, className = 'button button--ghost button--small' }: { fallback: string; className?: string }) {
+export function BackButton({
+  fallback,
+  className = 'button button--ghost button--small',
+}: {
+  fallback: string
+  className?: string
+}) {
   const navigate = useNavigate()
   return (
     <Link

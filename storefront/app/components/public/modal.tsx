@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { focusableIn, trapTab } from '~/utils/focus-trap'
 
-
 interface ModalProps {
   open: boolean
   onClose: () => void

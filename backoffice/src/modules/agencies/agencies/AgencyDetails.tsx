@@ -13,59 +13,59 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useBasename, useDataProvider, useGetList, useGetOne } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
-import { BookingStatusBadge } from '../../../components/StatusBadge';
-import { bookingReference, formatDateTime, formatRM, roleName } from '../../../format';
-import { statusOf } from '../../../messages';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import type { User } from '../../../providers/user';
-import type { Agency } from '../types';
+} from '@mui/material'
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { useQuery } from '@tanstack/react-query'
+import { Title, useBasename, useDataProvider, useGetList, useGetOne } from 'react-admin'
+import { Link, useParams } from 'react-router-dom'
+import { BookingStatusBadge } from '../../../components/StatusBadge'
+import { bookingReference, formatDateTime, formatRM, roleName } from '../../../format'
+import { statusOf } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { User } from '../../../providers/user'
+import type { Agency } from '../types'
 
 interface AgencyBooking {
-  id: number;
-  status: string;
-  createdAt: string | null;
-  unitNumber: string | null;
-  lotNumber: string | null;
-  lot: { price: number | null } | null;
-  unit: { price: number | null } | null;
-  user: { name: string; email: string } | null;
-  creatorName: string | null;
+  id: number
+  status: string
+  createdAt: string | null
+  unitNumber: string | null
+  lotNumber: string | null
+  lot: { price: number | null } | null
+  unit: { price: number | null } | null
+  user: { name: string; email: string } | null
+  creatorName: string | null
 }
 
 function loadError(error: unknown): string {
-  const status = statusOf(error);
-  if (status === 404) return 'Agency not found';
-  if (status === 403) return 'Access denied. Admin privileges required.';
-  return 'Failed to load agency details. Please try again later.';
+  const status = statusOf(error)
+  if (status === 404) return 'Agency not found'
+  if (status === 403) return 'Access denied. Admin privileges required.'
+  return 'Failed to load agency details. Please try again later.'
 }
 
 /** Agency Details (spec 001): the agency, its agent admins and members, and its bookings. */
 export default function AgencyDetails() {
-  const { id = '' } = useParams();
-  const basename = useBasename();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const agency = useGetOne<Agency>('admin/agencies', { id });
+  const { id = '' } = useParams()
+  const basename = useBasename()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const agency = useGetOne<Agency>('admin/agencies', { id })
   const people = useQuery({
     queryKey: ['admin/agencies', 'people', id],
     queryFn: () => dataProvider.getAgencyPeople(id),
     enabled: agency.isSuccess,
-  });
+  })
   const bookings = useGetList<AgencyBooking>(
     'admin/all-bookings',
     { filter: { agencyId: id }, pagination: { page: 1, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' } },
-    { enabled: agency.isSuccess },
-  );
+    { enabled: agency.isSuccess }
+  )
 
   const back = (
     <Button component={Link} to={`${basename}/`} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
       Back to Dashboard
     </Button>
-  );
+  )
 
   if (agency.isPending) {
     return (
@@ -76,7 +76,7 @@ export default function AgencyDetails() {
           <Typography>Loading agency details...</Typography>
         </Stack>
       </Box>
-    );
+    )
   }
   if (agency.error || !agency.data) {
     return (
@@ -87,12 +87,12 @@ export default function AgencyDetails() {
           {loadError(agency.error)}
         </Alert>
       </Box>
-    );
+    )
   }
 
-  const details = agency.data;
-  const agentAdmins = (people.data ?? []).filter((person) => person.role === 'agent_admin');
-  const members = (people.data ?? []).filter((person) => person.role !== 'agent_admin');
+  const details = agency.data
+  const agentAdmins = (people.data ?? []).filter((person) => person.role === 'agent_admin')
+  const members = (people.data ?? []).filter((person) => person.role !== 'agent_admin')
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -104,7 +104,11 @@ export default function AgencyDetails() {
             <Typography variant="h5" component="h1">
               {details.name}
             </Typography>
-            <Chip size="small" label={details.isActive ? 'Active' : 'Inactive'} color={details.isActive ? 'success' : 'default'} />
+            <Chip
+              size="small"
+              label={details.isActive ? 'Active' : 'Inactive'}
+              color={details.isActive ? 'success' : 'default'}
+            />
           </Stack>
           {details.description && <Typography sx={{ mb: 1 }}>{details.description}</Typography>}
           <Typography variant="body2">Contact Email: {details.contactEmail}</Typography>
@@ -119,7 +123,12 @@ export default function AgencyDetails() {
         </Alert>
       ) : (
         <>
-          <PeopleTable title="Agent Admins" people={agentAdmins} loading={people.isPending} empty="No agent admins assigned." />
+          <PeopleTable
+            title="Agent Admins"
+            people={agentAdmins}
+            loading={people.isPending}
+            empty="No agent admins assigned."
+          />
           <PeopleTable title="Members" people={members} loading={people.isPending} empty="No approved members." />
         </>
       )}
@@ -166,10 +175,20 @@ export default function AgencyDetails() {
         </CardContent>
       </Card>
     </Box>
-  );
+  )
 }
 
-function PeopleTable({ title, people, loading, empty }: { title: string; people: User[]; loading: boolean; empty: string }) {
+function PeopleTable({
+  title,
+  people,
+  loading,
+  empty,
+}: {
+  title: string
+  people: User[]
+  loading: boolean
+  empty: string
+}) {
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
@@ -206,5 +225,5 @@ function PeopleTable({ title, people, loading, empty }: { title: string; people:
         )}
       </CardContent>
     </Card>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material'
 import {
   CreateBase,
   HttpError,
@@ -10,11 +10,11 @@ import {
   required,
   useRefresh,
   useUpdate,
-} from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import type { Agency } from '../types';
+} from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import type { Agency } from '../types'
 
-const RESOURCE = 'admin/agencies';
+const RESOURCE = 'admin/agencies'
 
 /** Spec 001 section 5: name required; contactEmail required and an email; the rest optional. */
 function AgencyFields() {
@@ -32,7 +32,7 @@ function AgencyFields() {
       <TextInput source="contactPhone" label="Contact Phone" fullWidth />
       <TextInput source="address" label="Address" multiline fullWidth />
     </>
-  );
+  )
 }
 
 /** Always enabled: a click on an empty form shows what is required. */
@@ -41,12 +41,12 @@ function FormToolbar({ label }: { label: string }) {
     <Toolbar>
       <SaveButton label={label} alwaysEnable />
     </Toolbar>
-  );
+  )
 }
 
 export function CreateAgencyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
+  const flash = useFlash()
+  const refresh = useRefresh()
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-agency-title">
       <DialogTitle id="create-agency-title">Create Agency</DialogTitle>
@@ -56,9 +56,9 @@ export function CreateAgencyDialog({ open, onClose }: { open: boolean; onClose: 
           redirect={false}
           mutationOptions={{
             onSuccess: (agency) => {
-              flash.success(`Agency ${agency.name} created successfully`);
-              onClose();
-              refresh();
+              flash.success(`Agency ${agency.name} created successfully`)
+              onClose()
+              refresh()
             },
             onError: (error) => flash.error(messageOf(error, 'Failed to create agency')),
           }}
@@ -69,13 +69,13 @@ export function CreateAgencyDialog({ open, onClose }: { open: boolean; onClose: 
         </CreateBase>
       </DialogContent>
     </Dialog>
-  );
+  )
 }
 
 /** The fields the agency forms send. */
 function agencyPayload(values: Partial<Agency>) {
-  const { name, description, contactEmail, contactPhone, address } = values;
-  return { name, description, contactEmail, contactPhone, address };
+  const { name, description, contactEmail, contactPhone, address } = values
+  return { name, description, contactEmail, contactPhone, address }
 }
 
 /**
@@ -83,27 +83,28 @@ function agencyPayload(values: Partial<Agency>) {
  * so nothing typed is lost. The backend's field errors come back under their fields.
  */
 export function EditAgencyDialog({ agency, onClose }: { agency: Agency | null; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const [update] = useUpdate<Agency>();
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const [update] = useUpdate<Agency>()
 
   const save = async (values: Partial<Agency>) => {
-    if (!agency) return;
+    if (!agency) return
     try {
       await update(
         RESOURCE,
         { id: agency.id, data: agencyPayload(values), previousData: agency },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      flash.success('Agency updated successfully');
-      onClose();
-      refresh();
+        { mutationMode: 'pessimistic', returnPromise: true }
+      )
+      flash.success('Agency updated successfully')
+      onClose()
+      refresh()
     } catch (error) {
-      flash.error(messageOf(error, 'Failed to update agency'));
-      const fieldErrors = error instanceof HttpError ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
-      if (fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)) return fieldErrors;
+      flash.error(messageOf(error, 'Failed to update agency'))
+      const fieldErrors =
+        error instanceof HttpError ? (error.body as { errors?: unknown } | undefined)?.errors : undefined
+      if (fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)) return fieldErrors
     }
-  };
+  }
 
   return (
     <Dialog open={agency !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-agency-title">
@@ -116,5 +117,5 @@ export function EditAgencyDialog({ agency, onClose }: { agency: Agency | null; o
         )}
       </DialogContent>
     </Dialog>
-  );
+  )
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button as MuiButton, Chip, Stack } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useState } from 'react'
+import { Button as MuiButton, Chip, Stack } from '@mui/material'
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/Delete'
+import EditIcon from '@mui/icons-material/Edit'
+import VisibilityIcon from '@mui/icons-material/Visibility'
 import {
   Button,
   Confirm,
@@ -14,22 +14,22 @@ import {
   useBasename,
   useDelete,
   useRefresh,
-} from 'react-admin';
-import { Link } from 'react-router-dom';
-import { formatDate } from '../../../format';
-import { useFlash } from '../../../messages';
-import { agencyDeletedMessage, agencyDeletionError } from '../messages';
-import type { Agency, AgencyDeletion } from '../types';
-import { CreateAgencyDialog, EditAgencyDialog } from './AgencyDialogs';
+} from 'react-admin'
+import { Link } from 'react-router-dom'
+import { formatDate } from '../../../format'
+import { useFlash } from '../../../messages'
+import { agencyDeletedMessage, agencyDeletionError } from '../messages'
+import type { Agency, AgencyDeletion } from '../types'
+import { CreateAgencyDialog, EditAgencyDialog } from './AgencyDialogs'
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agencies" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agencies" />]
 
 /** Agencies Management (spec 001): list, create form, edit modal, delete dialog. */
 export default function AgencyList() {
-  const flash = useFlash();
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<Agency | null>(null);
-  const [deleting, setDeleting] = useState<Agency | null>(null);
+  const flash = useFlash()
+  const [creating, setCreating] = useState(false)
+  const [editing, setEditing] = useState<Agency | null>(null)
+  const [deleting, setDeleting] = useState<Agency | null>(null)
 
   return (
     <>
@@ -51,14 +51,28 @@ export default function AgencyList() {
         <DataTable<Agency> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col<Agency> source="name" label="Name" render={(agency) => <AgencyLink agency={agency} />} />
           <DataTable.Col<Agency> source="contactEmail" label="Contact Email" disableSort />
-          <DataTable.Col<Agency> source="contactPhone" label="Phone" disableSort render={(agency) => agency.contactPhone || 'N/A'} />
-          <DataTable.Col<Agency> source="address" label="Address" disableSort render={(agency) => agency.address || 'N/A'} />
+          <DataTable.Col<Agency>
+            source="contactPhone"
+            label="Phone"
+            disableSort
+            render={(agency) => agency.contactPhone || 'N/A'}
+          />
+          <DataTable.Col<Agency>
+            source="address"
+            label="Address"
+            disableSort
+            render={(agency) => agency.address || 'N/A'}
+          />
           <DataTable.Col<Agency>
             source="isActive"
             label="Status"
             disableSort
             render={(agency) => (
-              <Chip size="small" label={agency.isActive ? 'Active' : 'Inactive'} color={agency.isActive ? 'success' : 'default'} />
+              <Chip
+                size="small"
+                label={agency.isActive ? 'Active' : 'Inactive'}
+                color={agency.isActive ? 'success' : 'default'}
+              />
             )}
           />
           <DataTable.Col<Agency> source="createdAt" label="Created" render={(agency) => formatDate(agency.createdAt)} />
@@ -82,52 +96,62 @@ export default function AgencyList() {
       <EditAgencyDialog agency={editing} onClose={() => setEditing(null)} />
       <DeleteAgencyDialog agency={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
+  )
 }
 
 function AgencyLink({ agency }: { agency: Agency }) {
-  const basename = useBasename();
+  const basename = useBasename()
   return (
-    <MuiButton component={Link} to={`${basename}/admin/agencies/${agency.id}`} size="small" sx={{ textTransform: 'none', p: 0 }}>
+    <MuiButton
+      component={Link}
+      to={`${basename}/admin/agencies/${agency.id}`}
+      size="small"
+      sx={{ textTransform: 'none', p: 0 }}
+    >
       {agency.name}
     </MuiButton>
-  );
+  )
 }
 
 function ViewButton({ agency }: { agency: Agency }) {
-  const basename = useBasename();
+  const basename = useBasename()
   return (
-    <MuiButton component={Link} to={`${basename}/admin/agencies/${agency.id}`} size="small" startIcon={<VisibilityIcon />}>
+    <MuiButton
+      component={Link}
+      to={`${basename}/admin/agencies/${agency.id}`}
+      size="small"
+      startIcon={<VisibilityIcon />}
+    >
       View
     </MuiButton>
-  );
+  )
 }
 
 function DeleteAgencyDialog({ agency, onClose }: { agency: Agency | null; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const [deleteAgency, { isPending }] = useDelete<Agency>();
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const [deleteAgency, { isPending }] = useDelete<Agency>()
 
   const confirm = () => {
-    if (!agency) return;
+    if (!agency) return
     deleteAgency(
       'admin/agencies',
       { id: agency.id, previousData: agency },
       {
         mutationMode: 'pessimistic',
         onSuccess: (result) => {
-          flash.success(agencyDeletedMessage(result as unknown as AgencyDeletion));
-          onClose();
-          refresh();
+          flash.success(agencyDeletedMessage(result as unknown as AgencyDeletion))
+          onClose()
+          refresh()
         },
         onError: (error) => {
-          flash.error(agencyDeletionError(error));
-          onClose();
-          refresh();
+          flash.error(agencyDeletionError(error))
+          onClose()
+          refresh()
         },
-      },
-    );
-  };
+      }
+    )
+  }
 
   return (
     <Confirm
@@ -140,5 +164,5 @@ function DeleteAgencyDialog({ agency, onClose }: { agency: Agency | null; onClos
       onConfirm={confirm}
       onClose={onClose}
     />
-  );
+  )
 }

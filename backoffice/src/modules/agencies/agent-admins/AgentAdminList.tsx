@@ -1,21 +1,21 @@
-import { useState } from 'react';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Confirm, DataTable, List, SearchInput, TopToolbar, useDataProvider, useRefresh } from 'react-admin';
-import { formatDate } from '../../../format';
-import { messageOf, useFlash } from '../../../messages';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import type { User } from '../../../providers/user';
-import { AssignAgentAdminDialog } from './AssignAgentAdminDialog';
+import { useState } from 'react'
+import PersonAddIcon from '@mui/icons-material/PersonAdd'
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
+import { useMutation } from '@tanstack/react-query'
+import { Button, Confirm, DataTable, List, SearchInput, TopToolbar, useDataProvider, useRefresh } from 'react-admin'
+import { formatDate } from '../../../format'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { User } from '../../../providers/user'
+import { AssignAgentAdminDialog } from './AssignAgentAdminDialog'
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agent admins" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agent admins" />]
 
 /** Agent Admins Management (spec 001): who runs which agency; assign and remove. */
 export default function AgentAdminList() {
-  const flash = useFlash();
-  const [assigning, setAssigning] = useState(false);
-  const [removing, setRemoving] = useState<User | null>(null);
+  const flash = useFlash()
+  const [assigning, setAssigning] = useState(false)
+  const [removing, setRemoving] = useState<User | null>(null)
 
   return (
     <>
@@ -40,8 +40,18 @@ export default function AgentAdminList() {
           <DataTable.Col<User> source="name" label="Name" />
           <DataTable.Col<User> source="email" label="Email" />
           <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
-          <DataTable.Col<User> source="agencyName" label="Agency" disableSort render={(user) => user.agencyName || 'N/A'} />
-          <DataTable.Col<User> source="agencyStatusDate" label="Since" disableSort render={(user) => formatDate(user.agencyStatusDate)} />
+          <DataTable.Col<User>
+            source="agencyName"
+            label="Agency"
+            disableSort
+            render={(user) => user.agencyName || 'N/A'}
+          />
+          <DataTable.Col<User>
+            source="agencyStatusDate"
+            label="Since"
+            disableSort
+            render={(user) => formatDate(user.agencyStatusDate)}
+          />
           <DataTable.Col<User>
             label="Actions"
             render={(user) => (
@@ -55,22 +65,22 @@ export default function AgentAdminList() {
       <AssignAgentAdminDialog open={assigning} onClose={() => setAssigning(false)} />
       <RemoveAgentAdminDialog agentAdmin={removing} onClose={() => setRemoving(null)} />
     </>
-  );
+  )
 }
 
 function RemoveAgentAdminDialog({ agentAdmin, onClose }: { agentAdmin: User | null; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
   const removal = useMutation({
     mutationFn: (user: User) => dataProvider.removeAgentAdmin({ agencyId: user.agencyId!, userId: user.id }),
     onSuccess: (result) => {
-      flash.success(result.message);
-      onClose();
-      refresh();
+      flash.success(result.message)
+      onClose()
+      refresh()
     },
     onError: (error) => flash.error(messageOf(error, 'Failed to remove agent admin')),
-  });
+  })
 
   return (
     <Confirm
@@ -83,5 +93,5 @@ function RemoveAgentAdminDialog({ agentAdmin, onClose }: { agentAdmin: User | nu
       onConfirm={() => agentAdmin && removal.mutate(agentAdmin)}
       onClose={onClose}
     />
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Autocomplete,
@@ -9,72 +9,76 @@ import {
   DialogTitle,
   Stack,
   TextField,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useRefresh } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import type { User } from '../../../providers/user';
-import type { Agency } from '../types';
+} from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
+import { useDataProvider, useGetList, useRefresh } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { User } from '../../../providers/user'
+import type { Agency } from '../types'
 
-export const SELECT_BOTH = 'Please select both an agency and a user';
+export const SELECT_BOTH = 'Please select both an agency and a user'
 
 /**
  * Spec 001 section 5: only users with role user and without an approved agency membership
  * are offered. The backend checks the same rule when it assigns.
  */
 export function isEligibleAgentAdmin(user: Pick<User, 'role' | 'agencyStatus'>): boolean {
-  return user.role === 'user' && user.agencyStatus !== 'approved';
+  return user.role === 'user' && user.agencyStatus !== 'approved'
 }
 
 export function AssignAgentAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const [agency, setAgency] = useState<Agency | null>(null);
-  const [user, setUser] = useState<User | null>(null);
-  const [search, setSearch] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const [agency, setAgency] = useState<Agency | null>(null)
+  const [user, setUser] = useState<User | null>(null)
+  const [search, setSearch] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
 
   const agencies = useGetList<Agency>(
     'admin/agencies',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: { isActive: true } },
-    { enabled: open },
-  );
+    { enabled: open }
+  )
   const users = useGetList<User>(
     'admin/users',
-    { pagination: { page: 1, perPage: 50 }, sort: { field: 'name', order: 'ASC' }, filter: { role: 'user', ...(search ? { q: search } : {}) } },
-    { enabled: open },
-  );
-  const eligible = (users.data ?? []).filter(isEligibleAgentAdmin);
+    {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { role: 'user', ...(search ? { q: search } : {}) },
+    },
+    { enabled: open }
+  )
+  const eligible = (users.data ?? []).filter(isEligibleAgentAdmin)
 
   const close = () => {
-    setAgency(null);
-    setUser(null);
-    setSearch('');
-    setProblem(null);
-    onClose();
-  };
+    setAgency(null)
+    setUser(null)
+    setSearch('')
+    setProblem(null)
+    onClose()
+  }
 
   const assignment = useMutation({
     mutationFn: ({ agencyId, userId }: { agencyId: Agency['id']; userId: User['id'] }) =>
       dataProvider.assignAgentAdmin({ agencyId, userId }),
     onSuccess: (result) => {
-      flash.success(result.message);
-      close();
-      refresh();
+      flash.success(result.message)
+      close()
+      refresh()
     },
     onError: (error) => flash.error(messageOf(error, 'Failed to assign agent admin')),
-  });
+  })
 
   const assign = () => {
     if (!agency || !user) {
-      setProblem(SELECT_BOTH);
-      return;
+      setProblem(SELECT_BOTH)
+      return
     }
-    setProblem(null);
-    assignment.mutate({ agencyId: agency.id, userId: user.id });
-  };
+    setProblem(null)
+    assignment.mutate({ agencyId: agency.id, userId: user.id })
+  }
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-agent-admin-title">
@@ -104,7 +108,7 @@ export function AssignAgentAdminDialog({ open, onClose }: { open: boolean; onClo
             value={user}
             onChange={(_event, value) => setUser(value)}
             onInputChange={(_event, value, reason) => {
-              if (reason === 'input') setSearch(value);
+              if (reason === 'input') setSearch(value)
             }}
             filterOptions={(options) => options}
             getOptionLabel={(option) => `${option.name} (${option.email})`}
@@ -123,5 +127,5 @@ export function AssignAgentAdminDialog({ open, onClose }: { open: boolean; onClo
         </Button>
       </DialogActions>
     </Dialog>
-  );
+  )
 }

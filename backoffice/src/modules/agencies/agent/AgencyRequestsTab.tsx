@@ -11,24 +11,25 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { formatDateTime } from '../../../format';
-import { useFlash } from '../../../messages';
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
-import { useMembershipDecision, useMembershipRequests } from './agentQueries';
+} from '@mui/material'
+import { formatDateTime } from '../../../format'
+import { useFlash } from '../../../messages'
+import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import { useMembershipDecision, useMembershipRequests } from './agentQueries'
 
 /**
  * The agent dashboard's Agency Requests tab (spec 001): the pending membership requests of the
  * agency, each approved or rejected on the spot.
  */
 export default function AgencyRequestsTab() {
-  const flash = useFlash();
-  const requests = useMembershipRequests('pending');
-  const refresh = useTabRefresh(requests.refetch, "Couldn't refresh agency requests");
+  const flash = useFlash()
+  const requests = useMembershipRequests('pending')
+  const refresh = useTabRefresh(requests.refetch, "Couldn't refresh agency requests")
   const decision = useMembershipDecision({
     onSuccess: flash.success,
-    onError: (_error, choice) => flash.error(choice === 'approve' ? 'Failed to approve request' : 'Failed to reject request'),
-  });
+    onError: (_error, choice) =>
+      flash.error(choice === 'approve' ? 'Failed to approve request' : 'Failed to reject request'),
+  })
 
   return (
     <Box component="section" aria-label="Agency Requests" sx={{ width: '100%' }}>
@@ -94,5 +95,5 @@ export default function AgencyRequestsTab() {
         </Card>
       )}
     </Box>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Box,
@@ -13,49 +13,54 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Confirm, useBasename } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { roleName } from '../../../format';
-import { messageOf, useFlash } from '../../../messages';
-import type { User } from '../../../providers/user';
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
-import { useAgencyPeople, useRemoveAgencyMember, useSignedInUser } from './agentQueries';
-import { removalOffered } from './removal';
+} from '@mui/material'
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
+import { Confirm, useBasename } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { roleName } from '../../../format'
+import { messageOf, useFlash } from '../../../messages'
+import type { User } from '../../../providers/user'
+import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import { useAgencyPeople, useRemoveAgencyMember, useSignedInUser } from './agentQueries'
+import { removalOffered } from './removal'
 
 const STATUS_LABELS: Record<User['agencyStatus'], string> = {
   approved: 'Approved',
   pending: 'Pending',
   rejected: 'Rejected',
   none: 'None',
-};
+}
 
 /**
  * The agent dashboard's Agency Users tab (spec 001): the agency's agent admins and members.
  * Remove takes a member out of the agency for real, after a confirmation.
  */
 export default function AgencyUsersTab() {
-  const flash = useFlash();
-  const basename = useBasename();
-  const me = useSignedInUser();
-  const people = useAgencyPeople(me.data?.agencyId);
-  const [removing, setRemoving] = useState<User | null>(null);
-  const refresh = useTabRefresh(people.refetch, "Couldn't refresh users");
+  const flash = useFlash()
+  const basename = useBasename()
+  const me = useSignedInUser()
+  const people = useAgencyPeople(me.data?.agencyId)
+  const [removing, setRemoving] = useState<User | null>(null)
+  const refresh = useTabRefresh(people.refetch, "Couldn't refresh users")
   const removal = useRemoveAgencyMember({
     onSuccess: (message) => {
-      flash.success(message);
-      setRemoving(null);
+      flash.success(message)
+      setRemoving(null)
     },
     onError: (error) => flash.error(messageOf(error, 'Failed to remove user')),
-  });
+  })
 
-  const loading = me.isPending || (people.isPending && people.fetchStatus !== 'idle');
-  const failed = me.error || (people.error && !people.data) || (me.isSuccess && me.data.agencyId === null);
+  const loading = me.isPending || (people.isPending && people.fetchStatus !== 'idle')
+  const failed = me.error || (people.error && !people.data) || (me.isSuccess && me.data.agencyId === null)
 
   return (
     <Box component="section" aria-label="Agency Users" sx={{ width: '100%' }}>
-      <TabHeader title="Agency Users" updatedAt={people.dataUpdatedAt} refreshing={people.isFetching} onRefresh={refresh} />
+      <TabHeader
+        title="Agency Users"
+        updatedAt={people.dataUpdatedAt}
+        refreshing={people.isFetching}
+        onRefresh={refresh}
+      />
       {loading ? (
         <CircularProgress size={22} />
       ) : failed || !people.data ? (
@@ -131,10 +136,10 @@ export default function AgencyUsersTab() {
         confirm="Remove"
         confirmColor="warning"
         onConfirm={() => {
-          if (removing && me.data?.agencyId != null) removal.mutate({ agencyId: me.data.agencyId, userId: removing.id });
+          if (removing && me.data?.agencyId != null) removal.mutate({ agencyId: me.data.agencyId, userId: removing.id })
         }}
         onClose={() => setRemoving(null)}
       />
     </Box>
-  );
+  )
 }

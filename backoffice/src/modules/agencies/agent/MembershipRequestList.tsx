@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Box,
@@ -15,21 +15,24 @@ import {
   TableRow,
   Tabs,
   Typography,
-} from '@mui/material';
-import { Title, usePermissions } from 'react-admin';
-import { formatDateTime } from '../../../format';
-import { messageOf, useFlash } from '../../../messages';
-import type { Role } from '../../../roles';
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
-import { useMembershipDecision, useMembershipRequests } from './agentQueries';
-import { MEMBERSHIP_FILTERS, type MembershipRequestStatus } from './types';
+} from '@mui/material'
+import { Title, usePermissions } from 'react-admin'
+import { formatDateTime } from '../../../format'
+import { messageOf, useFlash } from '../../../messages'
+import type { Role } from '../../../roles'
+import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import { useMembershipDecision, useMembershipRequests } from './agentQueries'
+import { MEMBERSHIP_FILTERS, type MembershipRequestStatus } from './types'
 
-const STATUS_CHIPS: Record<MembershipRequestStatus, { label: string; color: 'warning' | 'success' | 'error' | 'default' }> = {
+const STATUS_CHIPS: Record<
+  MembershipRequestStatus,
+  { label: string; color: 'warning' | 'success' | 'error' | 'default' }
+> = {
   pending: { label: 'Pending', color: 'warning' },
   approved: { label: 'Approved', color: 'success' },
   rejected: { label: 'Rejected', color: 'error' },
   withdrawn: { label: 'Removed', color: 'default' },
-};
+}
 
 /**
  * Agency Membership Requests (spec 001, /agent/agency-requests): the requests with their status,
@@ -38,16 +41,16 @@ const STATUS_CHIPS: Record<MembershipRequestStatus, { label: string; color: 'war
  * an Agency column.
  */
 export default function MembershipRequestList() {
-  const flash = useFlash();
-  const { permissions } = usePermissions<Role>();
-  const acrossAgencies = permissions === 'super_admin';
-  const [status, setStatus] = useState<MembershipRequestStatus | 'all'>('all');
-  const requests = useMembershipRequests(status);
-  const refresh = useTabRefresh(requests.refetch, 'Failed to load agency requests');
+  const flash = useFlash()
+  const { permissions } = usePermissions<Role>()
+  const acrossAgencies = permissions === 'super_admin'
+  const [status, setStatus] = useState<MembershipRequestStatus | 'all'>('all')
+  const requests = useMembershipRequests(status)
+  const refresh = useTabRefresh(requests.refetch, 'Failed to load agency requests')
   const decision = useMembershipDecision({
     onSuccess: flash.success,
     onError: (error) => flash.error(messageOf(error, 'Failed to update request status')),
-  });
+  })
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -56,7 +59,12 @@ export default function MembershipRequestList() {
         Agency Membership Requests
       </Typography>
       <Card sx={{ p: 2 }}>
-        <TabHeader title="Requests" updatedAt={requests.dataUpdatedAt} refreshing={requests.isFetching} onRefresh={refresh} />
+        <TabHeader
+          title="Requests"
+          updatedAt={requests.dataUpdatedAt}
+          refreshing={requests.isFetching}
+          onRefresh={refresh}
+        />
         <Tabs
           value={status}
           onChange={(_event, next: MembershipRequestStatus | 'all') => setStatus(next)}
@@ -92,7 +100,7 @@ export default function MembershipRequestList() {
             </TableHead>
             <TableBody>
               {requests.data.map((request) => {
-                const chip = STATUS_CHIPS[request.status] ?? { label: request.status, color: 'default' as const };
+                const chip = STATUS_CHIPS[request.status] ?? { label: request.status, color: 'default' as const }
                 return (
                   <TableRow key={request.id} hover>
                     <TableCell>
@@ -142,12 +150,12 @@ export default function MembershipRequestList() {
                       )}
                     </TableCell>
                   </TableRow>
-                );
+                )
               })}
             </TableBody>
           </Table>
         )}
       </Card>
     </Box>
-  );
+  )
 }

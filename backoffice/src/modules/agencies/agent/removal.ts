@@ -1,4 +1,4 @@
-import type { User } from '../../../providers/user';
+import type { User } from '../../../providers/user'
 
 /**
  * Whether Agency Users offers Remove on a person. The backend refuses the rest: nobody removes
@@ -6,6 +6,6 @@ import type { User } from '../../../providers/user';
  * fail is not offered.
  */
 export function removalOffered(person: Pick<User, 'id' | 'role'>, me: Pick<User, 'id'> | undefined): boolean {
-  if (!me || String(person.id) === String(me.id)) return false;
-  return person.role === 'user';
+  if (!me || String(person.id) === String(me.id)) return false
+  return person.role === 'user'
 }

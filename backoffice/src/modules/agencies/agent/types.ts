@@ -1,29 +1,29 @@
-import type { User } from '../../../providers/user';
+import type { User } from '../../../providers/user'
 
-export type MembershipRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+export type MembershipRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
 
 /** The agent admin's decision on a membership request. */
-export type MembershipDecision = 'approve' | 'reject';
+export type MembershipDecision = 'approve' | 'reject'
 
 /** A membership request as GET /api/users/agency-requests serialises it (spec 001 section 3). */
 export interface MembershipRequest {
-  id: number;
-  _id: number;
-  userId: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  agencyId: number | null;
-  agencyName: string | null;
-  position: string;
-  status: MembershipRequestStatus;
-  message: string | null;
-  agencyRequestMessage: string | null;
-  createdAt: string | null;
-  agencyRequestDate: string | null;
-  decidedAt: string | null;
-  decisionNotes: string | null;
-  user: User | null;
+  id: number
+  _id: number
+  userId: number
+  name: string | null
+  email: string | null
+  phone: string | null
+  agencyId: number | null
+  agencyName: string | null
+  position: string
+  status: MembershipRequestStatus
+  message: string | null
+  agencyRequestMessage: string | null
+  createdAt: string | null
+  agencyRequestDate: string | null
+  decidedAt: string | null
+  decisionNotes: string | null
+  user: User | null
 }
 
 /** The membership requests page's status filters; the dashboard tab shows the pending ones only. */
@@ -32,4 +32,4 @@ export const MEMBERSHIP_FILTERS: { id: MembershipRequestStatus | 'all'; name: st
   { id: 'pending', name: 'Pending' },
   { id: 'approved', name: 'Approved' },
   { id: 'rejected', name: 'Rejected' },
-];
+]

@@ -1,6 +1,6 @@
-import { useGetList } from 'react-admin';
-import { QuickView } from '../../../components/QuickView';
-import type { User } from '../../../providers/user';
+import { useGetList } from 'react-admin'
+import { QuickView } from '../../../components/QuickView'
+import type { User } from '../../../providers/user'
 
 /** Dashboard, Agent Admins tab: who runs which agency. */
 export default function AgentAdminsQuickView() {
@@ -8,7 +8,7 @@ export default function AgentAdminsQuickView() {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'name', order: 'ASC' },
     filter: { role: 'agent_admin' },
-  });
+  })
   return (
     <QuickView
       title="Agent Admins"
@@ -25,5 +25,5 @@ export default function AgentAdminsQuickView() {
         secondary: `${user.email} · ${user.agencyName ?? 'No agency'}`,
       }))}
     />
-  );
+  )
 }

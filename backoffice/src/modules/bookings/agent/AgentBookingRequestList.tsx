@@ -1,20 +1,20 @@
-import { useState } from 'react';
-import { Stack, Tab, Tabs, Typography } from '@mui/material';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, DataTable, List, useListContext } from 'react-admin';
-import { formatDateTime } from '../../../format';
-import { useFlash } from '../../../messages';
-import type { Booking } from '../types';
-import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog';
-import { AgentBookingStatusBadge } from './AgentBookingStatusBadge';
-import { AGENT_REQUEST_FILTERS, awaitsAgent, bookedProperty, bookingClient } from './agentStatus';
-import { RespondToBookingDialog } from './RespondToBookingDialog';
-import { AGENT_BOOKINGS_RESOURCE } from './types';
+import { useState } from 'react'
+import { Stack, Tab, Tabs, Typography } from '@mui/material'
+import TaskAltIcon from '@mui/icons-material/TaskAlt'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { Button, DataTable, List, useListContext } from 'react-admin'
+import { formatDateTime } from '../../../format'
+import { useFlash } from '../../../messages'
+import type { Booking } from '../types'
+import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog'
+import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
+import { AGENT_REQUEST_FILTERS, awaitsAgent, bookedProperty, bookingClient } from './agentStatus'
+import { RespondToBookingDialog } from './RespondToBookingDialog'
+import { AGENT_BOOKINGS_RESOURCE } from './types'
 
 function StatusFilterTabs() {
-  const { filterValues, setFilters } = useListContext();
-  const current = (filterValues.status as string | undefined) ?? 'all';
+  const { filterValues, setFilters } = useListContext()
+  const current = (filterValues.status as string | undefined) ?? 'all'
   return (
     <Tabs
       value={current}
@@ -26,11 +26,11 @@ function StatusFilterTabs() {
         <Tab key={filter.id} value={filter.id} label={filter.name} />
       ))}
     </Tabs>
-  );
+  )
 }
 
 /** Rows waiting for the agent admin stand out. */
-const waitingRowSx = (booking: Booking) => (awaitsAgent(booking) ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {});
+const waitingRowSx = (booking: Booking) => (awaitsAgent(booking) ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {})
 
 /**
  * The agent booking requests page (spec 001, /agent/booking-requests): the agency's requests
@@ -38,9 +38,9 @@ const waitingRowSx = (booking: Booking) => (awaitsAgent(booking) ? { backgroundC
  * for every request (the documents included).
  */
 export default function AgentBookingRequestList() {
-  const flash = useFlash();
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null);
-  const [processing, setProcessing] = useState<Booking | null>(null);
+  const flash = useFlash()
+  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
+  const [processing, setProcessing] = useState<Booking | null>(null)
 
   return (
     <>
@@ -68,7 +68,7 @@ export default function AgentBookingRequestList() {
           <DataTable.Col<Booking>
             label="User"
             render={(booking) => {
-              const client = bookingClient(booking);
+              const client = bookingClient(booking)
               return (
                 <Stack>
                   <span>{client.name}</span>
@@ -76,11 +76,15 @@ export default function AgentBookingRequestList() {
                     {client.email ?? 'N/A'}
                   </Typography>
                 </Stack>
-              );
+              )
             }}
           />
           <DataTable.Col<Booking> label="Property" render={bookedProperty} />
-          <DataTable.Col<Booking> source="createdAt" label="Date" render={(booking) => formatDateTime(booking.createdAt)} />
+          <DataTable.Col<Booking>
+            source="createdAt"
+            label="Date"
+            render={(booking) => formatDateTime(booking.createdAt)}
+          />
           <DataTable.Col<Booking>
             source="status"
             label="Status"
@@ -106,5 +110,5 @@ export default function AgentBookingRequestList() {
       <AgentBookingDetailsDialog id={viewing} onClose={() => setViewing(null)} />
       <RespondToBookingDialog booking={processing} onClose={() => setProcessing(null)} />
     </>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Box,
@@ -11,29 +11,29 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { useGetList } from 'react-admin';
-import { bookingReference, formatDateTime } from '../../../format';
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
-import type { Booking } from '../types';
-import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog';
-import { AgentBookingStatusBadge } from './AgentBookingStatusBadge';
-import { bookedProperty, bookingClient } from './agentStatus';
-import { TAB_ROWS } from './BookingRequestsTab';
-import { AGENT_BOOKINGS_RESOURCE } from './types';
+} from '@mui/material'
+import { useGetList } from 'react-admin'
+import { bookingReference, formatDateTime } from '../../../format'
+import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import type { Booking } from '../types'
+import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog'
+import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
+import { bookedProperty, bookingClient } from './agentStatus'
+import { TAB_ROWS } from './BookingRequestsTab'
+import { AGENT_BOOKINGS_RESOURCE } from './types'
 
 /**
  * The agent dashboard's Booking History tab (spec 001): the agency's bookings past the agent's
  * decision (the backend leaves out pending_agent), with their notes.
  */
 export default function BookingHistoryTab() {
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null);
+  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
   const { data, isPending, refetch, isFetching, dataUpdatedAt } = useGetList<Booking>(AGENT_BOOKINGS_RESOURCE, {
     pagination: { page: 1, perPage: TAB_ROWS },
     sort: { field: 'updatedAt', order: 'DESC' },
     filter: { history: 1 },
-  });
-  const refresh = useTabRefresh(refetch, "Couldn't refresh booking history");
+  })
+  const refresh = useTabRefresh(refetch, "Couldn't refresh booking history")
 
   return (
     <Box component="section" aria-label="Booking History" sx={{ width: '100%' }}>
@@ -86,5 +86,5 @@ export default function BookingHistoryTab() {
       )}
       <AgentBookingDetailsDialog id={viewing} onClose={() => setViewing(null)} />
     </Box>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Box,
@@ -11,30 +11,30 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { useGetList } from 'react-admin';
-import { formatDateTime } from '../../../format';
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader';
-import type { Booking } from '../types';
-import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog';
-import { AgentBookingStatusBadge } from './AgentBookingStatusBadge';
-import { bookedProperty, bookingClient } from './agentStatus';
-import { AGENT_BOOKINGS_RESOURCE } from './types';
+} from '@mui/material'
+import { useGetList } from 'react-admin'
+import { formatDateTime } from '../../../format'
+import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import type { Booking } from '../types'
+import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog'
+import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
+import { bookedProperty, bookingClient } from './agentStatus'
+import { AGENT_BOOKINGS_RESOURCE } from './types'
 
 /** The dashboard tabs show the latest requests; the booking requests page pages through them all. */
-export const TAB_ROWS = 50;
+export const TAB_ROWS = 50
 
 /**
  * The agent dashboard's Booking Requests tab (spec 001): the agency's requests, newest first,
  * each with View Details (where a request waiting for the agent is approved or rejected).
  */
 export default function BookingRequestsTab() {
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null);
+  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
   const { data, isPending, refetch, isFetching, dataUpdatedAt } = useGetList<Booking>(AGENT_BOOKINGS_RESOURCE, {
     pagination: { page: 1, perPage: TAB_ROWS },
     sort: { field: 'createdAt', order: 'DESC' },
-  });
-  const refresh = useTabRefresh(refetch, "Couldn't refresh booking requests");
+  })
+  const refresh = useTabRefresh(refetch, "Couldn't refresh booking requests")
 
   return (
     <Box component="section" aria-label="Booking Requests" sx={{ width: '100%' }}>
@@ -62,7 +62,7 @@ export default function BookingRequestsTab() {
             </TableHead>
             <TableBody>
               {data.map((booking) => {
-                const client = bookingClient(booking);
+                const client = bookingClient(booking)
                 return (
                   <TableRow key={booking.id} hover>
                     <TableCell>{bookedProperty(booking)}</TableCell>
@@ -83,7 +83,7 @@ export default function BookingRequestsTab() {
                       </Button>
                     </TableCell>
                   </TableRow>
-                );
+                )
               })}
             </TableBody>
           </Table>
@@ -91,5 +91,5 @@ export default function BookingRequestsTab() {
       )}
       <AgentBookingDetailsDialog id={viewing} onClose={() => setViewing(null)} />
     </Box>
-  );
+  )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react'
 import {
   Alert,
   Autocomplete,
@@ -18,17 +18,17 @@ import {
   Stack,
   TextField,
   Typography,
-} from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { HttpError, Title, useBasename, useDataProvider, useGetList, useGetOne, usePermissions } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatRM } from '../../../format';
-import { useDebounced } from '../../../hooks/useDebounced';
-import { messageOf, useFlash } from '../../../messages';
-import type { BackofficeDataProvider, FieldError } from '../../../providers/dataProvider';
-import type { Role } from '../../../roles';
+} from '@mui/material'
+import ClearIcon from '@mui/icons-material/Clear'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { HttpError, Title, useBasename, useDataProvider, useGetList, useGetOne, usePermissions } from 'react-admin'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { formatRM } from '../../../format'
+import { useDebounced } from '../../../hooks/useDebounced'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider, FieldError } from '../../../providers/dataProvider'
+import type { Role } from '../../../roles'
 import {
   afterBookingPath,
   icHintColor,
@@ -36,10 +36,10 @@ import {
   type BookingFormErrors,
   type BookingFormField,
   type BookingFormValues,
-} from './bookingForm';
-import type { BookableItem, BookableKind, Client } from './types';
+} from './bookingForm'
+import type { BookableItem, BookableKind, Client } from './types'
 
-export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review';
+export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review'
 
 const EMPTY: BookingFormValues = {
   userId: '',
@@ -50,7 +50,7 @@ const EMPTY: BookingFormValues = {
   icFront: null,
   icBack: null,
   cheque: null,
-};
+}
 
 /** The backend's field names for the form's: `lotId` and `unitId` both name the item. */
 const SERVER_FIELDS: Record<string, BookingFormField> = {
@@ -60,11 +60,11 @@ const SERVER_FIELDS: Record<string, BookingFormField> = {
   icFront: 'icFront',
   icBack: 'icBack',
   cheque: 'cheque',
-};
+}
 
 function itemLabel(item: BookableItem): string {
-  const number = item.unitNumber ?? `Lot ${item.lotNumber}`;
-  return [number, item.type, item.price !== null ? formatRM(item.price) : null].filter(Boolean).join(' · ');
+  const number = item.unitNumber ?? `Lot ${item.lotNumber}`
+  return [number, item.type, item.price !== null ? formatRM(item.price) : null].filter(Boolean).join(' · ')
 }
 
 /**
@@ -74,19 +74,19 @@ function itemLabel(item: BookableItem): string {
  * pending_admin.
  */
 export default function CreateBookingPage() {
-  const flash = useFlash();
-  const basename = useBasename();
-  const navigate = useNavigate();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const { permissions } = usePermissions<Role>();
-  const [searchParams] = useSearchParams();
-  const preselectedUserId = searchParams.get('userId');
+  const flash = useFlash()
+  const basename = useBasename()
+  const navigate = useNavigate()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const { permissions } = usePermissions<Role>()
+  const [searchParams] = useSearchParams()
+  const preselectedUserId = searchParams.get('userId')
 
-  const [values, setValues] = useState<BookingFormValues>(EMPTY);
-  const [client, setClient] = useState<Client | null>(null);
-  const [search, setSearch] = useState('');
-  const [errors, setErrors] = useState<BookingFormErrors>({});
-  const debouncedSearch = useDebounced(search);
+  const [values, setValues] = useState<BookingFormValues>(EMPTY)
+  const [client, setClient] = useState<Client | null>(null)
+  const [search, setSearch] = useState('')
+  const [errors, setErrors] = useState<BookingFormErrors>({})
+  const debouncedSearch = useDebounced(search)
 
   const clients = useGetList<Client>(
     'users',
@@ -96,34 +96,34 @@ export default function CreateBookingPage() {
       filter: debouncedSearch.trim() ? { role: 'user', q: debouncedSearch.trim() } : { role: 'user' },
     },
     { placeholderData: keepPreviousData }
-  );
+  )
   // ?userId= names one client: GET /api/users/:id, which the backend answers only for a user this
   // account may book for (404 unknown, 403 with the reason otherwise).
   const preselected = useGetOne<Client>(
     'users',
     { id: preselectedUserId ?? '' },
     { enabled: preselectedUserId !== null, retry: false }
-  );
-  const developments = useQuery({ queryKey: ['developments'], queryFn: () => dataProvider.getDevelopments() });
+  )
+  const developments = useQuery({ queryKey: ['developments'], queryFn: () => dataProvider.getDevelopments() })
   const items = useQuery({
     queryKey: ['bookings/create', 'items', values.propertyId, values.kind],
     queryFn: () => dataProvider.getAvailableItems({ propertyId: values.propertyId, kind: values.kind }),
     enabled: values.propertyId !== '',
-  });
+  })
 
   useEffect(() => {
-    if (!preselected.data) return;
-    const found = preselected.data;
-    setClient(found);
-    setValues((current) => ({ ...current, userId: String(found.id) }));
-  }, [preselected.data]);
+    if (!preselected.data) return
+    const found = preselected.data
+    setClient(found)
+    setValues((current) => ({ ...current, userId: String(found.id) }))
+  }, [preselected.data])
 
   const clearError = (...fields: BookingFormField[]) =>
     setErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
+      const next = { ...current }
+      for (const field of fields) delete next[field]
+      return next
+    })
 
   const creation = useMutation({
     mutationFn: (form: BookingFormValues) =>
@@ -137,41 +137,41 @@ export default function CreateBookingPage() {
         cheque: form.cheque,
       }),
     onSuccess: (result) => {
-      flash.success(result.message || BOOKING_CREATED);
-      navigate(`${basename}${afterBookingPath(permissions)}`);
+      flash.success(result.message || BOOKING_CREATED)
+      navigate(`${basename}${afterBookingPath(permissions)}`)
     },
     onError: (error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: FieldError[] } | undefined) : undefined;
+      const body = error instanceof HttpError ? (error.body as { errors?: FieldError[] } | undefined) : undefined
       if (Array.isArray(body?.errors)) {
-        const fieldErrors: BookingFormErrors = {};
+        const fieldErrors: BookingFormErrors = {}
         for (const { field, message } of body.errors) {
-          const formField = SERVER_FIELDS[field];
-          if (formField) fieldErrors[formField] ??= message;
+          const formField = SERVER_FIELDS[field]
+          if (formField) fieldErrors[formField] ??= message
         }
-        setErrors(fieldErrors);
+        setErrors(fieldErrors)
       }
-      flash.error(messageOf(error, 'Failed to create booking'));
+      flash.error(messageOf(error, 'Failed to create booking'))
     },
-  });
+  })
 
   const submit = () => {
-    const problems = validateBookingForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length === 0) creation.mutate(values);
-  };
+    const problems = validateBookingForm(values)
+    setErrors(problems)
+    if (Object.keys(problems).length === 0) creation.mutate(values)
+  }
 
   const setFile = (field: 'icFront' | 'icBack' | 'cheque') => (file: File | null) => {
-    setValues((current) => ({ ...current, [field]: file }));
-    clearError(field, 'icFront', 'icBack');
-  };
+    setValues((current) => ({ ...current, [field]: file }))
+    clearError(field, 'icFront', 'icBack')
+  }
 
-  const formDataFailed = (clients.error && !clients.data) || developments.error;
-  const icSelected = Number(Boolean(values.icFront)) + Number(Boolean(values.icBack));
+  const formDataFailed = (clients.error && !clients.data) || developments.error
+  const icSelected = Number(Boolean(values.icFront)) + Number(Boolean(values.icBack))
   const clientOptions =
     client && !(clients.data ?? []).some((option) => option.id === client.id)
       ? [client, ...(clients.data ?? [])]
-      : clients.data ?? [];
-  const noun = values.kind === 'unit' ? 'unit' : 'lot';
+      : (clients.data ?? [])
+  const noun = values.kind === 'unit' ? 'unit' : 'lot'
 
   return (
     <Box sx={{ mt: 2, maxWidth: 760 }}>
@@ -197,8 +197,8 @@ export default function CreateBookingPage() {
             noValidate
             aria-label="Create booking"
             onSubmit={(event) => {
-              event.preventDefault();
-              submit();
+              event.preventDefault()
+              submit()
             }}
           >
             <Autocomplete<Client>
@@ -210,9 +210,9 @@ export default function CreateBookingPage() {
               isOptionEqualToValue={(option, selected) => option.id === selected.id}
               onInputChange={(_event, text, reason) => setSearch(reason === 'input' ? text : '')}
               onChange={(_event, selected) => {
-                setClient(selected);
-                setValues((current) => ({ ...current, userId: selected ? String(selected.id) : '' }));
-                clearError('userId');
+                setClient(selected)
+                setValues((current) => ({ ...current, userId: selected ? String(selected.id) : '' }))
+                clearError('userId')
               }}
               renderInput={(params) => (
                 <TextField
@@ -233,8 +233,8 @@ export default function CreateBookingPage() {
               value={values.propertyId}
               onChange={(event) => {
                 // Another property: its units and lots differ, so the chosen one is cleared.
-                setValues((current) => ({ ...current, propertyId: event.target.value, itemId: '' }));
-                clearError('propertyId', 'itemId');
+                setValues((current) => ({ ...current, propertyId: event.target.value, itemId: '' }))
+                clearError('propertyId', 'itemId')
               }}
               error={!!errors.propertyId}
               helperText={errors.propertyId}
@@ -255,8 +255,8 @@ export default function CreateBookingPage() {
                 value={values.kind}
                 onChange={(event) => {
                   // Switching the type clears the other kind's choice.
-                  setValues((current) => ({ ...current, kind: event.target.value as BookableKind, itemId: '' }));
-                  clearError('itemId');
+                  setValues((current) => ({ ...current, kind: event.target.value as BookableKind, itemId: '' }))
+                  clearError('itemId')
                 }}
               >
                 <FormControlLabel value="unit" control={<Radio />} label="Unit" />
@@ -281,8 +281,8 @@ export default function CreateBookingPage() {
               value={values.itemId}
               disabled={values.propertyId === '' || !items.data?.length}
               onChange={(event) => {
-                setValues((current) => ({ ...current, itemId: event.target.value }));
-                clearError('itemId');
+                setValues((current) => ({ ...current, itemId: event.target.value }))
+                clearError('itemId')
               }}
               error={!!errors.itemId}
               helperText={
@@ -290,8 +290,8 @@ export default function CreateBookingPage() {
                 (values.propertyId === ''
                   ? 'Choose a property first.'
                   : items.isFetching
-                  ? 'Loading...'
-                  : 'Only available ones are listed.')
+                    ? 'Loading...'
+                    : 'Only available ones are listed.')
               }
             >
               {(items.data ?? []).map((item) => (
@@ -361,7 +361,7 @@ export default function CreateBookingPage() {
         </CardContent>
       </Card>
     </Box>
-  );
+  )
 }
 
 /** A labelled file input with the chosen file's name and a way to clear it. */
@@ -372,17 +372,17 @@ function FilePicker({
   error,
   onChange,
 }: {
-  label: string;
-  accept: string;
-  file: File | null;
-  error?: string;
-  onChange: (file: File | null) => void;
+  label: string
+  accept: string
+  file: File | null
+  error?: string
+  onChange: (file: File | null) => void
 }) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.files?.[0] ?? null);
+    onChange(event.target.files?.[0] ?? null)
     // The same file can be chosen again after clearing it.
-    event.target.value = '';
-  };
+    event.target.value = ''
+  }
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -405,5 +405,5 @@ function FilePicker({
         </FormHelperText>
       )}
     </Box>
-  );
+  )
 }

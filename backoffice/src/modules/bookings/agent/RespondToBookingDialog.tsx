@@ -1,32 +1,32 @@
-import { Alert } from '@mui/material';
-import { messageOf, useFlash } from '../../../messages';
-import { BookingDecisionDialog, type DecisionChoice } from '../shared/BookingDecisionDialog';
-import type { Booking } from '../types';
-import { AgentBookingStatusBadge } from './AgentBookingStatusBadge';
-import { awaitsAgent } from './agentStatus';
-import type { AgentBookingAction } from './types';
-import { useAgentBookingResponse } from './useAgentBookingResponse';
+import { Alert } from '@mui/material'
+import { messageOf, useFlash } from '../../../messages'
+import { BookingDecisionDialog, type DecisionChoice } from '../shared/BookingDecisionDialog'
+import type { Booking } from '../types'
+import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
+import { awaitsAgent } from './agentStatus'
+import type { AgentBookingAction } from './types'
+import { useAgentBookingResponse } from './useAgentBookingResponse'
 
-export const SELECT_AGENT_ACTION = 'Please select an action (approve or reject)';
+export const SELECT_AGENT_ACTION = 'Please select an action (approve or reject)'
 
 const ACTIONS: DecisionChoice<AgentBookingAction>[] = [
   { value: 'approve', label: 'Approve', help: 'Forward the request to the admin for the final decision.' },
   { value: 'reject', label: 'Reject', help: 'Decline the request; the lot returns to available.' },
-];
+]
 
 /**
  * The agent booking requests page's response form (spec 001): the request and its documents,
  * then approve or reject (required) with optional notes.
  */
 export function RespondToBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
-  const flash = useFlash();
+  const flash = useFlash()
   const response = useAgentBookingResponse({
     onSuccess: (result) => {
-      flash.success(result.message);
-      onClose();
+      flash.success(result.message)
+      onClose()
     },
     onError: (error) => flash.error(messageOf(error, 'Failed to process request')),
-  });
+  })
 
   return (
     <BookingDecisionDialog<AgentBookingAction>
@@ -45,5 +45,5 @@ export function RespondToBookingDialog({ booking, onClose }: { booking: Booking 
       submitting={response.isPending}
       onDecide={(request, action, notes) => response.mutate({ id: request.id, action, agentNotes: notes })}
     />
-  );
+  )
 }

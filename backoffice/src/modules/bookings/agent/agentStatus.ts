@@ -1,5 +1,5 @@
-import { bookingBadge, type BadgeColor } from '../../../format';
-import type { Booking } from '../types';
+import { bookingBadge, type BadgeColor } from '../../../format'
+import type { Booking } from '../types'
 
 /**
  * Booking badges as the agent admin reads them (spec 001 section 4): pending_agent waits for
@@ -9,15 +9,15 @@ const AGENT_BADGES: Record<string, { label: string; color: BadgeColor }> = {
   pending_agent: { label: 'Pending Your Approval', color: 'warning' },
   pending_admin: { label: 'Forwarded to Admin', color: 'info' },
   approved: { label: 'Approved', color: 'success' },
-};
+}
 
 export function agentBookingBadge(status: string | null | undefined): { label: string; color: BadgeColor } {
-  return (status && AGENT_BADGES[status]) || bookingBadge(status);
+  return (status && AGENT_BADGES[status]) || bookingBadge(status)
 }
 
 /** Only a request still waiting for the agent admin can be approved or rejected by them. */
 export function awaitsAgent(booking: Pick<Booking, 'status'>): boolean {
-  return booking.status === 'pending_agent';
+  return booking.status === 'pending_agent'
 }
 
 /** The agent booking requests page's filters (spec 001), as the backend's status filter values. */
@@ -27,19 +27,19 @@ export const AGENT_REQUEST_FILTERS = [
   { id: 'pending_admin', name: 'Forwarded to Admin' },
   { id: 'approved', name: 'Approved' },
   { id: 'rejected', name: 'Rejected' },
-] as const;
+] as const
 
 /** Spec 001 section 4: the notes the agent's one-click decision records. */
 export const AGENT_DECISION_NOTES = {
   approve: 'Booking request approved by agent',
   reject: 'Booking request rejected by agent',
-} as const;
+} as const
 
 /** The development and the unit or lot of a booking, in one line. */
 export function bookedProperty(booking: Pick<Booking, 'propertyName' | 'unitNumber' | 'lotNumber'>): string {
-  const item = booking.unitNumber || (booking.lotNumber ? `Lot ${booking.lotNumber}` : null);
-  if (booking.propertyName && item && booking.propertyName.includes(item)) return booking.propertyName;
-  return [booking.propertyName, item].filter(Boolean).join(' · ') || 'N/A';
+  const item = booking.unitNumber || (booking.lotNumber ? `Lot ${booking.lotNumber}` : null)
+  if (booking.propertyName && item && booking.propertyName.includes(item)) return booking.propertyName
+  return [booking.propertyName, item].filter(Boolean).join(' · ') || 'N/A'
 }
 
 /** Who the booking is for: the client, else whoever asked. */
@@ -48,5 +48,5 @@ export function bookingClient(booking: Booking): { name: string; email: string |
     name: booking.user?.name ?? booking.creatorName ?? 'N/A',
     email: booking.user?.email ?? booking.creatorEmail,
     phone: booking.user?.phone ?? booking.contactPhone ?? booking.creatorPhone,
-  };
+  }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest'
 import {
   AFTER_ADMIN_BOOKING_PATH,
   AFTER_BOOKING_PATH,
@@ -9,10 +9,10 @@ import {
   icHintColor,
   validateBookingForm,
   type BookingFormValues,
-} from './bookingForm';
+} from './bookingForm'
 
-const file = (name: string, type: string) => new File(['x'], name, { type });
-const png = (name = 'ic.png') => file(name, 'image/png');
+const file = (name: string, type: string) => new File(['x'], name, { type })
+const png = (name = 'ic.png') => file(name, 'image/png')
 
 const complete: BookingFormValues = {
   userId: '5',
@@ -23,49 +23,49 @@ const complete: BookingFormValues = {
   icFront: null,
   icBack: null,
   cheque: null,
-};
+}
 
 describe('the create-booking form rules (spec 001 section 5)', () => {
   it('requires a user, a property, then the unit or lot of the chosen type', () => {
     expect(validateBookingForm({ ...complete, userId: '', propertyId: '', itemId: '' })).toEqual({
       userId: 'Please select a user',
       propertyId: 'Please select a property',
-    });
-    expect(validateBookingForm({ ...complete, itemId: '' })).toEqual({ itemId: 'Please select a lot' });
-    expect(validateBookingForm({ ...complete, kind: 'unit', itemId: '' })).toEqual({ itemId: 'Please select a unit' });
-    expect(validateBookingForm(complete)).toEqual({});
-  });
+    })
+    expect(validateBookingForm({ ...complete, itemId: '' })).toEqual({ itemId: 'Please select a lot' })
+    expect(validateBookingForm({ ...complete, kind: 'unit', itemId: '' })).toEqual({ itemId: 'Please select a unit' })
+    expect(validateBookingForm(complete)).toEqual({})
+  })
 
   it('takes both IC sides or neither; the cheque alone is fine', () => {
-    expect(validateBookingForm({ ...complete, icFront: png() })).toEqual({ icBack: BOTH_IC_SIDES });
-    expect(validateBookingForm({ ...complete, icBack: png() })).toEqual({ icFront: BOTH_IC_SIDES });
-    expect(validateBookingForm({ ...complete, icFront: png(), icBack: png() })).toEqual({});
-    expect(validateBookingForm({ ...complete, cheque: file('cheque.pdf', 'application/pdf') })).toEqual({});
-  });
+    expect(validateBookingForm({ ...complete, icFront: png() })).toEqual({ icBack: BOTH_IC_SIDES })
+    expect(validateBookingForm({ ...complete, icBack: png() })).toEqual({ icFront: BOTH_IC_SIDES })
+    expect(validateBookingForm({ ...complete, icFront: png(), icBack: png() })).toEqual({})
+    expect(validateBookingForm({ ...complete, cheque: file('cheque.pdf', 'application/pdf') })).toEqual({})
+  })
 
   it('takes images only for the IC and an image or a PDF for the cheque', () => {
     expect(validateBookingForm({ ...complete, icFront: file('ic.pdf', 'application/pdf'), icBack: png() })).toEqual({
       icFront: IC_IMAGES_ONLY,
-    });
+    })
     expect(validateBookingForm({ ...complete, cheque: file('cheque.docx', 'application/msword') })).toEqual({
       cheque: CHEQUE_IMAGE_OR_PDF,
-    });
-    expect(validateBookingForm({ ...complete, cheque: file('cheque.jpg', 'image/jpeg') })).toEqual({});
-  });
+    })
+    expect(validateBookingForm({ ...complete, cheque: file('cheque.jpg', 'image/jpeg') })).toEqual({})
+  })
 
   it('colours the upload hint red for no IC side, amber for one, green for both', () => {
-    expect([0, 1, 2].map(icHintColor)).toEqual(['error.main', 'warning.main', 'success.main']);
-  });
-});
+    expect([0, 1, 2].map(icHintColor)).toEqual(['error.main', 'warning.main', 'success.main'])
+  })
+})
 
 describe('where the create-booking form goes once the booking is made', () => {
   it("sends the agent admin to the dashboard's Booking Requests (spec 001)", () => {
-    expect(afterBookingPath('agent_admin')).toBe(AFTER_BOOKING_PATH);
-    expect(AFTER_BOOKING_PATH).toBe('/agent-dashboard?tab=manage-bookings');
-  });
+    expect(afterBookingPath('agent_admin')).toBe(AFTER_BOOKING_PATH)
+    expect(AFTER_BOOKING_PATH).toBe('/agent-dashboard?tab=manage-bookings')
+  })
 
   it('sends a super admin, or an admin, to Booking Approvals, where the booking waits for them', () => {
-    expect(afterBookingPath('super_admin')).toBe(AFTER_ADMIN_BOOKING_PATH);
-    expect(afterBookingPath('admin')).toBe('/admin/bookings');
-  });
-});
+    expect(afterBookingPath('super_admin')).toBe(AFTER_ADMIN_BOOKING_PATH)
+    expect(afterBookingPath('admin')).toBe('/admin/bookings')
+  })
+})

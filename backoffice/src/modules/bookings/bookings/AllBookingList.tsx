@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   DataTable,
   ExportButton,
@@ -8,29 +8,36 @@ import {
   TopToolbar,
   useGetList,
   type SelectInputProps,
-} from 'react-admin';
-import { BookingStatusBadge } from '../../../components/StatusBadge';
-import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter';
-import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format';
-import { useFlash } from '../../../messages';
-import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types';
-import { BookingActions } from './BookingActions';
-import { BookingDetailsDialog } from './BookingDetailsDialog';
-import { ProcessBookingDialog } from './ProcessBookingDialog';
+} from 'react-admin'
+import { BookingStatusBadge } from '../../../components/StatusBadge'
+import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
+import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'
+import { useFlash } from '../../../messages'
+import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types'
+import { BookingActions } from './BookingActions'
+import { BookingDetailsDialog } from './BookingDetailsDialog'
+import { ProcessBookingDialog } from './ProcessBookingDialog'
 
 function AgencyFilter(props: SelectInputProps) {
   const { data, isPending } = useGetList<{ id: number; name: string }>('admin/agencies', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
-  });
-  return <SelectInput {...props} choices={data ?? []} isPending={isPending} emptyText="All agencies" />;
+  })
+  return <SelectInput {...props} choices={data ?? []} isPending={isPending} emptyText="All agencies" />
 }
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search client, email or unit" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_FILTER_CHOICES} alwaysOn emptyText="All statuses" />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_FILTER_CHOICES}
+    alwaysOn
+    emptyText="All statuses"
+  />,
   <AgencyFilter key="agencyId" source="agencyId" label="Agency" alwaysOn />,
-];
+]
 
 const CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Booking ID', value: (booking) => booking.id },
@@ -47,22 +54,22 @@ const CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Status Code', value: (booking) => booking.status },
   { header: 'Created', value: (booking) => booking.createdAt },
   { header: 'Updated', value: (booking) => booking.updatedAt },
-];
+]
 
 function AllBookingActions() {
-  const exporter = useCsvExporter(CSV_COLUMNS, 'bookings');
+  const exporter = useCsvExporter(CSV_COLUMNS, 'bookings')
   return (
     <TopToolbar>
       <ExportButton exporter={exporter} maxResults={EXPORT_PAGE_SIZE} />
     </TopToolbar>
-  );
+  )
 }
 
 /** All Bookings (spec 001 "placeholder", built for real): every booking, searched, filtered, sorted, exported. */
 export default function AllBookingList() {
-  const flash = useFlash();
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null);
-  const [processing, setProcessing] = useState<Booking | null>(null);
+  const flash = useFlash()
+  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
+  const [processing, setProcessing] = useState<Booking | null>(null)
   return (
     <>
       <List<Booking>
@@ -72,18 +79,35 @@ export default function AllBookingList() {
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         actions={<AllBookingActions />}
-        queryOptions={{ onError: () => flash.error('Failed to load booking requests. Please try refreshing the page.') }}
+        queryOptions={{
+          onError: () => flash.error('Failed to load booking requests. Please try refreshing the page.'),
+        }}
       >
         <DataTable<Booking> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
           <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
-          <DataTable.Col<Booking> label="Client" render={(booking) => booking.user?.name ?? booking.creatorName ?? 'N/A'} />
+          <DataTable.Col<Booking>
+            label="Client"
+            render={(booking) => booking.user?.name ?? booking.creatorName ?? 'N/A'}
+          />
           <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
           <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
           <DataTable.Col<Booking> label="Price" render={(booking) => formatRM(bookedItem(booking)?.price)} />
-          <DataTable.Col<Booking> source="status" label="Status" render={(booking) => <BookingStatusBadge status={booking.status} />} />
-          <DataTable.Col<Booking> source="createdAt" label="Created" render={(booking) => formatDateTime(booking.createdAt)} />
-          <DataTable.Col<Booking> source="updatedAt" label="Updated" render={(booking) => formatDateTime(booking.updatedAt)} />
+          <DataTable.Col<Booking>
+            source="status"
+            label="Status"
+            render={(booking) => <BookingStatusBadge status={booking.status} />}
+          />
+          <DataTable.Col<Booking>
+            source="createdAt"
+            label="Created"
+            render={(booking) => formatDateTime(booking.createdAt)}
+          />
+          <DataTable.Col<Booking>
+            source="updatedAt"
+            label="Updated"
+            render={(booking) => formatDateTime(booking.updatedAt)}
+          />
           <DataTable.Col<Booking>
             label="Action"
             render={(booking) => (
@@ -96,11 +120,11 @@ export default function AllBookingList() {
         id={viewing}
         onClose={() => setViewing(null)}
         onProcess={(booking) => {
-          setViewing(null);
-          setProcessing(booking);
+          setViewing(null)
+          setProcessing(booking)
         }}
       />
       <ProcessBookingDialog booking={processing} onClose={() => setProcessing(null)} />
     </>
-  );
+  )
 }

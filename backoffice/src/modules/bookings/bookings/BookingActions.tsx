@@ -1,8 +1,8 @@
-import { Stack } from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Button } from 'react-admin';
-import type { Booking } from '../types';
+import { Stack } from '@mui/material'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import TaskAltIcon from '@mui/icons-material/TaskAlt'
+import { Button } from 'react-admin'
+import type { Booking } from '../types'
 
 /** The Action column: View Details, and Process for the super admin's decision. */
 export function BookingActions({
@@ -10,9 +10,9 @@ export function BookingActions({
   onView,
   onProcess,
 }: {
-  booking: Booking;
-  onView: (booking: Booking) => void;
-  onProcess?: (booking: Booking) => void;
+  booking: Booking
+  onView: (booking: Booking) => void
+  onProcess?: (booking: Booking) => void
 }) {
   return (
     <Stack direction="row" spacing={0.5}>
@@ -25,5 +25,5 @@ export function BookingActions({
         </Button>
       )}
     </Stack>
-  );
+  )
 }

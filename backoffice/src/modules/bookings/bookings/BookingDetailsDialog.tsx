@@ -10,14 +10,14 @@ import {
   Grid,
   Stack,
   Typography,
-} from '@mui/material';
-import { useGetOne, type Identifier } from 'react-admin';
-import { BookingStatusBadge } from '../../../components/StatusBadge';
-import { bookingBadge, bookingReference, canBeProcessed, formatDateTime } from '../../../format';
-import { Detail, Section } from '../shared/BookingDetailParts';
-import { BookingDocumentsSection } from '../shared/BookingDocumentsSection';
-import { BookingRequestSummary } from '../shared/BookingRequestSummary';
-import type { Booking } from '../types';
+} from '@mui/material'
+import { useGetOne, type Identifier } from 'react-admin'
+import { BookingStatusBadge } from '../../../components/StatusBadge'
+import { bookingBadge, bookingReference, canBeProcessed, formatDateTime } from '../../../format'
+import { Detail, Section } from '../shared/BookingDetailParts'
+import { BookingDocumentsSection } from '../shared/BookingDocumentsSection'
+import { BookingRequestSummary } from '../shared/BookingRequestSummary'
+import type { Booking } from '../types'
 
 /** The super admin's View Details: the request, its documents, notes and status history; Process when it can be. */
 export function BookingDetailsDialog({
@@ -25,11 +25,15 @@ export function BookingDetailsDialog({
   onClose,
   onProcess,
 }: {
-  id: Identifier | null;
-  onClose: () => void;
-  onProcess?: (booking: Booking) => void;
+  id: Identifier | null
+  onClose: () => void
+  onProcess?: (booking: Booking) => void
 }) {
-  const { data: booking, isPending, error } = useGetOne<Booking>('admin/bookings', { id: id ?? '' }, { enabled: id !== null });
+  const {
+    data: booking,
+    isPending,
+    error,
+  } = useGetOne<Booking>('admin/bookings', { id: id ?? '' }, { enabled: id !== null })
 
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="booking-details-title">
@@ -56,7 +60,7 @@ export function BookingDetailsDialog({
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
-  );
+  )
 }
 
 function BookingDetails({ booking }: { booking: Booking }) {
@@ -69,7 +73,10 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <Detail label="Agent Notes" value={booking.agentNotes} />
           <Detail label="Admin Notes" value={booking.adminNotes} />
           <Detail label="Responded By" value={booking.respondedBy} />
-          <Detail label="Agent Response Date" value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)} />
+          <Detail
+            label="Agent Response Date"
+            value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)}
+          />
         </Grid>
       </Section>
       <Divider sx={{ mb: 2 }} />
@@ -94,5 +101,5 @@ function BookingDetails({ booking }: { booking: Booking }) {
         )}
       </Section>
     </>
-  );
+  )
 }

@@ -1,14 +1,14 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../../providers/dataProvider';
-import { RespondToBookingDialog } from '../agent/RespondToBookingDialog';
-import { ProcessBookingDialog } from '../bookings/ProcessBookingDialog';
-import type { Booking } from '../types';
-import { bookingWithDocuments } from './bookingFixture';
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from '../../../providers/dataProvider'
+import { RespondToBookingDialog } from '../agent/RespondToBookingDialog'
+import { ProcessBookingDialog } from '../bookings/ProcessBookingDialog'
+import type { Booking } from '../types'
+import { bookingWithDocuments } from './bookingFixture'
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = vi.fn<typeof fetch>()
 
 const renderInAdmin = (ui: React.ReactNode) =>
   render(
@@ -16,96 +16,107 @@ const renderInAdmin = (ui: React.ReactNode) =>
       <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
         {ui}
       </AdminContext>
-    </MemoryRouter>,
-  );
+    </MemoryRouter>
+  )
 
 /** The dialog's Uploaded Documents: each group with View and Download of its files. */
 function expectDocumentsIn(dialog: HTMLElement) {
-  const documents = within(dialog).getByRole('region', { name: 'Uploaded Documents' });
-  const cheque = within(documents).getByRole('region', { name: 'Payment Cheque' });
-  expect(within(cheque).getByRole('link', { name: 'View Cheque' }).getAttribute('href')).toBe('/api/uploads/documents/41/1');
+  const documents = within(dialog).getByRole('region', { name: 'Uploaded Documents' })
+  const cheque = within(documents).getByRole('region', { name: 'Payment Cheque' })
+  expect(within(cheque).getByRole('link', { name: 'View Cheque' }).getAttribute('href')).toBe(
+    '/api/uploads/documents/41/1'
+  )
   expect(within(cheque).getByRole('link', { name: 'Download Cheque' }).getAttribute('href')).toBe(
-    '/api/uploads/documents/41/1?download=1',
-  );
-  const ic = within(documents).getByRole('region', { name: 'Identity Card (front/back)' });
-  expect(within(ic).getByRole('link', { name: 'View IC front' }).getAttribute('href')).toBe('/api/uploads/documents/41/2');
+    '/api/uploads/documents/41/1?download=1'
+  )
+  const ic = within(documents).getByRole('region', { name: 'Identity Card (front/back)' })
+  expect(within(ic).getByRole('link', { name: 'View IC front' }).getAttribute('href')).toBe(
+    '/api/uploads/documents/41/2'
+  )
   expect(within(ic).getByRole('link', { name: 'Download IC back' }).getAttribute('href')).toBe(
-    '/api/uploads/documents/41/3?download=1',
-  );
+    '/api/uploads/documents/41/3?download=1'
+  )
   // jpg, jpeg and png are previewed; PDFs are not.
-  expect(within(ic).getByRole('img', { name: 'IC front preview' })).toBeTruthy();
-  expect(within(cheque).queryByRole('img')).toBeNull();
-  const other = within(documents).getByRole('region', { name: 'Other Documents' });
-  expect(within(other).getByText('letter.pdf')).toBeTruthy();
-  expect(within(other).getByRole('link', { name: 'View Document' })).toBeTruthy();
+  expect(within(ic).getByRole('img', { name: 'IC front preview' })).toBeTruthy()
+  expect(within(cheque).queryByRole('img')).toBeNull()
+  const other = within(documents).getByRole('region', { name: 'Other Documents' })
+  expect(within(other).getByText('letter.pdf')).toBeTruthy()
+  expect(within(other).getByRole('link', { name: 'View Document' })).toBeTruthy()
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
 
 describe("the agent admin's Process dialog", () => {
   it('shows the request and its documents before approve or reject', async () => {
-    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={() => undefined} />);
+    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={() => undefined} />)
 
-    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' });
-    expect(within(dialog).getByRole('region', { name: 'Client Information' }).textContent).toContain('Mei Ling');
-    expectDocumentsIn(dialog);
-    expect(within(dialog).getByRole('radio', { name: /Approve/ })).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: /Reject/ })).toBeTruthy();
-  });
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    expect(within(dialog).getByRole('region', { name: 'Client Information' }).textContent).toContain('Mei Ling')
+    expectDocumentsIn(dialog)
+    expect(within(dialog).getByRole('radio', { name: /Approve/ })).toBeTruthy()
+    expect(within(dialog).getByRole('radio', { name: /Reject/ })).toBeTruthy()
+  })
 
   it('asks for a choice, then sends it with the notes', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ id: 41, status: 'pending_admin', message: 'Booking request approved and forwarded to admin' })),
-    );
-    const onClose = vi.fn();
-    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' });
+      new Response(
+        JSON.stringify({ id: 41, status: 'pending_admin', message: 'Booking request approved and forwarded to admin' })
+      )
+    )
+    const onClose = vi.fn()
+    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={onClose} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an action (approve or reject)');
-    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an action (approve or reject)')
+    expect(fetchMock).not.toHaveBeenCalled()
 
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Approve/ }));
-    fireEvent.change(within(dialog).getByLabelText('Notes (optional)'), { target: { value: 'Deposit received.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Approve/ }))
+    fireEvent.change(within(dialog).getByLabelText('Notes (optional)'), { target: { value: 'Deposit received.' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }))
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('/api/bookings/41/agent-response');
-    expect(JSON.parse(String(init?.body))).toEqual({ action: 'approve', agentNotes: 'Deposit received.' });
-  });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(String(url)).toBe('/api/bookings/41/agent-response')
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'approve', agentNotes: 'Deposit received.' })
+  })
 
   it('says so when the request was already answered, documents still shown', async () => {
-    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments({ status: 'pending_admin' })} onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' });
-    expect(within(dialog).getByText('This request has already been answered.')).toBeTruthy();
-    expect(within(dialog).queryByRole('radio')).toBeNull();
-    expectDocumentsIn(dialog);
-  });
-});
+    renderInAdmin(
+      <RespondToBookingDialog booking={bookingWithDocuments({ status: 'pending_admin' })} onClose={() => undefined} />
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    expect(within(dialog).getByText('This request has already been answered.')).toBeTruthy()
+    expect(within(dialog).queryByRole('radio')).toBeNull()
+    expectDocumentsIn(dialog)
+  })
+})
 
 describe("the super admin's Process dialog", () => {
-  const forwarded: Booking = bookingWithDocuments({ status: 'pending_admin' });
+  const forwarded: Booking = bookingWithDocuments({ status: 'pending_admin' })
 
   it('shows the request and its documents before booked, sold or reject', async () => {
-    renderInAdmin(<ProcessBookingDialog booking={forwarded} onClose={() => undefined} />);
+    renderInAdmin(<ProcessBookingDialog booking={forwarded} onClose={() => undefined} />)
 
-    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' });
-    expect(within(dialog).getByRole('region', { name: 'Property Information' }).textContent).toContain('AIH-B12 · Lot 12');
-    expectDocumentsIn(dialog);
-    for (const choice of [/Booked/, /Sold/, /Reject/]) expect(within(dialog).getByRole('radio', { name: choice })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    expect(within(dialog).getByRole('region', { name: 'Property Information' }).textContent).toContain(
+      'AIH-B12 · Lot 12'
+    )
+    expectDocumentsIn(dialog)
+    for (const choice of [/Booked/, /Sold/, /Reject/])
+      expect(within(dialog).getByRole('radio', { name: choice })).toBeTruthy()
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an action (booked, sold, or reject)');
-  });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please select an action (booked, sold, or reject)')
+  })
 
   it('warns that a sold booking cannot be processed, and offers no choice', async () => {
-    renderInAdmin(<ProcessBookingDialog booking={bookingWithDocuments({ status: 'sold' })} onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' });
-    expect(within(dialog).getByRole('alert').textContent).toContain('cannot be processed');
-    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
-  });
-});
+    renderInAdmin(<ProcessBookingDialog booking={bookingWithDocuments({ status: 'sold' })} onClose={() => undefined} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    expect(within(dialog).getByRole('alert').textContent).toContain('cannot be processed')
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull()
+  })
+})

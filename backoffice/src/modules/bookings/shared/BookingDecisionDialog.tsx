@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react'
 import {
   Alert,
   Button,
@@ -14,33 +14,33 @@ import {
   RadioGroup,
   Stack,
   TextField,
-} from '@mui/material';
-import type { Booking } from '../types';
-import { BookingDocumentsSection } from './BookingDocumentsSection';
-import { BookingRequestSummary, type BookingStatusBadgeComponent } from './BookingRequestSummary';
+} from '@mui/material'
+import type { Booking } from '../types'
+import { BookingDocumentsSection } from './BookingDocumentsSection'
+import { BookingRequestSummary, type BookingStatusBadgeComponent } from './BookingRequestSummary'
 
 /** One answer the decider may give, with a line on what it does. */
 export interface DecisionChoice<Decision extends string> {
-  value: Decision;
-  label: string;
-  help: string;
+  value: Decision
+  label: string
+  help: string
 }
 
 export interface BookingDecisionDialogProps<Decision extends string> {
   /** The request being decided; null closes the dialog. */
-  booking: Booking | null;
-  onClose: () => void;
-  StatusBadge: BookingStatusBadgeComponent;
-  choices: readonly DecisionChoice<Decision>[];
+  booking: Booking | null
+  onClose: () => void
+  StatusBadge: BookingStatusBadgeComponent
+  choices: readonly DecisionChoice<Decision>[]
   /** Spec 001's text when no choice was made. */
-  choiceRequired: string;
+  choiceRequired: string
   /** Whether this side may still decide the booking; otherwise `closedNotice` says why not. */
-  canDecide: (booking: Booking) => boolean;
-  closedNotice: (booking: Booking) => ReactNode;
-  submitLabel: string;
-  submitting: boolean;
+  canDecide: (booking: Booking) => boolean
+  closedNotice: (booking: Booking) => ReactNode
+  submitLabel: string
+  submitting: boolean
   /** Sends the decision; the caller closes the dialog once it succeeds. */
-  onDecide: (booking: Booking, decision: Decision, notes: string) => void;
+  onDecide: (booking: Booking, decision: Decision, notes: string) => void
 }
 
 /**
@@ -48,13 +48,17 @@ export interface BookingDecisionDialogProps<Decision extends string> {
  * admin (booked, sold or reject): the request and its Uploaded Documents, then a required
  * choice and optional notes. Deciding always happens in sight of the documents.
  */
-export function BookingDecisionDialog<Decision extends string>({ booking, onClose, ...form }: BookingDecisionDialogProps<Decision>) {
+export function BookingDecisionDialog<Decision extends string>({
+  booking,
+  onClose,
+  ...form
+}: BookingDecisionDialogProps<Decision>) {
   return (
     <Dialog open={booking !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="process-booking-title">
       {/* Keyed by booking: each request opens with an empty form. */}
       {booking && <DecisionForm key={booking.id} booking={booking} onClose={onClose} {...form} />}
     </Dialog>
-  );
+  )
 }
 
 function DecisionForm<Decision extends string>({
@@ -69,19 +73,19 @@ function DecisionForm<Decision extends string>({
   submitting,
   onDecide,
 }: BookingDecisionDialogProps<Decision> & { booking: Booking }) {
-  const [decision, setDecision] = useState<Decision | ''>('');
-  const [notes, setNotes] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const open = canDecide(booking);
+  const [decision, setDecision] = useState<Decision | ''>('')
+  const [notes, setNotes] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const open = canDecide(booking)
 
   const submit = () => {
     if (!decision) {
-      setProblem(choiceRequired);
-      return;
+      setProblem(choiceRequired)
+      return
     }
-    setProblem(null);
-    onDecide(booking, decision, notes);
-  };
+    setProblem(null)
+    onDecide(booking, decision, notes)
+  }
 
   return (
     <>
@@ -106,8 +110,8 @@ function DecisionForm<Decision extends string>({
                 aria-labelledby="process-booking-action-label"
                 value={decision}
                 onChange={(event) => {
-                  setDecision(event.target.value as Decision);
-                  setProblem(null);
+                  setDecision(event.target.value as Decision)
+                  setProblem(null)
                 }}
               >
                 {choices.map((option) => (
@@ -143,5 +147,5 @@ function DecisionForm<Decision extends string>({
         )}
       </DialogActions>
     </>
-  );
+  )
 }

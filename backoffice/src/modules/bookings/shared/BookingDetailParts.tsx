@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Box, Grid, Typography } from '@mui/material';
+import type { ReactNode } from 'react'
+import { Box, Grid, Typography } from '@mui/material'
 
 /** A titled part of a booking dialog, named for assistive technology by its title. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
       </Typography>
       {children}
     </Box>
-  );
+  )
 }
 
 /** One labelled value; an empty value reads N/A. */
@@ -24,5 +24,5 @@ export function Detail({ label, value, wide = false }: { label: string; value: R
         {value === null || value === undefined || value === '' ? 'N/A' : value}
       </Typography>
     </Grid>
-  );
+  )
 }

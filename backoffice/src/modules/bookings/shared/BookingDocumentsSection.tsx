@@ -1,15 +1,15 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import DownloadIcon from '@mui/icons-material/Download';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { BookingDocument } from '../types';
-import { Section } from './BookingDetailParts';
+import { Box, Button, Stack, Typography } from '@mui/material'
+import DownloadIcon from '@mui/icons-material/Download'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import type { BookingDocument } from '../types'
+import { Section } from './BookingDetailParts'
 
 /** Spec 001: documents are grouped as Payment Cheque, Identity Card (front/back) and Other Documents. */
 export const DOCUMENT_GROUPS: { title: string; types: BookingDocument['documentType'][] }[] = [
   { title: 'Payment Cheque', types: ['cheque'] },
   { title: 'Identity Card (front/back)', types: ['ic_front', 'ic_back'] },
   { title: 'Other Documents', types: ['uploaded_document', 'other'] },
-];
+]
 
 const DOCUMENT_LABELS: Record<BookingDocument['documentType'], string> = {
   cheque: 'Cheque',
@@ -17,11 +17,11 @@ const DOCUMENT_LABELS: Record<BookingDocument['documentType'], string> = {
   ic_back: 'IC back',
   uploaded_document: 'Document',
   other: 'Document',
-};
+}
 
 /** Spec 001: preview applies to jpg, jpeg and png. */
 export function isPreviewable(document: Pick<BookingDocument, 'documentName' | 'mimeType'>): boolean {
-  return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType);
+  return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType)
 }
 
 /**
@@ -37,8 +37,8 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
         </Typography>
       ) : (
         DOCUMENT_GROUPS.map((group) => {
-          const inGroup = documents.filter((document) => group.types.includes(document.documentType));
-          if (inGroup.length === 0) return null;
+          const inGroup = documents.filter((document) => group.types.includes(document.documentType))
+          if (inGroup.length === 0) return null
           return (
             <Box key={group.title} component="section" aria-label={group.title} sx={{ mb: 1.5 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -50,11 +50,11 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
                 ))}
               </Stack>
             </Box>
-          );
+          )
         })
       )}
     </Section>
-  );
+  )
 }
 
 /**
@@ -62,7 +62,7 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
  * the backend's own (same origin), served only to those who may see the booking.
  */
 function DocumentCard({ document }: { document: BookingDocument }) {
-  const label = DOCUMENT_LABELS[document.documentType];
+  const label = DOCUMENT_LABELS[document.documentType]
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: 220 }}>
       <Typography variant="caption" color="text.secondary">
@@ -101,5 +101,5 @@ function DocumentCard({ document }: { document: BookingDocument }) {
         </Button>
       </Stack>
     </Box>
-  );
+  )
 }

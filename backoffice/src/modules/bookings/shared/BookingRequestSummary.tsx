@@ -1,12 +1,12 @@
-import type { ComponentType } from 'react';
-import { Divider, Grid } from '@mui/material';
-import { bookingReference, formatArea, formatDateTime, formatRM, lotBadge } from '../../../format';
-import { bookingClient } from '../agent/agentStatus';
-import { bookedItem, type Booking } from '../types';
-import { Detail, Section } from './BookingDetailParts';
+import type { ComponentType } from 'react'
+import { Divider, Grid } from '@mui/material'
+import { bookingReference, formatArea, formatDateTime, formatRM, lotBadge } from '../../../format'
+import { bookingClient } from '../agent/agentStatus'
+import { bookedItem, type Booking } from '../types'
+import { Detail, Section } from './BookingDetailParts'
 
 /** A status chip as the reader's side words it (the agent's "Forwarded to Admin", the admin's "Pending Admin Approval"). */
-export type BookingStatusBadgeComponent = ComponentType<{ status: string | null | undefined }>;
+export type BookingStatusBadgeComponent = ComponentType<{ status: string | null | undefined }>
 
 /**
  * What a booking request is about (spec 001): Property Information, Client Information and
@@ -16,11 +16,11 @@ export function BookingRequestSummary({
   booking,
   StatusBadge,
 }: {
-  booking: Booking;
-  StatusBadge: BookingStatusBadgeComponent;
+  booking: Booking
+  StatusBadge: BookingStatusBadgeComponent
 }) {
-  const item = bookedItem(booking);
-  const client = bookingClient(booking);
+  const item = bookedItem(booking)
+  const client = bookingClient(booking)
   return (
     <>
       <Section title="Property Information">
@@ -65,5 +65,5 @@ export function BookingRequestSummary({
         </Grid>
       </Section>
     </>
-  );
+  )
 }

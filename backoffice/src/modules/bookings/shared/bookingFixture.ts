@@ -1,6 +1,11 @@
-import type { Booking, BookingDocument } from '../types';
+import type { Booking, BookingDocument } from '../types'
 
-const document = (id: number, documentType: BookingDocument['documentType'], documentName: string, mimeType: string): BookingDocument => ({
+const document = (
+  id: number,
+  documentType: BookingDocument['documentType'],
+  documentName: string,
+  mimeType: string
+): BookingDocument => ({
   id,
   documentType,
   documentName,
@@ -9,7 +14,7 @@ const document = (id: number, documentType: BookingDocument['documentType'], doc
   documentUrl: `/api/uploads/documents/41/${id}`,
   downloadUrl: `/api/uploads/documents/41/${id}?download=1`,
   createdAt: '2024-05-01T09:00:00.000Z',
-});
+})
 
 /** A member's request waiting for the agent admin, with a cheque, both IC sides and another document. */
 export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking {
@@ -59,5 +64,5 @@ export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking 
       document(4, 'uploaded_document', 'letter.pdf', 'application/pdf'),
     ],
     ...overrides,
-  };
+  }
 }

@@ -1,8 +1,8 @@
-import { useGetList } from 'react-admin';
-import { QuickView } from '../../../components/QuickView';
-import { BookingStatusBadge } from '../../../components/StatusBadge';
-import { bookingReference, formatDateTime } from '../../../format';
-import { unitOrLot, type Booking } from '../types';
+import { useGetList } from 'react-admin'
+import { QuickView } from '../../../components/QuickView'
+import { BookingStatusBadge } from '../../../components/StatusBadge'
+import { bookingReference, formatDateTime } from '../../../format'
+import { unitOrLot, type Booking } from '../types'
 
 /** Dashboard, Booking Requests tab: the requests waiting for the super admin. */
 export default function PendingBookingRequests() {
@@ -10,7 +10,7 @@ export default function PendingBookingRequests() {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'createdAt', order: 'DESC' },
     filter: { status: 'pending_admin' },
-  });
+  })
   return (
     <QuickView
       title="Pending Booking Requests"
@@ -28,5 +28,5 @@ export default function PendingBookingRequests() {
         aside: <BookingStatusBadge status={booking.status} />,
       }))}
     />
-  );
+  )
 }

@@ -1,6 +1,6 @@
-import { useBasename } from 'react-admin';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { homeTabFor } from './tabs';
+import { useBasename } from 'react-admin'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { homeTabFor } from './tabs'
 
 /**
  * /agent-dashboard (spec 001 route table): the agent admin's dashboard is the backoffice home,
@@ -9,8 +9,8 @@ import { homeTabFor } from './tabs';
  * Booking Requests tab holds the platform's requests, and a tab it lacks opens the Overview.
  */
 export default function AgentDashboardRedirect() {
-  const basename = useBasename();
-  const [searchParams] = useSearchParams();
-  const tab = homeTabFor(searchParams.get('tab'));
-  return <Navigate to={`${basename}/${tab ? `?tab=${tab}` : ''}`} replace />;
+  const basename = useBasename()
+  const [searchParams] = useSearchParams()
+  const tab = homeTabFor(searchParams.get('tab'))
+  return <Navigate to={`${basename}/${tab ? `?tab=${tab}` : ''}`} replace />
 }

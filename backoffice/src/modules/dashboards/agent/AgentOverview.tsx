@@ -1,29 +1,39 @@
-import { Alert, Box, Button, Card, CardActionArea, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useBasename, useDataProvider } from 'react-admin';
-import { Link } from 'react-router-dom';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import { TabHeader, useTabRefresh } from './TabHeader';
-import type { AgentDashboardFigures } from './types';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { useBasename, useDataProvider } from 'react-admin'
+import { Link } from 'react-router-dom'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import { TabHeader, useTabRefresh } from './TabHeader'
+import type { AgentDashboardFigures } from './types'
 
-export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.';
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.'
 
 /** Where each count leads: the dashboard tab or page that lists it. */
 const COUNTS: { label: string; value: (figures: AgentDashboardFigures) => number; to: string }[] = [
   { label: 'Agency Members', value: (figures) => figures.agencyMembers, to: '/?tab=agency-users' },
   { label: 'Pending Bookings', value: (figures) => figures.pendingBookings, to: '/agent/booking-requests' },
   { label: 'Membership Requests', value: (figures) => figures.membershipRequests, to: '/agent/agency-requests' },
-];
+]
 
 /** The agent dashboard's Overview (spec 001): the agency info card and its counts, from the backend. */
 export default function AgentOverview() {
-  const basename = useBasename();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
+  const basename = useBasename()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
   const { data, isPending, refetch, isFetching, dataUpdatedAt } = useQuery({
     queryKey: ['dashboard', 'agent'],
     queryFn: () => dataProvider.getAgentDashboard(),
-  });
-  const refresh = useTabRefresh(refetch, DASHBOARD_LOAD_FAILED);
+  })
+  const refresh = useTabRefresh(refetch, DASHBOARD_LOAD_FAILED)
 
   return (
     <Box component="section" aria-label="Agency Overview" sx={{ width: '100%' }}>
@@ -81,7 +91,7 @@ export default function AgentOverview() {
         </Stack>
       )}
     </Box>
-  );
+  )
 }
 
 function Info({ label, value }: { label: string; value: string }) {
@@ -94,5 +104,5 @@ function Info({ label, value }: { label: string; value: string }) {
         {value}
       </Typography>
     </Stack>
-  );
+  )
 }

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { formatClockTime } from '../../../format';
-import { useFlash } from '../../../messages';
+import { useCallback } from 'react'
+import { Button, Stack, Typography } from '@mui/material'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import { formatClockTime } from '../../../format'
+import { useFlash } from '../../../messages'
 
 /** Each agent dashboard tab (spec 001): its title, a Refresh button and the Last refreshed time. */
 export function TabHeader({
@@ -11,11 +11,11 @@ export function TabHeader({
   refreshing,
   onRefresh,
 }: {
-  title: string;
+  title: string
   /** When the tab's data was last read (ms since epoch), 0 before the first read. */
-  updatedAt: number;
-  refreshing: boolean;
-  onRefresh: () => void;
+  updatedAt: number
+  refreshing: boolean
+  onRefresh: () => void
 }) {
   return (
     <Stack
@@ -35,7 +35,7 @@ export function TabHeader({
         </Button>
       </Stack>
     </Stack>
-  );
+  )
 }
 
 /**
@@ -43,9 +43,9 @@ export function TabHeader({
  * users", ...). The last good data stays on screen.
  */
 export function useTabRefresh(refetch: () => Promise<{ isError: boolean }>, failureText: string) {
-  const flash = useFlash();
+  const flash = useFlash()
   return useCallback(async () => {
-    const result = await refetch();
-    if (result.isError) flash.error(failureText);
-  }, [refetch, failureText, flash]);
+    const result = await refetch()
+    if (result.isError) flash.error(failureText)
+  }, [refetch, failureText, flash])
 }

@@ -9,7 +9,7 @@ export const AGENT_TABS = {
   bookings: 'Booking Requests',
   history: 'Booking History',
   requests: 'Agency Requests',
-} as const;
+} as const
 
 const OLD_TAB_NAMES: Record<string, string> = {
   'manage-bookings': 'booking-requests',
@@ -19,13 +19,13 @@ const OLD_TAB_NAMES: Record<string, string> = {
   history: 'booking-history',
   requests: 'agency-requests',
   'agency-membership': 'agency-requests',
-};
+}
 
 /** The home's `?tab=` value for the `?tab=` of /agent-dashboard; unknown names open the Overview. */
 export function homeTabFor(tab: string | null): string | null {
-  if (!tab) return null;
-  const slug = OLD_TAB_NAMES[tab] ?? tab;
-  return HOME_TAB_SLUGS.has(slug) ? slug : null;
+  if (!tab) return null
+  const slug = OLD_TAB_NAMES[tab] ?? tab
+  return HOME_TAB_SLUGS.has(slug) ? slug : null
 }
 
 /** The home's slugs of the tabs after Overview (as layout/Dashboard's tabSlug makes them). */
@@ -33,4 +33,4 @@ const HOME_TAB_SLUGS = new Set(
   Object.values(AGENT_TABS)
     .filter((title) => title !== AGENT_TABS.overview)
     .map((title) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
-);
+)

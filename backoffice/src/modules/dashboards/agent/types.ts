@@ -1,16 +1,16 @@
 /** GET /api/dashboard/agent: the agent admin's agency and its counts, counted by the backend. */
 export interface AgentDashboardFigures {
   agency: {
-    id: number;
-    _id: number;
-    name: string;
-    contactEmail: string;
+    id: number
+    _id: number
+    name: string
+    contactEmail: string
     /** The agency's phone, or 'N/A'. */
-    phone: string;
+    phone: string
     /** The agency's address, or 'N/A'. */
-    address: string;
-  };
-  agencyMembers: number;
-  pendingBookings: number;
-  membershipRequests: number;
+    address: string
+  }
+  agencyMembers: number
+  pendingBookings: number
+  membershipRequests: number
 }

@@ -1,13 +1,13 @@
-import { Create, SimpleForm, useRedirect } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import type { User } from '../../../providers/user';
-import { validateNewUser } from './roleChoices';
-import { UserFields, userPayload } from './UserFields';
-import { CreateToolbar } from '../../../components/CreateToolbar';
+import { Create, SimpleForm, useRedirect } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import type { User } from '../../../providers/user'
+import { validateNewUser } from './roleChoices'
+import { UserFields, userPayload } from './UserFields'
+import { CreateToolbar } from '../../../components/CreateToolbar'
 
 export default function UserCreate() {
-  const flash = useFlash();
-  const redirect = useRedirect();
+  const flash = useFlash()
+  const redirect = useRedirect()
   return (
     <Create<User>
       title="Create User"
@@ -15,8 +15,8 @@ export default function UserCreate() {
       transform={(values) => userPayload(values, true)}
       mutationOptions={{
         onSuccess: (user) => {
-          flash.success(`User ${user.name} created successfully`);
-          redirect('list', 'admin/users');
+          flash.success(`User ${user.name} created successfully`)
+          redirect('list', 'admin/users')
         },
         onError: (error) => flash.error(messageOf(error, 'Failed to create user')),
       }}
@@ -25,5 +25,5 @@ export default function UserCreate() {
         <UserFields withPassword />
       </SimpleForm>
     </Create>
-  );
+  )
 }

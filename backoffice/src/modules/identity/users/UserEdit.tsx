@@ -1,12 +1,12 @@
-import { Edit, SimpleForm, useRedirect } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import type { User } from '../../../providers/user';
-import { EditToolbar } from '../../../components/EditToolbar';
-import { UserFields, userPayload } from './UserFields';
+import { Edit, SimpleForm, useRedirect } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import type { User } from '../../../providers/user'
+import { EditToolbar } from '../../../components/EditToolbar'
+import { UserFields, userPayload } from './UserFields'
 
 export default function UserEdit() {
-  const flash = useFlash();
-  const redirect = useRedirect();
+  const flash = useFlash()
+  const redirect = useRedirect()
   return (
     <Edit<User>
       title="Edit User"
@@ -15,8 +15,8 @@ export default function UserEdit() {
       transform={(values) => userPayload(values, false)}
       mutationOptions={{
         onSuccess: () => {
-          flash.success('User updated successfully');
-          redirect('list', 'admin/users');
+          flash.success('User updated successfully')
+          redirect('list', 'admin/users')
         },
         onError: (error) => flash.error(messageOf(error, 'Failed to update user')),
       }}
@@ -25,5 +25,5 @@ export default function UserEdit() {
         <UserFields withPassword={false} />
       </SimpleForm>
     </Edit>
-  );
+  )
 }

@@ -1,19 +1,19 @@
-import { PasswordInput, SelectInput, TextInput, email, useGetList } from 'react-admin';
-import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity';
-import { roleChoicesFor } from './roleChoices';
+import { PasswordInput, SelectInput, TextInput, email, useGetList } from 'react-admin'
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { roleChoicesFor } from './roleChoices'
 
 interface AgencyChoice {
-  id: number;
-  name: string;
+  id: number
+  name: string
 }
 
 /** The fields of the users screen's create and edit forms (spec 001 section 7). */
 export function UserFields({ withPassword }: { withPassword: boolean }) {
-  const { identity } = useBackofficeIdentity();
+  const { identity } = useBackofficeIdentity()
   const agencies = useGetList<AgencyChoice>('admin/agencies', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
-  });
+  })
   return (
     <>
       <TextInput source="name" label="Name" fullWidth />
@@ -30,12 +30,12 @@ export function UserFields({ withPassword }: { withPassword: boolean }) {
       />
       <TextInput source="phone" label="Phone" fullWidth />
     </>
-  );
+  )
 }
 
 /** What the forms send: the editable fields only. */
 export function userPayload(values: Record<string, unknown>, withPassword: boolean) {
-  const { name, email: address, role, agencyId, phone, password } = values;
+  const { name, email: address, role, agencyId, phone, password } = values
   return {
     name,
     email: address,
@@ -43,5 +43,5 @@ export function userPayload(values: Record<string, unknown>, withPassword: boole
     agencyId: agencyId === '' || agencyId === undefined ? null : agencyId,
     phone: phone === '' ? null : phone,
     ...(withPassword ? { password } : {}),
-  };
+  }
 }

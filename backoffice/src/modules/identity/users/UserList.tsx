@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Stack } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react'
+import { Stack } from '@mui/material'
+import DeleteIcon from '@mui/icons-material/Delete'
 import {
   Button,
   Confirm,
@@ -13,27 +13,27 @@ import {
   TopToolbar,
   useDelete,
   useRefresh,
-} from 'react-admin';
-import { formatDate, roleName } from '../../../format';
-import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity';
-import { messageOf, useFlash } from '../../../messages';
-import type { User } from '../../../providers/user';
-import { deleteOffered } from './deletion';
-import { ROLE_FILTER_CHOICES } from './roleChoices';
-import { UserStatistics } from './UserStatistics';
+} from 'react-admin'
+import { formatDate, roleName } from '../../../format'
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { messageOf, useFlash } from '../../../messages'
+import type { User } from '../../../providers/user'
+import { deleteOffered } from './deletion'
+import { ROLE_FILTER_CHOICES } from './roleChoices'
+import { UserStatistics } from './UserStatistics'
 
-export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.';
+export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by name or email" />,
   <SelectInput key="role" source="role" label="Role" choices={ROLE_FILTER_CHOICES} alwaysOn emptyText="All roles" />,
-];
+]
 
 /** Users Management (spec 001): search, role filter, statistics, create, edit, delete. */
 export default function UserList() {
-  const flash = useFlash();
-  const { identity } = useBackofficeIdentity();
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const flash = useFlash()
+  const { identity } = useBackofficeIdentity()
+  const [deleting, setDeleting] = useState<User | null>(null)
   return (
     <>
       <UserStatistics />
@@ -56,7 +56,12 @@ export default function UserList() {
           <DataTable.Col<User> source="email" label="Email" />
           <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
           <DataTable.Col<User> source="role" label="Role" render={(user) => roleName(user.role)} />
-          <DataTable.Col<User> source="agencyName" label="Agency" disableSort render={(user) => user.agencyName || 'N/A'} />
+          <DataTable.Col<User>
+            source="agencyName"
+            label="Agency"
+            disableSort
+            render={(user) => user.agencyName || 'N/A'}
+          />
           <DataTable.Col<User> source="createdAt" label="Joined" render={(user) => formatDate(user.createdAt)} />
           <DataTable.Col<User>
             label="Actions"
@@ -75,33 +80,33 @@ export default function UserList() {
       </List>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
-  );
+  )
 }
 
 function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const [deleteUser, { isPending }] = useDelete<User>();
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const [deleteUser, { isPending }] = useDelete<User>()
   const confirm = () => {
-    if (!user) return;
+    if (!user) return
     deleteUser(
       'admin/users',
       { id: user.id, previousData: user },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          flash.success('User deleted successfully');
-          onClose();
-          refresh();
+          flash.success('User deleted successfully')
+          onClose()
+          refresh()
         },
         // e.g. 403 'A super admin cannot be deleted by another super admin'.
         onError: (error) => {
-          flash.error(messageOf(error, 'Failed to delete user'));
-          onClose();
+          flash.error(messageOf(error, 'Failed to delete user'))
+          onClose()
         },
-      },
-    );
-  };
+      }
+    )
+  }
   return (
     <Confirm
       isOpen={user !== null}
@@ -113,5 +118,5 @@ function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () =>
       onConfirm={confirm}
       onClose={onClose}
     />
-  );
+  )
 }

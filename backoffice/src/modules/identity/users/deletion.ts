@@ -1,5 +1,5 @@
-import type { Identifier } from 'react-admin';
-import { effectiveRole, type Role } from '../../../roles';
+import type { Identifier } from 'react-admin'
+import { effectiveRole, type Role } from '../../../roles'
 
 /**
  * Whether the users list offers Delete on a row. The backend refuses the rest (spec 001: a
@@ -7,6 +7,6 @@ import { effectiveRole, type Role } from '../../../roles';
  * the list does not offer an action that can only fail.
  */
 export function deleteOffered(user: { id: Identifier; role: Role }, signedInId: Identifier | undefined): boolean {
-  if (signedInId !== undefined && String(user.id) === String(signedInId)) return false;
-  return effectiveRole(user.role) !== 'super_admin';
+  if (signedInId !== undefined && String(user.id) === String(signedInId)) return false
+  return effectiveRole(user.role) !== 'super_admin'
 }

@@ -1,14 +1,14 @@
-import { useGetList } from 'react-admin';
-import { QuickView } from '../../../components/QuickView';
-import { formatDate, roleName } from '../../../format';
-import type { User } from '../../../providers/user';
+import { useGetList } from 'react-admin'
+import { QuickView } from '../../../components/QuickView'
+import { formatDate, roleName } from '../../../format'
+import type { User } from '../../../providers/user'
 
 /** Dashboard, Users tab: the newest accounts. */
 export default function UsersQuickView() {
   const { data, total, isPending, error } = useGetList<User>('admin/users', {
     pagination: { page: 1, perPage: 10 },
     sort: { field: 'createdAt', order: 'DESC' },
-  });
+  })
   return (
     <QuickView
       title="Users"
@@ -25,5 +25,5 @@ export default function UsersQuickView() {
         secondary: `${user.email} · joined ${formatDate(user.createdAt)}`,
       }))}
     />
-  );
+  )
 }

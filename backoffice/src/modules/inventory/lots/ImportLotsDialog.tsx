@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState } from 'react'
 import {
   Alert,
   Button,
@@ -16,13 +16,13 @@ import {
   TableHead,
   TableRow,
   Typography,
-} from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { downloadCSV, useDataProvider, useRefresh } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import type { LotImportRow } from '../types';
-import { IMPORT_ACTION_LABELS, changeText, importVerdict, rejectedRows, rowsToShow } from './lotImport';
+} from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
+import { downloadCSV, useDataProvider, useRefresh } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { LotImportRow } from '../types'
+import { IMPORT_ACTION_LABELS, changeText, importVerdict, rejectedRows, rowsToShow } from './lotImport'
 
 /** The rows of a preview or of a refused import: what each does, its changes or its problems. */
 function ImportRows({ rows, label }: { rows: LotImportRow[]; label: string }) {
@@ -58,7 +58,7 @@ function ImportRows({ rows, label }: { rows: LotImportRow[]; label: string }) {
         ))}
       </TableBody>
     </Table>
-  );
+  )
 }
 
 /**
@@ -68,39 +68,39 @@ function ImportRows({ rows, label }: { rows: LotImportRow[]; label: string }) {
  * all at once or not at all.
  */
 export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const flash = useFlash();
-  const refresh = useRefresh();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const [file, setFile] = useState<File | null>(null);
-  const [showUnchanged, setShowUnchanged] = useState(false);
-  const preview = useMutation({ mutationFn: (csv: File) => dataProvider.previewLotImport(csv) });
+  const flash = useFlash()
+  const refresh = useRefresh()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const [file, setFile] = useState<File | null>(null)
+  const [showUnchanged, setShowUnchanged] = useState(false)
+  const preview = useMutation({ mutationFn: (csv: File) => dataProvider.previewLotImport(csv) })
   const lotImport = useMutation({
     mutationFn: (csv: File) => dataProvider.importLots(csv),
     onSuccess: (result) => {
-      flash.success(result.message);
-      refresh();
+      flash.success(result.message)
+      refresh()
     },
-  });
+  })
   const template = useMutation({
     mutationFn: () => dataProvider.getLotImportTemplate(),
     onSuccess: (csv) => downloadCSV(csv, 'lots-template'),
     onError: (error) => flash.error(messageOf(error, 'Failed to download the template. Please try again.')),
-  });
+  })
 
   const choose = (chosen: File | null) => {
-    setFile(chosen);
-    preview.reset();
-    lotImport.reset();
-  };
+    setFile(chosen)
+    preview.reset()
+    lotImport.reset()
+  }
   const close = () => {
-    choose(null);
-    setShowUnchanged(false);
-    onClose();
-  };
+    choose(null)
+    setShowUnchanged(false)
+    onClose()
+  }
 
-  const verdict = preview.data ? importVerdict(preview.data) : null;
-  const refused = rejectedRows(lotImport.error);
-  const previewed = preview.isSuccess && !lotImport.isSuccess && refused.length === 0;
+  const verdict = preview.data ? importVerdict(preview.data) : null
+  const refused = rejectedRows(lotImport.error)
+  const previewed = preview.isSuccess && !lotImport.isSuccess && refused.length === 0
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="import-lots-title">
@@ -125,7 +125,7 @@ export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: ()
               aria-label="CSV file"
               // The same file, corrected, may be chosen again.
               onClick={(event) => {
-                event.currentTarget.value = '';
+                event.currentTarget.value = ''
               }}
               onChange={(event) => choose(event.target.files?.[0] ?? null)}
             />
@@ -142,7 +142,9 @@ export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: ()
                 {preview.data.message} {verdict.message}
               </Alert>
               <FormControlLabel
-                control={<Checkbox checked={showUnchanged} onChange={(event) => setShowUnchanged(event.target.checked)} />}
+                control={
+                  <Checkbox checked={showUnchanged} onChange={(event) => setShowUnchanged(event.target.checked)} />
+                }
                 label={`Show unchanged rows (${preview.data.summary.unchanged})`}
               />
               <ImportRows rows={rowsToShow(preview.data.rows, showUnchanged)} label="Preview of the import" />
@@ -178,5 +180,5 @@ export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: ()
         )}
       </DialogActions>
     </Dialog>
-  );
+  )
 }

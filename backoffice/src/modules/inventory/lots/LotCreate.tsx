@@ -1,13 +1,13 @@
-import { Create, SimpleForm, useRedirect } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import { newLotPayload, type Lot } from '../types';
-import { LotFields } from './LotFields';
-import { CreateToolbar } from '../../../components/CreateToolbar';
+import { Create, SimpleForm, useRedirect } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import { newLotPayload, type Lot } from '../types'
+import { LotFields } from './LotFields'
+import { CreateToolbar } from '../../../components/CreateToolbar'
 
 /** Lot creation, for real (spec README: what the old screens left unimplemented is built). */
 export default function LotCreate() {
-  const flash = useFlash();
-  const redirect = useRedirect();
+  const flash = useFlash()
+  const redirect = useRedirect()
   return (
     <Create<Lot>
       title="Add Lot"
@@ -15,8 +15,8 @@ export default function LotCreate() {
       transform={(values) => newLotPayload(values)}
       mutationOptions={{
         onSuccess: () => {
-          flash.success('Lot created successfully.');
-          redirect('list', 'admin/lots');
+          flash.success('Lot created successfully.')
+          redirect('list', 'admin/lots')
         },
         onError: (error) => flash.error(messageOf(error, 'Failed to save lot. Please try again.')),
       }}
@@ -25,5 +25,5 @@ export default function LotCreate() {
         <LotFields withProperty />
       </SimpleForm>
     </Create>
-  );
+  )
 }

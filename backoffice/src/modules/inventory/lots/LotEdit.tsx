@@ -1,16 +1,16 @@
-import { Edit, SimpleForm, useRedirect } from 'react-admin';
-import { EditToolbar } from '../../../components/EditToolbar';
-import { messageOf, useFlash } from '../../../messages';
-import { changedLotPayload, type Lot } from '../types';
-import { LotFields } from './LotFields';
+import { Edit, SimpleForm, useRedirect } from 'react-admin'
+import { EditToolbar } from '../../../components/EditToolbar'
+import { messageOf, useFlash } from '../../../messages'
+import { changedLotPayload, type Lot } from '../types'
+import { LotFields } from './LotFields'
 
 /** The hub's shop lots keep the shop-lot edit's texts (spec 001 section 8). */
-const isShopLot = (lot: Partial<Lot> | undefined) => lot?.category === 'shoplot';
+const isShopLot = (lot: Partial<Lot> | undefined) => lot?.category === 'shoplot'
 
 /** The admin lot form and the shop-lot fields in one edit (spec 001 section 5). */
 export default function LotEdit() {
-  const flash = useFlash();
-  const redirect = useRedirect();
+  const flash = useFlash()
+  const redirect = useRedirect()
   return (
     <Edit<Lot>
       title="Edit Lot"
@@ -19,14 +19,14 @@ export default function LotEdit() {
       transform={(values, options) => changedLotPayload(values, options?.previousData)}
       mutationOptions={{
         onSuccess: (lot) => {
-          flash.success(isShopLot(lot) ? 'Shoplot updated successfully' : 'Lot updated successfully.');
-          redirect('list', 'admin/lots');
+          flash.success(isShopLot(lot) ? 'Shoplot updated successfully' : 'Lot updated successfully.')
+          redirect('list', 'admin/lots')
         },
         onError: (error, variables) =>
           flash.error(
             isShopLot(variables.previousData)
               ? messageOf(error, 'Failed to update shoplot')
-              : messageOf(error, 'Failed to save lot. Please try again.'),
+              : messageOf(error, 'Failed to save lot. Please try again.')
           ),
       }}
     >
@@ -38,5 +38,5 @@ export default function LotEdit() {
         <LotFields />
       </SimpleForm>
     </Edit>
-  );
+  )
 }

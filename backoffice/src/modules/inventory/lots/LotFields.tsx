@@ -1,29 +1,24 @@
-import { Box } from '@mui/material';
-import {
-  NumberInput,
-  SelectInput,
-  TextInput,
-  minValue,
-  number,
-  required,
-  useRecordContext,
-} from 'react-admin';
-import { LOT_STATUS_CHOICES, LOT_TYPES, TYPE_CODE_CHOICES, type Lot } from '../types';
-import { useDevelopments } from '../useDevelopments';
+import { Box } from '@mui/material'
+import { NumberInput, SelectInput, TextInput, minValue, number, required, useRecordContext } from 'react-admin'
+import { LOT_STATUS_CHOICES, LOT_TYPES, TYPE_CODE_CHOICES, type Lot } from '../types'
+import { useDevelopments } from '../useDevelopments'
 
-const row = { display: 'flex', columnGap: 2, flexWrap: 'wrap' } as const;
+const row = { display: 'flex', columnGap: 2, flexWrap: 'wrap' } as const
 /** Inputs share their row, and wrap on narrow screens. */
-const cell = { flex: '1 1 200px' } as const;
+const cell = { flex: '1 1 200px' } as const
 
 /**
  * The admin lot form and the shop-lot fields (spec 001 section 5): lotNumber, type and
  * status required; areas and price numeric. The backend applies the same rules.
  */
 export function LotFields({ withProperty = false }: { withProperty?: boolean }) {
-  const lot = useRecordContext<Lot>();
-  const developments = useDevelopments();
+  const lot = useRecordContext<Lot>()
+  const developments = useDevelopments()
   // The list is closed (the backend accepts only these); a lot stored with another type still shows it.
-  const types = [...new Set<string>([...LOT_TYPES, ...(lot?.type ? [lot.type] : [])])].map((type) => ({ id: type, name: type }));
+  const types = [...new Set<string>([...LOT_TYPES, ...(lot?.type ? [lot.type] : [])])].map((type) => ({
+    id: type,
+    name: type,
+  }))
   return (
     <Box sx={{ width: '100%', maxWidth: 860 }}>
       {withProperty && (
@@ -50,12 +45,35 @@ export function LotFields({ withProperty = false }: { withProperty?: boolean }) 
           helperText="One of the listed types"
           sx={cell}
         />
-        <SelectInput source="typeCode" label="Type Code" choices={TYPE_CODE_CHOICES} emptyText="None" parse={(value: string) => value || null} sx={cell} />
-        <SelectInput source="status" label="Status" choices={LOT_STATUS_CHOICES} validate={required('Status is required')} sx={cell} />
-        <NumberInput source="phase" label="Phase" validate={[number('Phase must be a whole number'), minValue(0)]} sx={cell} />
+        <SelectInput
+          source="typeCode"
+          label="Type Code"
+          choices={TYPE_CODE_CHOICES}
+          emptyText="None"
+          parse={(value: string) => value || null}
+          sx={cell}
+        />
+        <SelectInput
+          source="status"
+          label="Status"
+          choices={LOT_STATUS_CHOICES}
+          validate={required('Status is required')}
+          sx={cell}
+        />
+        <NumberInput
+          source="phase"
+          label="Phase"
+          validate={[number('Phase must be a whole number'), minValue(0)]}
+          sx={cell}
+        />
       </Box>
       <Box sx={row}>
-        <NumberInput source="size" label="Size (sqm)" validate={[number('Size must be a number'), minValue(0, 'Size cannot be negative')]} sx={cell} />
+        <NumberInput
+          source="size"
+          label="Size (sqm)"
+          validate={[number('Size must be a number'), minValue(0, 'Size cannot be negative')]}
+          sx={cell}
+        />
         <NumberInput
           source="landAreaSqft"
           label="Land Area (sqft)"
@@ -70,10 +88,15 @@ export function LotFields({ withProperty = false }: { withProperty?: boolean }) 
         />
       </Box>
       <Box sx={row}>
-        <NumberInput source="price" label="Price (RM)" validate={[number('Price must be a number'), minValue(0, 'Price cannot be negative')]} sx={cell} />
+        <NumberInput
+          source="price"
+          label="Price (RM)"
+          validate={[number('Price must be a number'), minValue(0, 'Price cannot be negative')]}
+          sx={cell}
+        />
         <TextInput source="spaPrice" label="SPA Price" sx={cell} />
       </Box>
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
     </Box>
-  );
+  )
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import DownloadIcon from '@mui/icons-material/GetApp';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react'
+import DownloadIcon from '@mui/icons-material/GetApp'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { useMutation } from '@tanstack/react-query'
 import {
   Button,
   CreateButton,
@@ -16,53 +16,74 @@ import {
   useDataProvider,
   useListContext,
   type SelectInputProps,
-} from 'react-admin';
-import { LotStatusBadge } from '../../../components/StatusBadge';
-import { formatArea, formatRM } from '../../../format';
-import { messageOf, useFlash } from '../../../messages';
-import type { BackofficeDataProvider } from '../../../providers/dataProvider';
-import { LOT_STATUS_CHOICES, PRICE_BAND_CHOICES, TYPE_CODE_CHOICES, type Lot } from '../types';
-import { ImportLotsDialog } from './ImportLotsDialog';
-import { LotStatusSelect } from './LotStatusSelect';
-import { useDevelopments } from '../useDevelopments';
+} from 'react-admin'
+import { LotStatusBadge } from '../../../components/StatusBadge'
+import { formatArea, formatRM } from '../../../format'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import { LOT_STATUS_CHOICES, PRICE_BAND_CHOICES, TYPE_CODE_CHOICES, type Lot } from '../types'
+import { ImportLotsDialog } from './ImportLotsDialog'
+import { LotStatusSelect } from './LotStatusSelect'
+import { useDevelopments } from '../useDevelopments'
 
 function PropertyFilter(props: SelectInputProps) {
-  const { data, isPending } = useDevelopments();
-  return <SelectInput {...props} choices={data ?? []} isPending={isPending} emptyText="All properties" />;
+  const { data, isPending } = useDevelopments()
+  return <SelectInput {...props} choices={data ?? []} isPending={isPending} emptyText="All properties" />
 }
 
 function PropertyName({ lot }: { lot: Lot }) {
-  const { data } = useDevelopments();
-  return <>{data?.find((development) => development.id === lot.propertyId)?.name ?? 'N/A'}</>;
+  const { data } = useDevelopments()
+  return <>{data?.find((development) => development.id === lot.propertyId)?.name ?? 'N/A'}</>
 }
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search unit, lot or title" />,
   <PropertyFilter key="propertyId" source="propertyId" label="Property" alwaysOn />,
-  <SelectInput key="typeCode" source="typeCode" label="Type" choices={TYPE_CODE_CHOICES} alwaysOn emptyText="All types" />,
-  <SelectInput key="status" source="status" label="Status" choices={LOT_STATUS_CHOICES} alwaysOn emptyText="All statuses" />,
-  <SelectInput key="priceBand" source="priceBand" label="Price" choices={PRICE_BAND_CHOICES} alwaysOn emptyText="All prices" />,
+  <SelectInput
+    key="typeCode"
+    source="typeCode"
+    label="Type"
+    choices={TYPE_CODE_CHOICES}
+    alwaysOn
+    emptyText="All types"
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={LOT_STATUS_CHOICES}
+    alwaysOn
+    emptyText="All statuses"
+  />,
+  <SelectInput
+    key="priceBand"
+    source="priceBand"
+    label="Price"
+    choices={PRICE_BAND_CHOICES}
+    alwaysOn
+    emptyText="All prices"
+  />,
   <NumberInput key="phase" source="phase" label="Phase" />,
-];
+]
 
 /**
  * The lots as filtered and sorted on screen, as the backend writes them: in the columns its
  * import reads, so an exported file imports back as it is.
  */
 function LotExportButton() {
-  const { filterValues, sort, total } = useListContext<Lot>();
-  const dataProvider = useDataProvider<BackofficeDataProvider>();
-  const flash = useFlash();
+  const { filterValues, sort, total } = useListContext<Lot>()
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const flash = useFlash()
   const lotExport = useMutation({
     mutationFn: () => dataProvider.exportLots({ filter: filterValues, sort }),
     onSuccess: (csv) => downloadCSV(csv, 'lots'),
     onError: (error) => flash.error(messageOf(error, 'Failed to export lots. Please try again.')),
-  });
+  })
   return (
     <Button label="Export" onClick={() => lotExport.mutate()} disabled={!total || lotExport.isPending}>
       <DownloadIcon />
     </Button>
-  );
+  )
 }
 
 function LotListActions({ onImport }: { onImport: () => void }) {
@@ -74,13 +95,13 @@ function LotListActions({ onImport }: { onImport: () => void }) {
       </Button>
       <LotExportButton />
     </TopToolbar>
-  );
+  )
 }
 
 /** Lots management (spec 001): every lot whatever its status, filtered and sorted in SQL. */
 export default function LotList() {
-  const flash = useFlash();
-  const [importing, setImporting] = useState(false);
+  const flash = useFlash()
+  const [importing, setImporting] = useState(false)
   return (
     <>
       <List<Lot>
@@ -98,8 +119,18 @@ export default function LotList() {
           <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />
           <DataTable.Col<Lot> source="type" label="Type" render={(lot) => lot.type} />
           <DataTable.Col<Lot> source="phase" label="Phase" render={(lot) => lot.phase ?? 'N/A'} />
-          <DataTable.Col<Lot> source="landSize" label="Land Area" disableSort render={(lot) => formatArea(lot.landSize)} />
-          <DataTable.Col<Lot> source="builtUpArea" label="Built-up" disableSort render={(lot) => formatArea(lot.builtUpArea)} />
+          <DataTable.Col<Lot>
+            source="landSize"
+            label="Land Area"
+            disableSort
+            render={(lot) => formatArea(lot.landSize)}
+          />
+          <DataTable.Col<Lot>
+            source="builtUpArea"
+            label="Built-up"
+            disableSort
+            render={(lot) => formatArea(lot.builtUpArea)}
+          />
           <DataTable.Col<Lot> source="price" label="Price" render={(lot) => formatRM(lot.price)} />
           <DataTable.Col<Lot> source="status" label="Status" render={(lot) => <LotStatusBadge status={lot.status} />} />
           <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
@@ -108,5 +139,5 @@ export default function LotList() {
       </List>
       <ImportLotsDialog open={importing} onClose={() => setImporting(false)} />
     </>
-  );
+  )
 }

@@ -1,14 +1,14 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useUpdate } from 'react-admin';
-import { messageOf, useFlash } from '../../../messages';
-import { LOT_STATUS_CHOICES, type Lot, type LotStatus } from '../types';
+import { MenuItem, TextField } from '@mui/material'
+import { useUpdate } from 'react-admin'
+import { messageOf, useFlash } from '../../../messages'
+import { LOT_STATUS_CHOICES, type Lot, type LotStatus } from '../types'
 
 /** Changes a lot's status from the list (spec 001 section 4: the super admin sets it by hand). */
 export function LotStatusSelect({ lot }: { lot: Lot }) {
-  const flash = useFlash();
-  const [update, { isPending }] = useUpdate<Lot>();
+  const flash = useFlash()
+  const [update, { isPending }] = useUpdate<Lot>()
   const change = (status: LotStatus) => {
-    if (status === lot.status) return;
+    if (status === lot.status) return
     update(
       'admin/lots',
       { id: lot.id, data: { status }, previousData: lot },
@@ -17,9 +17,9 @@ export function LotStatusSelect({ lot }: { lot: Lot }) {
         onSuccess: () => flash.success('Lot updated successfully.'),
         // e.g. 409: the lot is held by a booking.
         onError: (error) => flash.error(messageOf(error, 'Failed to save lot. Please try again.')),
-      },
-    );
-  };
+      }
+    )
+  }
   return (
     <TextField
       select
@@ -37,5 +37,5 @@ export function LotStatusSelect({ lot }: { lot: Lot }) {
         </MenuItem>
       ))}
     </TextField>
-  );
+  )
 }

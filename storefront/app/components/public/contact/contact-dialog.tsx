@@ -21,17 +21,34 @@ interface ContactDialogProps {
 }
 
 /** The contact modal: the three channels and the message form. */
-export function ContactDialog({ open, onClose, title, subject, contact, action, pageResult, closeHref, openCount }: ContactDialogProps) {
+export function ContactDialog({
+  open,
+  onClose,
+  title,
+  subject,
+  contact,
+  action,
+  pageResult,
+  closeHref,
+  openCount,
+}: ContactDialogProps) {
   return (
     <Modal open={open} onClose={onClose} labelledBy="contact-dialog-title" closeHref={closeHref}>
       <div id="contact-dialog">
         <h2 id="contact-dialog-title" className="dialog__title">
           {title}
         </h2>
-        <p className="dialog__lead">Chat, email or call our sales team, or leave a message and we will get back to you.</p>
+        <p className="dialog__lead">
+          Chat, email or call our sales team, or leave a message and we will get back to you.
+        </p>
         <ContactChannels contact={contact} subject={subject} />
         <h3 className="dialog__subtitle">Send a message</h3>
-        <ContactForm key={openCount} action={action} pageResult={openCount === 0 ? pageResult : null} onSent={onClose} />
+        <ContactForm
+          key={openCount}
+          action={action}
+          pageResult={openCount === 0 ? pageResult : null}
+          onSent={onClose}
+        />
       </div>
     </Modal>
   )

@@ -28,7 +28,16 @@ export function ContactForm({ action, pageResult, onSent }: ContactFormProps) {
   const onSentRef = useRef(onSent)
   onSentRef.current = onSent
 
-  const status: Status = fetcher.state !== 'idle' ? 'sending' : result ? (result.ok ? 'success' : result.message ? 'failure' : 'idle') : 'idle'
+  const status: Status =
+    fetcher.state !== 'idle'
+      ? 'sending'
+      : result
+        ? result.ok
+          ? 'success'
+          : result.message
+            ? 'failure'
+            : 'idle'
+        : 'idle'
 
   useEffect(() => {
     if (!fetcher.data) return
@@ -73,7 +82,14 @@ export function ContactForm({ action, pageResult, onSent }: ContactFormProps) {
         </p>
       ) : null}
       <div className="form__row">
-        <TextField label="Name" name="name" autoComplete="name" required defaultValue={values?.name} error={errors.name} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={values?.name}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           name="email"
@@ -95,7 +111,14 @@ export function ContactForm({ action, pageResult, onSent }: ContactFormProps) {
         defaultValue={values?.phone}
         error={errors.phone}
       />
-      <TextAreaField label="Message" name="message" required rows={4} defaultValue={values?.message} error={errors.message} />
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={4}
+        defaultValue={values?.message}
+        error={errors.message}
+      />
       <button type="submit" className="button button--accent button--block" disabled={status === 'sending'}>
         {status === 'sending' ? 'Sending…' : 'Send Message'}
       </button>

@@ -32,7 +32,16 @@ describe('validateMembership', () => {
 })
 
 describe('validateLotEdit', () => {
-  const lot = { lotId: '1', unitNumber: 'MKS-01', typeCode: 'A', builtUpArea: '268', landSize: '201', price: '628,000', status: 'available', title: 'PT 54101' }
+  const lot = {
+    lotId: '1',
+    unitNumber: 'MKS-01',
+    typeCode: 'A',
+    builtUpArea: '268',
+    landSize: '201',
+    price: '628,000',
+    status: 'available',
+    title: 'PT 54101',
+  }
 
   it('accepts numbers written with commas or RM', () => {
     expect(readAmount('RM 628,000')).toBe(628000)
@@ -41,7 +50,9 @@ describe('validateLotEdit', () => {
   })
 
   it('refuses what is not a number, and a missing unit number, type or status', () => {
-    expect(validateLotEdit({ ...lot, price: 'abc', landSize: '-3', unitNumber: '', typeCode: 'Z', status: 'gone' })).toEqual({
+    expect(
+      validateLotEdit({ ...lot, price: 'abc', landSize: '-3', unitNumber: '', typeCode: 'Z', status: 'gone' })
+    ).toEqual({
       price: 'Price must be a number',
       landSize: 'Land area must be a number',
       unitNumber: 'Unit number is required',

@@ -26,7 +26,9 @@ function renderCard(development: Development | null) {
 }
 
 const facts = () =>
-  within(screen.getByRole('complementary')).queryAllByRole('definition').map((fact) => [fact.previousElementSibling?.textContent, fact.textContent])
+  within(screen.getByRole('complementary'))
+    .queryAllByRole('definition')
+    .map((fact) => [fact.previousElementSibling?.textContent, fact.textContent])
 
 describe('DevelopmentCard', () => {
   it("shows the development's own figures: total units counted from its lots, phase, launch year", () => {

@@ -32,7 +32,11 @@ export function DevelopmentCard({ development }: { development: Development | nu
       )}
       <p className="info-card__types">
         {Object.values(LOT_TYPES).map((type) => (
-          <Link key={type.code} to={`/properties/aeroindustrial/type/${type.code}`} className={`type-tag type-tag--${type.tone}`}>
+          <Link
+            key={type.code}
+            to={`/properties/aeroindustrial/type/${type.code}`}
+            className={`type-tag type-tag--${type.tone}`}
+          >
             {type.label} ({type.code})
           </Link>
         ))}

@@ -1,6 +1,12 @@
 import { Form, Link, useNavigate } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { FILTER_STATUSES, PRICE_BANDS, hasFilters, hubSearch, readHubFilters } from '~/components/public/hub/lot-filters'
+import {
+  FILTER_STATUSES,
+  PRICE_BANDS,
+  hasFilters,
+  hubSearch,
+  readHubFilters,
+} from '~/components/public/hub/lot-filters'
 import type { HubFilters } from '~/components/public/hub/lot-filters'
 import { LOT_TYPES, lotStatusLabel } from '~/utils/format'
 

@@ -69,8 +69,8 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
               Aero Industrial Hub
             </h1>
             <p className="page-hero__lead">
-              Two-storey shop lots{phase != null ? ` of Phase ${phase}` : ''}. Filter by type, status and price, choose a
-              lot on the table or the site plan to see its details, and book an available one through your agency.
+              Two-storey shop lots{phase != null ? ` of Phase ${phase}` : ''}. Filter by type, status and price, choose
+              a lot on the table or the site plan to see its details, and book an available one through your agency.
             </p>
           </div>
           <DevelopmentCard development={hub.development} />
@@ -98,7 +98,13 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
           <div className="hub-layout">
             <div className="hub-layout__table">
               {shownLots.length > 0 ? (
-                <HubLotTable lots={shownLots} phase={phase} selectedId={selected?.id ?? null} hrefFor={hrefFor} action={action} />
+                <HubLotTable
+                  lots={shownLots}
+                  phase={phase}
+                  selectedId={selected?.id ?? null}
+                  hrefFor={hrefFor}
+                  action={action}
+                />
               ) : lots.length > 0 ? (
                 <div className="no-results">
                   <p>No lots match {describeFilters(filters)}.</p>
@@ -110,7 +116,12 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
             </div>
             <div className="hub-layout__side">
               {selected ? (
-                <LotDetail ref={detailRef} lot={selected} closeHref={`${hubPath}${hubSearch(filters)}`} action={action(selected)}>
+                <LotDetail
+                  ref={detailRef}
+                  lot={selected}
+                  closeHref={`${hubPath}${hubSearch(filters)}`}
+                  action={action(selected)}
+                >
                   {audience === 'super_admin' ? (
                     <LotEditForm key={selected.id} lot={selected} action={formAction} pageResult={lotEditResult} />
                   ) : null}
@@ -136,14 +147,24 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
         lotId={bookingLotId}
         returnTo={returnTo}
         onClose={() => setBookingLotId(null)}
-        onBooked={(result) => showToast({ tone: 'success', text: result.message ?? 'Booking request submitted successfully!' })}
+        onBooked={(result) =>
+          showToast({ tone: 'success', text: result.message ?? 'Booking request submitted successfully!' })
+        }
       />
       <Toast toast={toast} onDismiss={hideToast} />
     </>
   )
 }
 
-function AudiencePanel({ hub, membershipResult, formAction }: { hub: HubData; membershipResult: MembershipResult | null; formAction: string }) {
+function AudiencePanel({
+  hub,
+  membershipResult,
+  formAction,
+}: {
+  hub: HubData
+  membershipResult: MembershipResult | null
+  formAction: string
+}) {
   switch (hub.audience) {
     case 'anonymous':
       return (

@@ -44,8 +44,25 @@ describe('audienceOf', () => {
 
 describe('loadHub: the information card', () => {
   let backend: FakeBackend
-  const lot = (n: number) => ({ id: n, _id: n, kind: 'lot', lotNumber: String(n), unitNumber: `MKS-${n}`, type: 'INTERMEDIATE (B)', status: 'available' })
-  const HUB_DEVELOPMENT = { id: 1, _id: 1, slug: 'aeroindustrial', name: 'Aero Industrial Hub', phase: 4, launchYear: 2024, totalUnits: 25, availableCount: 25 }
+  const lot = (n: number) => ({
+    id: n,
+    _id: n,
+    kind: 'lot',
+    lotNumber: String(n),
+    unitNumber: `MKS-${n}`,
+    type: 'INTERMEDIATE (B)',
+    status: 'available',
+  })
+  const HUB_DEVELOPMENT = {
+    id: 1,
+    _id: 1,
+    slug: 'aeroindustrial',
+    name: 'Aero Industrial Hub',
+    phase: 4,
+    launchYear: 2024,
+    totalUnits: 25,
+    availableCount: 25,
+  }
 
   beforeAll(async () => {
     backend = await startFakeBackend()
@@ -59,7 +76,9 @@ describe('loadHub: the information card', () => {
     backend.requests.length = 0
     backend.routes.clear()
     backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
-    backend.routes.set('GET /api/lots/public', () => ({ body: Array.from({ length: 25 }, (_, index) => lot(index + 1)) }))
+    backend.routes.set('GET /api/lots/public', () => ({
+      body: Array.from({ length: 25 }, (_, index) => lot(index + 1)),
+    }))
   })
 
   it("takes the figures from the hub development's data, so an added lot counts", async () => {

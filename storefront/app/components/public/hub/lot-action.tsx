@@ -34,7 +34,11 @@ export function LotAction({ lot, audience, returnTo, page, onBook, bookHref }: L
   if (page === 'hub') {
     if (audience === 'anonymous') {
       return (
-        <Link to={loginPath(returnTo)} className="button button--primary button--small" onClick={(event) => event.stopPropagation()}>
+        <Link
+          to={loginPath(returnTo)}
+          className="button button--primary button--small"
+          onClick={(event) => event.stopPropagation()}
+        >
           Login<span className="visually-hidden"> to book {label}</span>
         </Link>
       )

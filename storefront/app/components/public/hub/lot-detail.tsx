@@ -16,7 +16,10 @@ interface LotDetailProps {
 }
 
 /** The selected lot's details panel. */
-export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDetail({ lot, closeHref, action, children }, ref) {
+export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDetail(
+  { lot, closeHref, action, children },
+  ref
+) {
   const name = lot.unitNumber || `Lot ${lot.lotNumber}`
   return (
     <section ref={ref} className="lot-detail" aria-labelledby="lot-detail-title" tabIndex={-1}>
@@ -49,7 +52,9 @@ export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDet
         </div>
         <div>
           <dt>Built-up area</dt>
-          <dd>{lot.builtUpArea === null ? '-' : `${formatSqm(lot.builtUpArea)} (${formatSqftFromSqm(lot.builtUpArea)})`}</dd>
+          <dd>
+            {lot.builtUpArea === null ? '-' : `${formatSqm(lot.builtUpArea)} (${formatSqftFromSqm(lot.builtUpArea)})`}
+          </dd>
         </div>
         <div>
           <dt>Price</dt>

@@ -12,7 +12,15 @@ import { hasErrors, readTextFields } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
 
 /** The super admin's inline shop-lot edit: unit number, type, areas, price, status and title. */
-export function LotEditForm({ lot, action, pageResult }: { lot: Lot; action: string; pageResult?: LotEditResult | null }) {
+export function LotEditForm({
+  lot,
+  action,
+  pageResult,
+}: {
+  lot: Lot
+  action: string
+  pageResult?: LotEditResult | null
+}) {
   const fetcher = useFetcher<LotEditResult>()
   const result = fetcher.data ?? (pageResult?.lotId === lot.id ? pageResult : null)
   const [errors, setErrors] = useState<FieldErrors<LotEditField>>(result?.fieldErrors ?? {})
@@ -41,7 +49,14 @@ export function LotEditForm({ lot, action, pageResult }: { lot: Lot; action: str
 
   const values = result && !result.ok ? result.values : null
   return (
-    <fetcher.Form method="post" action={action} noValidate className="form lot-edit" onSubmit={checkBeforeSending} aria-labelledby="lot-edit-title">
+    <fetcher.Form
+      method="post"
+      action={action}
+      noValidate
+      className="form lot-edit"
+      onSubmit={checkBeforeSending}
+      aria-labelledby="lot-edit-title"
+    >
       <h3 id="lot-edit-title" className="lot-detail__subtitle">
         Edit shop lot
       </h3>
@@ -58,8 +73,20 @@ export function LotEditForm({ lot, action, pageResult }: { lot: Lot; action: str
         </p>
       ) : null}
       <div className="form__row">
-        <TextField label="Unit number" name="unitNumber" required defaultValue={values?.unitNumber ?? lot.unitNumber ?? ''} error={errors.unitNumber} />
-        <SelectField label="Type" name="typeCode" required defaultValue={values?.typeCode ?? lotTypeCodeOf(lot) ?? ''} error={errors.typeCode}>
+        <TextField
+          label="Unit number"
+          name="unitNumber"
+          required
+          defaultValue={values?.unitNumber ?? lot.unitNumber ?? ''}
+          error={errors.unitNumber}
+        />
+        <SelectField
+          label="Type"
+          name="typeCode"
+          required
+          defaultValue={values?.typeCode ?? lotTypeCodeOf(lot) ?? ''}
+          error={errors.typeCode}
+        >
           {Object.values(LOT_TYPES).map((type) => (
             <option key={type.code} value={type.code}>
               {type.type}
@@ -91,7 +118,13 @@ export function LotEditForm({ lot, action, pageResult }: { lot: Lot; action: str
           defaultValue={values?.price ?? (lot.price === null ? '' : String(lot.price))}
           error={errors.price}
         />
-        <SelectField label="Status" name="status" required defaultValue={values?.status ?? lot.status} error={errors.status}>
+        <SelectField
+          label="Status"
+          name="status"
+          required
+          defaultValue={values?.status ?? lot.status}
+          error={errors.status}
+        >
           {LOT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {lotStatusLabel(status)}

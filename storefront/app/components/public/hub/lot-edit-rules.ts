@@ -4,7 +4,16 @@ import type { LotStatus } from '~/components/public/lot-status'
 import type { FieldErrors } from '~/utils/validation'
 import { LOT_TYPES, toLotTypeCode } from '~/utils/format'
 
-export const LOT_EDIT_FIELDS = ['lotId', 'unitNumber', 'typeCode', 'builtUpArea', 'landSize', 'price', 'status', 'title'] as const
+export const LOT_EDIT_FIELDS = [
+  'lotId',
+  'unitNumber',
+  'typeCode',
+  'builtUpArea',
+  'landSize',
+  'price',
+  'status',
+  'title',
+] as const
 export type LotEditField = (typeof LOT_EDIT_FIELDS)[number]
 export type LotEditValues = Record<LotEditField, string>
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { describeFilters, filterLots, hasFilters, hubSearch, readHubFilters, readSelectedLot } from '~/components/public/hub/lot-filters'
+import {
+  describeFilters,
+  filterLots,
+  hasFilters,
+  hubSearch,
+  readHubFilters,
+  readSelectedLot,
+} from '~/components/public/hub/lot-filters'
 
 const lot = (id: number, typeCode: 'A' | 'B' | 'C', status: string, price: number | null) => ({
   id,
@@ -30,8 +37,16 @@ describe('readHubFilters', () => {
   })
 
   it('ignores unknown values instead of failing', () => {
-    expect(readHubFilters(new URLSearchParams('type=Z&status=gone&price=1-2'))).toEqual({ type: null, status: null, price: null })
-    expect(readHubFilters(new URLSearchParams('type=&status=&price='))).toEqual({ type: null, status: null, price: null })
+    expect(readHubFilters(new URLSearchParams('type=Z&status=gone&price=1-2'))).toEqual({
+      type: null,
+      status: null,
+      price: null,
+    })
+    expect(readHubFilters(new URLSearchParams('type=&status=&price='))).toEqual({
+      type: null,
+      status: null,
+      price: null,
+    })
   })
 
   it("reads the open band however '+' arrives", () => {
@@ -67,7 +82,9 @@ describe('filterLots', () => {
 describe('hub addresses', () => {
   it('writes only the filters in use, then the selected lot', () => {
     expect(hubSearch({ type: null, status: null, price: null })).toBe('')
-    expect(hubSearch({ type: 'A', status: 'available', price: '600000+' }, 7)).toBe('?type=A&status=available&price=600000%2B&lot=7')
+    expect(hubSearch({ type: 'A', status: 'available', price: '600000+' }, 7)).toBe(
+      '?type=A&status=available&price=600000%2B&lot=7'
+    )
   })
 
   it('reads the selected lot', () => {
@@ -78,7 +95,9 @@ describe('hub addresses', () => {
 
   it('describes the filters in words', () => {
     expect(hasFilters({ type: null, status: null, price: null })).toBe(false)
-    expect(describeFilters({ type: 'C', status: 'sold', price: '500000-600000' })).toBe('End Lot (C) · Sold · RM 500,000 – 600,000')
+    expect(describeFilters({ type: 'C', status: 'sold', price: '500000-600000' })).toBe(
+      'End Lot (C) · Sold · RM 500,000 – 600,000'
+    )
     expect(describeFilters({ type: null, status: null, price: null })).toBe('All lots')
   })
 })

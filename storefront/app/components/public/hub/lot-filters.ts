@@ -17,7 +17,14 @@ export const PRICE_BANDS = [
 
 export type PriceBand = (typeof PRICE_BANDS)[number]['value']
 
-export const FILTER_STATUSES = ['available', 'reserved', 'booked', 'sold', 'locked', 'pending'] as const satisfies readonly LotStatus[]
+export const FILTER_STATUSES = [
+  'available',
+  'reserved',
+  'booked',
+  'sold',
+  'locked',
+  'pending',
+] as const satisfies readonly LotStatus[]
 
 export interface HubFilters {
   type: LotTypeCode | null
@@ -44,7 +51,10 @@ export function hasFilters(filters: HubFilters): boolean {
 }
 
 /** The lots the filters keep, in the order given. */
-export function filterLots<T extends Pick<Lot, 'type' | 'typeCode' | 'status' | 'price'>>(lots: T[], filters: HubFilters): T[] {
+export function filterLots<T extends Pick<Lot, 'type' | 'typeCode' | 'status' | 'price'>>(
+  lots: T[],
+  filters: HubFilters
+): T[] {
   const band = PRICE_BANDS.find((known) => known.value === filters.price)
   return lots.filter((lot) => {
     if (filters.type && lotTypeCodeOf(lot) !== filters.type) return false

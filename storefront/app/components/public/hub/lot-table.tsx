@@ -18,7 +18,9 @@ export function RowLink({ href, selected, children }: { href: string; selected: 
   return (
     <Link to={href} preventScrollReset className="lot-table__link" aria-current={selected ? 'true' : undefined}>
       {children}
-      <span className="visually-hidden">{selected ? ' (selected, choose again to close its details)' : ', show details'}</span>
+      <span className="visually-hidden">
+        {selected ? ' (selected, choose again to close its details)' : ', show details'}
+      </span>
     </Link>
   )
 }
@@ -65,7 +67,11 @@ export function HubLotTable({ lots, phase, selectedId, hrefFor, action }: HubLot
             const selected = lot.id === selectedId
             const href = hrefFor(lot)
             return (
-              <tr key={lot.id} className={selected ? 'is-selected' : undefined} onClick={(event) => followRow(event, href)}>
+              <tr
+                key={lot.id}
+                className={selected ? 'is-selected' : undefined}
+                onClick={(event) => followRow(event, href)}
+              >
                 <th scope="row">
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}

@@ -33,7 +33,12 @@ describe('layoutPlan', () => {
     const byNumber = new Map(placed.map((place) => [place.lot.lotNumber, place]))
     expect(byNumber.get('1')!.row).toBe(0)
     expect(byNumber.get('13')!.row).toBe(1)
-    expect(placed.filter((place) => place.corner).map((place) => place.lot.lotNumber).sort((a, b) => +a - +b)).toEqual(['1', '12', '13', '24'])
+    expect(
+      placed
+        .filter((place) => place.corner)
+        .map((place) => place.lot.lotNumber)
+        .sort((a, b) => +a - +b)
+    ).toEqual(['1', '12', '13', '24'])
     expect(byNumber.get('1')!.width).toBeGreaterThan(byNumber.get('2')!.width)
     expect(byNumber.get('2')!.x).toBeGreaterThan(byNumber.get('1')!.x)
     expect(byNumber.get('13')!.y).toBeGreaterThan(byNumber.get('1')!.y)

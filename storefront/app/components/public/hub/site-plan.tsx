@@ -1,7 +1,15 @@
 import { useState } from 'react'
 import type { MouseEvent } from 'react'
 import type { Lot } from '~/models/lots.server'
-import { LOT_TYPES, formatRM, formatSqftFromSqm, formatSqm, lotStatusLabel, lotStatusTone, lotTypeCodeOf } from '~/utils/format'
+import {
+  LOT_TYPES,
+  formatRM,
+  formatSqftFromSqm,
+  formatSqm,
+  lotStatusLabel,
+  lotStatusTone,
+  lotTypeCodeOf,
+} from '~/utils/format'
 import type { StatusTone } from '~/utils/format'
 
 type PlanLot = Pick<Lot, 'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'landSize'>
@@ -59,7 +67,8 @@ export function layoutPlan<T extends PlanLot>(lots: T[]): { placed: PlacedLot<T>
     const inRow = Math.min(LOTS_PER_ROW, ordered.length - row * LOTS_PER_ROW)
     const standardWidth = inRow > 2 ? (innerWidth - CORNER_WIDTH * 2) / (inRow - 2) : innerWidth / inRow
     const corner = inRow > 2 && (column === 0 || column === inRow - 1)
-    const x = MARGIN + (column === 0 ? 0 : inRow > 2 ? CORNER_WIDTH + (column - 1) * standardWidth : column * standardWidth)
+    const x =
+      MARGIN + (column === 0 ? 0 : inRow > 2 ? CORNER_WIDTH + (column - 1) * standardWidth : column * standardWidth)
     const y = rowTop(row)
     return { lot, x, y, width: corner ? CORNER_WIDTH : standardWidth, height: LOT_HEIGHT, row, corner }
   })
@@ -111,7 +120,14 @@ interface SitePlanProps<T extends PlanLot> {
  * The interactive site plan of the hub: each lot coloured (and patterned) by status,
  * with its details on hover or focus; choosing a lot selects its row and opens it.
  */
-export function SitePlan<T extends PlanLot>({ lots, phase = null, shownIds, selectedId, hrefFor, onChoose }: SitePlanProps<T>) {
+export function SitePlan<T extends PlanLot>({
+  lots,
+  phase = null,
+  shownIds,
+  selectedId,
+  hrefFor,
+  onChoose,
+}: SitePlanProps<T>) {
   const [pointed, setPointed] = useState<PlacedLot<T> | null>(null)
   const { placed, height, rows } = layoutPlan(lots)
   const hidden = lots.length - shownIds.size
@@ -125,10 +141,16 @@ export function SitePlan<T extends PlanLot>({ lots, phase = null, shownIds, sele
   return (
     <figure className="site-plan" aria-labelledby="site-plan-title">
       <figcaption id="site-plan-title" className="site-plan__title">
-        {phase != null ? `Site plan, Phase ${phase}` : 'Site plan'}{hidden > 0 ? `: ${shownIds.size} of ${lots.length} lots match the filters` : ''}
+        {phase != null ? `Site plan, Phase ${phase}` : 'Site plan'}
+        {hidden > 0 ? `: ${shownIds.size} of ${lots.length} lots match the filters` : ''}
       </figcaption>
       <div className="site-plan__canvas" onMouseLeave={() => setPointed(null)}>
-        <svg viewBox={`0 0 ${PLAN_WIDTH} ${height}`} role="group" aria-label="Lots on the site plan" className="site-plan__svg">
+        <svg
+          viewBox={`0 0 ${PLAN_WIDTH} ${height}`}
+          role="group"
+          aria-label="Lots on the site plan"
+          className="site-plan__svg"
+        >
           <defs>
             <pattern id="plan-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
               <rect width="3" height="8" fill="#ffffff" opacity="0.28" />
@@ -233,7 +255,16 @@ export function SitePlan<T extends PlanLot>({ lots, phase = null, shownIds, sele
 }
 
 function StatusPattern({ place, tone }: { place: PlacedLot<PlanLot>; tone: StatusTone }) {
-  const pattern = tone === 'red' ? 'plan-hatch' : tone === 'blue' ? 'plan-dots' : tone === 'yellow' ? 'plan-stripes' : tone === 'grey' ? 'plan-hatch' : null
+  const pattern =
+    tone === 'red'
+      ? 'plan-hatch'
+      : tone === 'blue'
+        ? 'plan-dots'
+        : tone === 'yellow'
+          ? 'plan-stripes'
+          : tone === 'grey'
+            ? 'plan-hatch'
+            : null
   if (!pattern) return null
   return (
     <rect
@@ -263,7 +294,12 @@ function PlanGround({ height, rows }: { height: number; rows: number }) {
             {paired ? (
               <>
                 <rect y={laneTop} width={PLAN_WIDTH} height={LANE_HEIGHT} fill="#cbd5e1" />
-                <text x={PLAN_WIDTH / 2} y={laneTop + LANE_HEIGHT / 2 + 5} textAnchor="middle" className="site-plan__lane">
+                <text
+                  x={PLAN_WIDTH / 2}
+                  y={laneTop + LANE_HEIGHT / 2 + 5}
+                  textAnchor="middle"
+                  className="site-plan__lane"
+                >
                   Service lane
                 </text>
               </>
@@ -280,7 +316,16 @@ function Road({ top, name }: { top: number; name: string }) {
   return (
     <>
       <rect y={top} width={PLAN_WIDTH} height={ROAD_HEIGHT} fill="#475569" />
-      <line x1="0" x2={PLAN_WIDTH} y1={top + ROAD_HEIGHT / 2} y2={top + ROAD_HEIGHT / 2} stroke="#e2e8f0" strokeWidth="1.5" strokeDasharray="18 14" opacity="0.6" />
+      <line
+        x1="0"
+        x2={PLAN_WIDTH}
+        y1={top + ROAD_HEIGHT / 2}
+        y2={top + ROAD_HEIGHT / 2}
+        stroke="#e2e8f0"
+        strokeWidth="1.5"
+        strokeDasharray="18 14"
+        opacity="0.6"
+      />
       <text x={PLAN_WIDTH / 2} y={top + ROAD_HEIGHT / 2 + 5} textAnchor="middle" className="site-plan__road">
         {name}
       </text>

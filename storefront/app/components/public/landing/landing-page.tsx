@@ -54,15 +54,20 @@ export function LandingPage({ contact, contactOpen, contactResult, getStarted, f
               Industrial shop lots minutes from KLIA
             </h1>
             <p className="hero__lead">
-              The Aero Industrial Hub&apos;s{figures.totalUnits !== null ? ` ${formatWholeNumber(figures.totalUnits)}` : ''} two-storey
-              shop lots, and the new Mahkota Kampar launch. See live
-              availability, land areas in square metres and feet and prices in ringgit, then book through your agency.
+              The Aero Industrial Hub&apos;s
+              {figures.totalUnits !== null ? ` ${formatWholeNumber(figures.totalUnits)}` : ''} two-storey shop lots, and
+              the new Mahkota Kampar launch. See live availability, land areas in square metres and feet and prices in
+              ringgit, then book through your agency.
             </p>
             <div className="hero__actions">
               <Link to="/aero-industrial-hub" className="button button--accent">
                 Explore Properties
               </Link>
-              <Link to={getStarted.to} reloadDocument={getStarted.reloadDocument} className="button button--ghost-light">
+              <Link
+                to={getStarted.to}
+                reloadDocument={getStarted.reloadDocument}
+                className="button button--ghost-light"
+              >
                 {getStarted.label}
               </Link>
             </div>

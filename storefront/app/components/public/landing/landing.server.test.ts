@@ -23,11 +23,13 @@ describe('the landing page figures', () => {
     backend.routes.clear()
   })
 
-  it("come from the hub development and the agencies taking clients, so a new lot or agency counts", async () => {
+  it('come from the hub development and the agencies taking clients, so a new lot or agency counts', async () => {
     backend.routes.set('GET /api/properties/aeroindustrial', () => ({
       body: { id: 1, slug: 'aeroindustrial', name: 'Aero Industrial Hub', phase: 5, launchYear: 2026, totalUnits: 31 },
     }))
-    backend.routes.set('GET /api/agencies/public', () => ({ body: [agency(1), agency(2), agency(3), agency(4), agency(5), agency(6)] }))
+    backend.routes.set('GET /api/agencies/public', () => ({
+      body: [agency(1), agency(2), agency(3), agency(4), agency(5), agency(6)],
+    }))
     const figures = await loadLandingFigures(new Request('http://localhost:3000/'))
     expect(figures).toEqual({ totalUnits: 31, phase: 5, launchYear: 2026, partnerAgencies: 6 })
     expect(landingFacts(figures)).toEqual([

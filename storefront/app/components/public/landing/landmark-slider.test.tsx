@@ -18,7 +18,8 @@ function mockReducedMotion(reduce: boolean) {
   }))
 }
 
-const current = () => screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+const current = () =>
+  screen.getAllByRole('button', { name: /^Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
 
 describe('LandmarkSlider', () => {
   beforeEach(() => {

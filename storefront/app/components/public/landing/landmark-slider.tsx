@@ -97,15 +97,16 @@ export function LandmarkSlider({ slides, label }: { slides: Slide[]; label: stri
       </div>
       {enhanced ? (
         <div className="slider__controls">
-          <button
-            type="button"
-            className="slider__button"
-            onClick={() => setPlaying((value) => !value)}
-          >
+          <button type="button" className="slider__button" onClick={() => setPlaying((value) => !value)}>
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span>{playing ? 'Pause slideshow' : 'Play slideshow'}</span>
           </button>
-          <button type="button" className="slider__button slider__button--icon" onClick={() => go(index - 1)} aria-controls={trackId}>
+          <button
+            type="button"
+            className="slider__button slider__button--icon"
+            onClick={() => go(index - 1)}
+            aria-controls={trackId}
+          >
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">Previous slide</span>
           </button>
@@ -123,7 +124,12 @@ export function LandmarkSlider({ slides, label }: { slides: Slide[]; label: stri
               </li>
             ))}
           </ol>
-          <button type="button" className="slider__button slider__button--icon" onClick={() => go(index + 1)} aria-controls={trackId}>
+          <button
+            type="button"
+            className="slider__button slider__button--icon"
+            onClick={() => go(index + 1)}
+            aria-controls={trackId}
+          >
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next slide</span>
           </button>

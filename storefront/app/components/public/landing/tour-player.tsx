@@ -51,7 +51,9 @@ export default function TourPlayer({ tour }: { tour: Tour }) {
           />
         ) : (
           <p className="tour-player__status">
-            {loaded.status === 'loading' ? 'Loading the tour…' : 'The tour could not be loaded. Please try again later.'}
+            {loaded.status === 'loading'
+              ? 'Loading the tour…'
+              : 'The tour could not be loaded. Please try again later.'}
           </p>
         )}
         <div key={`progress-${run}`} className="tour-player__progress" aria-hidden="true">
@@ -59,7 +61,11 @@ export default function TourPlayer({ tour }: { tour: Tour }) {
         </div>
       </div>
       <div className="tour-player__controls">
-        <button type="button" className="button button--primary button--small" onClick={() => setPlaying((value) => !value)}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => setPlaying((value) => !value)}
+        >
           {playing ? 'Pause' : 'Play'}
         </button>
         <button

@@ -10,7 +10,15 @@ export interface GalleryImage {
  * A gallery of images with thumbnails. Each thumbnail is a link (the page shows that
  * image without JavaScript); with JavaScript it swaps the large image in place.
  */
-export function Gallery({ images, initial, hrefFor }: { images: GalleryImage[]; initial: number; hrefFor: (index: number) => string }) {
+export function Gallery({
+  images,
+  initial,
+  hrefFor,
+}: {
+  images: GalleryImage[]
+  initial: number
+  hrefFor: (index: number) => string
+}) {
   const [index, setIndex] = useState(initial)
   const current = images[index] ?? images[0]
   return (
@@ -18,7 +26,10 @@ export function Gallery({ images, initial, hrefFor }: { images: GalleryImage[]; 
       <figure className="gallery__main">
         <img src={current.src} alt={current.alt} width="1200" height="750" decoding="async" />
         <figcaption className="gallery__caption" aria-live="polite">
-          {current.caption} <span className="gallery__count">({index + 1} of {images.length})</span>
+          {current.caption}{' '}
+          <span className="gallery__count">
+            ({index + 1} of {images.length})
+          </span>
         </figcaption>
       </figure>
       <ul className="gallery__thumbs" aria-label="Gallery images">

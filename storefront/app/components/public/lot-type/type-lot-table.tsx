@@ -42,7 +42,11 @@ export function TypeLotTable({ lots, selectedId, hrefFor, action }: TypeLotTable
             const href = hrefFor(lot)
             const land = landAreaOrDefault(lot.landSize, lot.type)
             return (
-              <tr key={lot.id} className={selected ? 'is-selected' : undefined} onClick={(event) => followRow(event, href)}>
+              <tr
+                key={lot.id}
+                className={selected ? 'is-selected' : undefined}
+                onClick={(event) => followRow(event, href)}
+              >
                 <th scope="row">
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}

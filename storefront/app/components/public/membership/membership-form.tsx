@@ -77,7 +77,13 @@ export function MembershipForm({ agencies, action, pageResult }: MembershipFormP
         </p>
       ) : null}
       {agencies.length === 0 ? <p className="alert alert--warning">{MEMBERSHIP_MESSAGES.noAgencies}</p> : null}
-      <SelectField label="Agency" name="agencyId" required defaultValue={values?.agencyId ?? ''} error={errors.agencyId}>
+      <SelectField
+        label="Agency"
+        name="agencyId"
+        required
+        defaultValue={values?.agencyId ?? ''}
+        error={errors.agencyId}
+      >
         <option value="">Select an agency</option>
         {agencies.map((agency) => (
           <option key={agency.id} value={agency.id}>

@@ -20,7 +20,8 @@ export const MEMBERSHIP_RELOAD_DELAY_MS = 2_000
 export function validateMembership(values: MembershipValues): FieldErrors<MembershipField> {
   const errors: FieldErrors<MembershipField> = {}
   const agencyId = Number(values.agencyId)
-  if (!values.agencyId.trim() || !Number.isInteger(agencyId) || agencyId <= 0) errors.agencyId = MEMBERSHIP_MESSAGES.selectAgency
+  if (!values.agencyId.trim() || !Number.isInteger(agencyId) || agencyId <= 0)
+    errors.agencyId = MEMBERSHIP_MESSAGES.selectAgency
   if (!values.position.trim()) errors.position = MEMBERSHIP_MESSAGES.positionRequired
   return errors
 }
