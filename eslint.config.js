@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import react from 'eslint-plugin-react'
 import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
@@ -108,6 +109,16 @@ export default defineConfig(
       ...react.configs.flat['jsx-runtime'].rules,
       // Apostrophes and quotes in copy are literal text (often the spec's); `>` and `}` are the real slips.
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
+    },
+  },
+  // Accessibility of the front ends' markup.
+  {
+    files: ['storefront/**/*.tsx', 'backoffice/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable table region must be reachable by keyboard to scroll it (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'] }],
     },
   },
   {

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 type Step = { name: string; command: string; args: string[] }
 
 const steps: Step[] = [
+  { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
   { name: 'backend (Japa, MariaDB)', command: 'npm', args: ['test', '-w', 'backend'] },
   { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] },
   { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] },

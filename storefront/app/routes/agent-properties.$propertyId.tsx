@@ -84,7 +84,7 @@ export default function SharedPropertyRoute() {
                     <a href={image.large}>
                       <img
                         src={image.card}
-                        alt={`${property.name}, photo ${index + 2}`}
+                        alt={`${property.name}, view ${index + 2}`}
                         width="400"
                         height="250"
                         loading="lazy"

@@ -54,6 +54,8 @@ export function LandmarkSlider({ slides, label }: { slides: Slide[]; label: stri
 
   const moving = playing && !held
   return (
+    // The WAI-ARIA carousel pattern: arrow keys move between slides, hover and focus pause it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={rootRef}
       className={enhanced ? 'slider slider--enhanced' : 'slider'}
