@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { Development } from '~/models/lots.server'
-import { LOT_TYPES, formatWholeNumber } from '~/utils/format'
+import { FactList, developmentFacts } from '~/components/public/development-facts'
+import { LOT_TYPES } from '~/utils/format'
 
 /**
  * The hub's information card about the development. Its figures are the development's
@@ -8,10 +9,7 @@ import { LOT_TYPES, formatWholeNumber } from '~/utils/format'
  * stale ones. The lot types are the spec's fixed A, B and C.
  */
 export function DevelopmentCard({ development }: { development: Development | null }) {
-  const facts: Array<[string, string]> = []
-  if (development?.totalUnits !== undefined) facts.push(['Total units', formatWholeNumber(development.totalUnits)])
-  if (development?.phase != null) facts.push(['Phase', String(development.phase)])
-  if (development?.launchYear != null) facts.push(['Launched', String(development.launchYear)])
+  const facts = developmentFacts(development)
 
   return (
     <aside className="info-card" aria-labelledby="info-card-title">
@@ -19,14 +17,7 @@ export function DevelopmentCard({ development }: { development: Development | nu
         {development?.phase != null ? `Phase ${development.phase} at a glance` : 'At a glance'}
       </h2>
       {facts.length > 0 ? (
-        <dl className="info-card__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="info-card__facts" />
       ) : (
         <p className="info-card__note">The development&apos;s figures cannot be shown right now.</p>
       )}

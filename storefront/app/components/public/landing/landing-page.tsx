@@ -11,6 +11,7 @@ import { MapEmbed } from '~/components/public/landing/map-embed'
 import { VirtualTours } from '~/components/public/landing/virtual-tours'
 import type { SiteContact } from '~/models/contact.server'
 import type { LandingFigures } from '~/components/public/landing/landing.server'
+import { FactList, developmentFacts, type Fact } from '~/components/public/development-facts'
 import { formatWholeNumber } from '~/utils/format'
 
 interface LandingPageProps {
@@ -22,12 +23,9 @@ interface LandingPageProps {
   figures: LandingFigures
 }
 
-/** The facts block: only the figures the data gave. */
-export function landingFacts(figures: LandingFigures): Array<[string, string]> {
-  const facts: Array<[string, string]> = []
-  if (figures.totalUnits !== null) facts.push(['Total units', formatWholeNumber(figures.totalUnits)])
-  if (figures.phase !== null) facts.push(['Phase', String(figures.phase)])
-  if (figures.launchYear !== null) facts.push(['Launched', String(figures.launchYear)])
+/** The facts block: the development's figures and the partner agencies, only as the data gave them. */
+export function landingFacts(figures: LandingFigures): Fact[] {
+  const facts = developmentFacts(figures)
   if (figures.partnerAgencies !== null) facts.push(['Partner agencies', formatWholeNumber(figures.partnerAgencies)])
   return facts
 }
@@ -92,16 +90,7 @@ export function LandingPage({ contact, contactOpen, contactResult, getStarted, f
               confirms it, and every step is recorded.
             </p>
           </div>
-          {facts.length > 0 && (
-            <dl className="facts">
-              {facts.map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          {facts.length > 0 && <FactList facts={facts} className="facts" />}
         </div>
       </section>
 
