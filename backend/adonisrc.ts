@@ -26,6 +26,7 @@ export default defineConfig({
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    () => import('#start/events'),
     { file: () => import('#start/maintenance'), environment: ['web'] },
   ],
 

@@ -7,10 +7,9 @@ import {
   statusUpdateValidator,
   uploadDocumentValidator,
 } from '#bookings/validators/booking'
-import { CLIENT_BOOKING_FORBIDDEN } from '#bookings/policies/booking_policy'
+import { CLIENT_BOOKING_FORBIDDEN, NOT_A_MEMBER } from '#bookings/policies/booking_policy'
 import { MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
-import { BOOKING_NOT_FOUND } from '#bookings/services/workflow'
-import { NOT_A_MEMBER } from '#bookings/actions/request_booking'
+import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 import { LOT_NO_LONGER_AVAILABLE } from '#inventory'
 
 const SIZE = MAX_DOCUMENT_SIZE.toUpperCase()

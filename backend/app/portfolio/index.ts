@@ -6,3 +6,4 @@ export {
   type PropertyStatus,
   type PropertySource,
 } from '#portfolio/models/agent_property'
+export { followBooking } from '#portfolio/services/statuses'

@@ -9,7 +9,7 @@ import AddDocument from '#bookings/actions/add_document'
 import { uploadDocumentValidator } from '#bookings/validators/booking'
 import { checkDocument, MAX_DOCUMENT_SIZE, readStoredDocument } from '#bookings/services/document_store'
 import { serializeDocument } from '#bookings/transformers/booking_transformer'
-import { BOOKING_NOT_FOUND } from '#bookings/services/workflow'
+import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 
 async function findBooking(id: unknown) {
   const booking = /^\d+$/.test(String(id)) ? await Booking.find(Number(id)) : null

@@ -5,14 +5,39 @@ import { clientRefusal, type User } from '#identity'
 import type Booking from '#bookings/models/booking'
 
 export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
+export const NOT_A_MEMBER = 'You must be an approved agency member to request bookings'
+
+/** The abilities the booking workflow's transitions name (app/bookings/workflow.ts). */
+export type BookingAbility = 'request' | 'requestAsAgentAdmin' | 'bookFor' | 'respondAsAgent' | 'process' | 'cancel'
 
 /**
  * Who may see and act on a booking. Its documents are personal data: only the people who
- * may view the booking may fetch them (spec README decision 6).
+ * may view the booking may fetch them (docs/requirements/decisions.md, D6).
+ *
+ * Checks that must see locked rows (the workflow's transitions) call `decide` on the rows the
+ * workflow has just locked; every other check goes through the request's bouncer.
  */
 export default class BookingPolicy extends BasePolicy {
   private isRequester(user: User, booking: Booking) {
     return booking.createdById === user.id || booking.userId === user.id
+  }
+
+  /** A workflow ability's verdict on a locked booking (moves) or on the locked person booked for (new bookings). */
+  decide(ability: BookingAbility, user: User, subject: Booking | User): true | AuthorizationResponse {
+    switch (ability) {
+      case 'request':
+        return this.request(user, subject as User)
+      case 'requestAsAgentAdmin':
+        return this.requestAsAgentAdmin(user)
+      case 'bookFor':
+        return this.bookFor(user, subject as User)
+      case 'respondAsAgent':
+        return this.respondAsAgent(user, subject as Booking)
+      case 'process':
+        return this.process(user)
+      case 'cancel':
+        return this.cancel(user, subject as Booking)
+    }
   }
 
   view(user: User, booking: Booking) {
@@ -33,7 +58,26 @@ export default class BookingPolicy extends BasePolicy {
     )
   }
 
-  /** Spec 000: only the booking's creator may cancel it. */
+  /**
+   * A booking request of one's own: approved agency members (checked on their locked row, so a
+   * membership decided meanwhile counts). Super admins cannot book lots.
+   */
+  request(user: User, self: User = user) {
+    if (this.isSuperAdmin(user)) return AuthorizationResponse.deny('Super admins cannot book lots.', 403)
+    return (self.agencyId !== null && self.agencyStatus === 'approved') || AuthorizationResponse.deny(NOT_A_MEMBER, 403)
+  }
+
+  /** The early, unlocked check of a request of one's own: as an agent admin or as an approved member. */
+  requestLot(user: User) {
+    return this.requestAsAgentAdmin(user) === true || this.request(user)
+  }
+
+  /** Agent admins book available lots without a membership; their requests skip the agency tier. */
+  requestAsAgentAdmin(user: User) {
+    return isAgentAdmin(user.role) || AuthorizationResponse.deny(NOT_A_MEMBER, 403)
+  }
+
+  /** Spec's only creator rule: the booking's creator may cancel it. */
   cancel(user: User, booking: Booking) {
     return (
       booking.createdById === user.id ||
@@ -48,9 +92,14 @@ export default class BookingPolicy extends BasePolicy {
     )
   }
 
+  /** The agency's booking lists (GET /api/bookings/agent). */
+  listAgency(user: User) {
+    return isAgentAdmin(user.role) || AuthorizationResponse.deny('Only agent admins can view agency bookings.', 403)
+  }
+
   /**
-   * Booking on behalf of a client of role user (spec 001 "Create Booking Request"): agent
-   * admins, and super admins, whose route guard admits them to the agent admin's pages.
+   * Booking on behalf of a client of role user (docs/requirements/agent-admin.md): agent
+   * admins, and super admins, whom the agent admin's pages admit too.
    */
   createForClient(user: User) {
     return (
@@ -59,12 +108,13 @@ export default class BookingPolicy extends BasePolicy {
   }
 
   /**
-   * Whom a booking may be made for: a super admin books for any user of role user (the
-   * action checks the role), an agent admin only for a user of role user who does not belong
-   * to another agency (spec README decision 4).
+   * Whom a booking may be made for: a super admin books for any user of role user, an agent admin only for a user of role user who does not belong
+   * to another agency (docs/requirements/decisions.md, D4).
    */
   bookFor(user: User, client: User) {
-    if (this.isSuperAdmin(user)) return true
+    // A super admin may pick anyone on the form; only a user of role user can be booked for.
+    if (this.isSuperAdmin(user))
+      return client.role === 'user' || AuthorizationResponse.deny('Please select a user', 422)
     const refusal = isAgentAdmin(user.role) ? clientRefusal(user, client) : CLIENT_BOOKING_FORBIDDEN
     return refusal === null || AuthorizationResponse.deny(refusal, 403)
   }

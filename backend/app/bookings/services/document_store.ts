@@ -3,8 +3,9 @@ import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppError } from '#core/errors'
-import type { DocumentType } from '#bookings/models/booking_document'
+import BookingDocument, { type DocumentType } from '#bookings/models/booking_document'
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENT_SIZE = '10mb'
@@ -89,6 +90,29 @@ export async function storeDocument(document: CheckedDocument): Promise<StoredDo
     storageKey,
     mimeType: document.kind.mime,
     sizeBytes: document.file.size,
+  }
+}
+
+/**
+ * A new booking's documents: the files are written first, their rows are added inside the
+ * booking's transaction (`within`), and the files are removed again if the booking is not made.
+ */
+export async function withStoredDocuments<T>(
+  documents: CheckedDocument[],
+  uploadedById: number,
+  work: (within: (trx: TransactionClientContract, booking: { id: number }) => Promise<void>) => Promise<T>
+): Promise<T> {
+  const stored: StoredDocument[] = []
+  try {
+    for (const document of documents) stored.push(await storeDocument(document))
+    return await work(async (trx, booking) => {
+      for (const document of stored) {
+        await BookingDocument.create({ ...document, bookingId: booking.id, uploadedById }, { client: trx })
+      }
+    })
+  } catch (error) {
+    await removeStoredDocuments(stored)
+    throw error
   }
 }
 

@@ -1,6 +1,9 @@
+import type { User } from '#identity'
 import type Booking from '#bookings/models/booking'
 import type BookingDocument from '#bookings/models/booking_document'
 import { sqmToSqft } from '#inventory'
+import { allowedActions } from '#bookings/workflow'
+import { findBookingWithDetails } from '#bookings/queries/list_bookings'
 
 export function documentUrl(document: BookingDocument) {
   return `/api/uploads/documents/${document.bookingId}/${document.id}`
@@ -28,7 +31,7 @@ export function serializeDocument(document: BookingDocument) {
  * A booking with everything the screens read (spec 000 section 3, 001 section 3). Preload
  * lot, user, agency, respondedBy; documents and history when the caller shows them.
  */
-export function serializeBooking(booking: Booking) {
+export function serializeBooking(booking: Booking, viewer: User | null) {
   const lot = booking.lot
   const landSize = lot?.landSizeSqm ?? null
   const lotDetails = lot
@@ -62,6 +65,8 @@ export function serializeBooking(booking: Booking) {
     id: booking.id,
     _id: booking.id,
     status: booking.status,
+    /** What the user asking may do now (the workflow's transitions they may take). */
+    allowedActions: allowedActions(viewer, booking),
     createdAt: booking.createdAt?.toISO() ?? null,
     updatedAt: booking.updatedAt?.toISO() ?? null,
     requestDate: booking.createdAt?.toISO() ?? null,
@@ -142,3 +147,9 @@ export function serializeBooking(booking: Booking) {
 }
 
 export type BookingResource = ReturnType<typeof serializeBooking>
+
+/** A booking as the screens read it after a change: every detail, history, and what the viewer may do next. */
+export async function presentBooking(id: number, viewer: User, message?: string) {
+  const booking = await findBookingWithDetails(id)
+  return { ...(message ? { message } : {}), ...serializeBooking(booking!, viewer) }
+}

@@ -1,4 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { User } from '#identity'
+import { isAgentAdmin } from '#core/roles'
 import { DOCUMENT_TYPES } from '#bookings/models/booking_document'
 
 const contactMessages = {
@@ -34,6 +36,13 @@ agentRequestValidator.messagesProvider = new SimpleMessagesProvider({
   'name.required': 'Agent name is required',
   'name.minLength': 'Agent name is required',
 })
+
+/** The booking request form as the asker sees it: an agent admin's names the agent and needs every document. */
+export function ownRequestForm(user: User) {
+  return isAgentAdmin(user.role)
+    ? { validator: agentRequestValidator, documents: 'agent' as const }
+    : { validator: memberRequestValidator, documents: 'member' as const }
+}
 
 /** Spec 001 "Create Booking Request": user, property, unit or lot, notes. */
 export const createForClientValidator = vine.create({
@@ -73,8 +82,11 @@ agentResponseValidator.messagesProvider = new SimpleMessagesProvider({
   'action.enum': 'Please select an action (approve or reject)',
 })
 
+/** The super admin's decision; `approved` and `rejected` are accepted for `booked` and `reject`. */
 export const statusUpdateValidator = vine.create({
-  status: vine.enum(['approved', 'booked', 'sold', 'rejected', 'reject'] as const),
+  status: vine
+    .enum(['approved', 'booked', 'sold', 'rejected', 'reject'] as const)
+    .transform((status) => (status === 'approved' ? 'booked' : status === 'rejected' ? 'reject' : status)),
   message: vine.string().trim().maxLength(5000).nullable().optional(),
 })
 statusUpdateValidator.messagesProvider = new SimpleMessagesProvider({

@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { User } from '#identity'
 import AgentProperty, { type PropertyStatus } from '#portfolio/models/agent_property'
-import { refreshStatuses } from '#portfolio/services/statuses'
 import type { PortfolioSort } from '#portfolio/validators/agent_property'
 
 type PropertyQuery = ModelQueryBuilderContract<typeof AgentProperty>
@@ -43,7 +42,10 @@ const ORDERS: Record<PortfolioSort, Array<[string, 'asc' | 'desc']>> = {
   ],
 }
 
-/** For `.where()`: the agent admin's own entries and those their agency shares (spec README decision 10). */
+/**
+ * For `.where()`: the agent admin's own entries and those their agency shares
+ * (requirements: decisions.md#d10-agent-properties).
+ */
 export function inPortfolioOf(agent: User) {
   return (scope: PropertyQuery) => {
     scope.where('agent_admin_id', agent.id)
@@ -61,18 +63,12 @@ export function sharedByAgency(agencyId: number, publicOnly = false) {
   }
 }
 
-/** Brings the statuses of a scope up to date with the bookings behind them. */
-export async function refreshScope(scope: (query: PropertyQuery) => void) {
-  await refreshStatuses(await AgentProperty.query().where(scope).select('id', 'booking_id', 'status'))
-}
-
 export function withCardDetails(query: PropertyQuery) {
   return query.preload('lot').preload('owner').preload('images')
 }
 
 /** The portfolio screen: the entries as filtered and sorted, and the summary cards. */
 export async function readPortfolio(agent: User, filters: PortfolioFilters) {
-  await refreshScope(inPortfolioOf(agent))
   const [properties, stats] = await Promise.all([listPortfolio(agent, filters), portfolioStats(agent)])
   return { properties, stats }
 }

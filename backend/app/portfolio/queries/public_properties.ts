@@ -2,7 +2,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { Agency } from '#agencies'
 import AgentProperty from '#portfolio/models/agent_property'
 import AgentPropertyImage from '#portfolio/models/agent_property_image'
-import { refreshScope, sharedByAgency } from '#portfolio/queries/portfolio'
+import { sharedByAgency } from '#portfolio/queries/portfolio'
 
 /** An active agency, as the public agency views show it; null when missing or inactive. */
 export async function findActiveAgency(agencyId: number) {
@@ -13,7 +13,6 @@ export async function findActiveAgency(agencyId: number) {
 export async function findPublicProperty(id: number) {
   const published = (query: ModelQueryBuilderContract<typeof AgentProperty>) =>
     query.where('id', id).where('is_public', true)
-  await refreshScope(published)
   const property = await AgentProperty.query().where(published).preload('images').first()
   if (!property) return null
   const agency = property.agencyId === null ? null : await findActiveAgency(property.agencyId)
@@ -22,7 +21,6 @@ export async function findPublicProperty(id: number) {
 
 /** The entries an agency shares, newest first; only the public ones for visitors. */
 export async function agencyProperties(agencyId: number, publicOnly: boolean) {
-  await refreshScope(sharedByAgency(agencyId, publicOnly))
   return AgentProperty.query()
     .where(sharedByAgency(agencyId, publicOnly))
     .preload('lot')

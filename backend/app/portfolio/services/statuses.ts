@@ -1,4 +1,4 @@
-import { bookingStatuses, type BookingStatus } from '#bookings'
+import type { BookingStatus, BookingStatusChanged } from '#bookings'
 import AgentProperty, { type PropertyStatus } from '#portfolio/models/agent_property'
 
 const ACTIVE: BookingStatus[] = ['approved', 'booked', 'confirmed']
@@ -11,23 +11,13 @@ export function propertyStatusFor(bookingStatus: BookingStatus | null | undefine
   return 'pending'
 }
 
-type StatusRow = Pick<AgentProperty, 'id' | 'bookingId' | 'status'>
-
 /**
- * Brings the stored statuses in line with their bookings before a read filters, sorts or
- * counts by them in SQL. Bookings move on (approved, then sold; or rejected) without telling
- * the portfolio, so the entries of the scope being read are checked: one query for their
- * bookings, and one UPDATE per status that changed (none in the usual case).
+ * Listens to `booking:status_changed`: the portfolio entries made from a booking follow it
+ * (approved, then sold; or rejected), so reads never have to catch up.
  */
-export async function refreshStatuses(rows: StatusRow[]) {
-  if (rows.length === 0) return
-  const current = await bookingStatuses(rows.flatMap((row) => (row.bookingId === null ? [] : [row.bookingId])))
-  const changes = new Map<PropertyStatus, number[]>()
-  for (const row of rows) {
-    const status = propertyStatusFor(row.bookingId === null ? null : current.get(row.bookingId))
-    if (status !== row.status) changes.set(status, [...(changes.get(status) ?? []), row.id])
-  }
-  for (const [status, ids] of changes) {
-    await AgentProperty.query().whereIn('id', ids).update({ status })
-  }
+export async function followBooking(event: BookingStatusChanged) {
+  await AgentProperty.query()
+    .where('booking_id', event.bookingId)
+    .whereNot('status', propertyStatusFor(event.to))
+    .update({ status: propertyStatusFor(event.to) })
 }

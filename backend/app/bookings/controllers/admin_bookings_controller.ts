@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { User } from '#identity'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import { statusUpdateValidator } from '#bookings/validators/booking'
+import { listBookings } from '#bookings/queries/list_bookings'
+import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { takeTransition } from '#bookings/workflow'
+
+const DECIDED = {
+  booked: 'Booking confirmed and marked as booked. Lot status updated to booked.',
+  sold: 'Booking marked as sold. Lot status updated to sold.',
+  reject: 'Booking rejected. Lot returned to available.',
+} as const
+
+/** The super admins' side: every booking, and the final word on each (booked, sold, reject). */
+export default class AdminBookingsController {
+  /** GET /api/bookings/admin: every booking. */
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.with(BookingPolicy).authorize('process')
+    const user = ctx.auth.user as User
+    return (await listBookings(ctx, user, 'admin')).map((booking) => serializeBooking(booking, user))
+  }
+
+  /** PUT /api/bookings/:id/status-update. */
+  async update({ auth, bouncer, params, request }: HttpContext) {
+    await bouncer.with(BookingPolicy).authorize('process')
+    const user = auth.user as User
+    const { status, message } = await statusUpdateValidator.validate(request.body())
+    const booking = await takeTransition({
+      actor: { user },
+      action: status,
+      by: 'process',
+      bookingId: params.id,
+      notes: message,
+    })
+    return presentBooking(booking.id, user, DECIDED[status])
+  }
+}

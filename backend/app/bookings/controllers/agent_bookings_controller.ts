@@ -1,0 +1,80 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import type { User } from '#identity'
+import { findLotByPropertyId } from '#inventory'
+import { AppError } from '#core/errors'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import RequestBooking from '#bookings/actions/request_booking'
+import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
+import { agentResponseValidator, propertyBookingValidator } from '#bookings/validators/booking'
+import { requireDocuments } from '#bookings/validators/documents'
+import { listBookings } from '#bookings/queries/list_bookings'
+import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { bookingFiles } from '#bookings/controllers/request_files'
+import { takeTransition } from '#bookings/workflow'
+
+const SENT_TO_ADMIN = 'Booking successfully created and sent to admin for review'
+
+/** The agent admin's side: their agency's requests, their answer, the lot page's booking form. */
+export default class AgentBookingsController {
+  /** GET /api/bookings/agent: the agent admin's agency only. */
+  async index(ctx: HttpContext) {
+    await ctx.bouncer.with(BookingPolicy).authorize('listAgency')
+    const user = ctx.auth.user as User
+    return (await listBookings(ctx, user, 'agent')).map((booking) => serializeBooking(booking, user))
+  }
+
+  /** PUT /api/bookings/:id/agent-response: approve (forward to the super admins) or reject. */
+  async update({ auth, params, request }: HttpContext) {
+    const user = auth.user as User
+    const { action, agentNotes } = await agentResponseValidator.validate(request.body())
+    const booking = await takeTransition({
+      actor: { user },
+      action,
+      by: 'respondAsAgent',
+      bookingId: params.id,
+      notes: agentNotes,
+    })
+    const message =
+      action === 'approve' ? 'Booking request approved and forwarded to admin' : 'Booking request rejected'
+    return presentBooking(booking.id, user, message)
+  }
+
+  /**
+   * POST /api/bookings/property: the agent booking form of the lot-type page. It books for the
+   * agent's client when one is named, otherwise for the agent.
+   */
+  @inject()
+  async store(
+    { auth, bouncer, request, response }: HttpContext,
+    own: RequestBooking,
+    forClient: CreateBookingForClient
+  ) {
+    await bouncer.with(BookingPolicy).authorize('createForClient')
+    const agent = auth.user as User
+    const input = await propertyBookingValidator.validate(request.body())
+    const lot = await findLotByPropertyId(input.propertyId)
+    if (!lot) throw AppError.invalid('propertyId', 'Lot information is required for booking')
+    const documents = requireDocuments(await bookingFiles(request), 'lotPage')
+    const clientId = input.userId && input.userId !== agent.id ? input.userId : null
+    const phone = input.contactPhone || agent.phone || ''
+    const booking = clientId
+      ? await forClient.handle(
+          agent,
+          {
+            clientId,
+            lotId: lot.id,
+            kind: 'lot',
+            notes: input.requestMessage ?? null,
+            contactPhone: input.contactPhone,
+          },
+          documents
+        )
+      : await own.handle(
+          agent,
+          { lotId: lot.id, name: agent.name, email: agent.email, phone, requestMessage: input.requestMessage },
+          documents
+        )
+    return response.created(await presentBooking(booking.id, agent, SENT_TO_ADMIN))
+  }
+}

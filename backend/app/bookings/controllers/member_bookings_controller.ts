@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import type { User } from '#identity'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import RequestBooking from '#bookings/actions/request_booking'
+import { ownRequestForm } from '#bookings/validators/booking'
+import { requireDocuments } from '#bookings/validators/documents'
+import { ownBookings } from '#bookings/queries/list_bookings'
+import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { bookingFiles } from '#bookings/controllers/request_files'
+import { takeTransition } from '#bookings/workflow'
+
+/** The requester's own bookings: ask for a lot, see them, cancel one while it is pending. */
+export default class MemberBookingsController {
+  /** GET /api/bookings/user: own bookings, newest first. */
+  async index({ auth }: HttpContext) {
+    const user = auth.user as User
+    return (await ownBookings(user)).map((booking) => serializeBooking(booking, user))
+  }
+
+  /** POST /api/bookings/request: a member's or an agent admin's own request. */
+  @inject()
+  async store({ auth, bouncer, request, response }: HttpContext, requestBooking: RequestBooking) {
+    const user = auth.user as User
+    await bouncer.with(BookingPolicy).authorize('requestLot')
+    const form = ownRequestForm(user)
+    const body = request.body()
+    const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
+    const documents = requireDocuments(await bookingFiles(request), form.documents)
+    const booking = await requestBooking.handle(user, input, documents)
+    return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
+  }
+
+  /** DELETE /api/bookings/:id: the requester cancels a pending booking. */
+  async destroy({ auth, params }: HttpContext) {
+    const user = auth.user as User
+    const booking = await takeTransition({ actor: { user }, action: 'cancel', bookingId: params.id })
+    return presentBooking(booking.id, user, 'Booking cancelled successfully')
+  }
+}

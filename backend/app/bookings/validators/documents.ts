@@ -1,0 +1,46 @@
+import { AppError, type FieldError } from '#core/errors'
+import type { CheckedDocument } from '#bookings/services/document_store'
+
+export type BookingDocuments = { cheque?: CheckedDocument; icFront?: CheckedDocument; icBack?: CheckedDocument }
+
+/**
+ * Which documents each booking form needs, with the form's own words
+ * (docs/requirements/booking.md): the identity card's two sides always travel together.
+ *  - `member`: a member's request; the IC is optional, but front and back come together.
+ *  - `agent`: an agent admin's own request; cheque and both IC sides required.
+ *  - `lotPage`: the agent booking form of the lot-type page; both IC sides required, cheque optional.
+ *  - `client`: a booking made for a client in the backoffice; the IC is optional, in pairs.
+ */
+const FORMS = {
+  member: { required: {}, pair: 'Both IC front and back are required if uploading IC' },
+  agent: {
+    required: {
+      cheque: 'Payment cheque document is required',
+      icFront: 'IC front image is required',
+      icBack: 'IC back image is required',
+    },
+    pair: 'Both IC front and back are required if uploading IC',
+  },
+  lotPage: {
+    required: {},
+    none: 'Please upload at least one identity card image (front and back)',
+    pair: 'Both front and back sides of IC are required',
+  },
+  client: { required: {}, pair: 'Both front and back sides of IC are required' },
+} satisfies Record<string, { required: Partial<Record<keyof BookingDocuments, string>>; pair: string; none?: string }>
+
+export type DocumentForm = keyof typeof FORMS
+
+/** Throws the form's 422 when a required document is missing or only one IC side came. */
+export function requireDocuments(documents: BookingDocuments, form: DocumentForm): CheckedDocument[] {
+  const rules = FORMS[form]
+  const missing: FieldError[] = Object.entries(rules.required).flatMap(([field, message]) =>
+    documents[field as keyof BookingDocuments] ? [] : [{ field, message }]
+  )
+  if (missing.length) throw new AppError(missing[0].message, 422, missing)
+  if ('none' in rules && !documents.icFront && !documents.icBack) throw AppError.invalid('icFront', rules.none)
+  if (Boolean(documents.icFront) !== Boolean(documents.icBack)) {
+    throw AppError.invalid(documents.icFront ? 'icBack' : 'icFront', rules.pair)
+  }
+  return [documents.cheque, documents.icFront, documents.icBack].filter((d): d is CheckedDocument => Boolean(d))
+}

@@ -1,0 +1,324 @@
+import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import { User } from '#identity'
+import { lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
+import { AppError } from '#core/errors'
+import Booking from '#bookings/models/booking'
+import BookingStatusChange from '#bookings/models/booking_status_change'
+import BookingPolicy, { type BookingAbility } from '#bookings/policies/booking_policy'
+import { FINAL_STATUSES, holdsLot, type BookingStatus } from '#bookings/statuses'
+
+/**
+ * The booking workflow as data (docs/booking-workflow.md is printed from this table by
+ * `node ace bookings:diagram`). Each row: from which statuses (`null`: a new booking), the
+ * action, who may take it (a BookingPolicy ability, or `system` for the app itself), the
+ * status it leads to, what happens to the lot, and which booking fields it stamps.
+ * Rows are tried in order; the first one the actor may take and whose `from` matches wins.
+ */
+export const TRANSITIONS = [
+  {
+    from: null,
+    action: 'request',
+    by: 'requestAsAgentAdmin',
+    to: 'pending_admin',
+    lot: 'reserved',
+    stamp: 'agentRequest',
+  },
+  { from: null, action: 'request', by: 'request', to: 'pending_agent', lot: 'reserved' },
+  { from: null, action: 'book_for_client', by: 'bookFor', to: 'pending_admin', lot: 'reserved' },
+  { from: ['pending_agent'], action: 'approve', by: 'respondAsAgent', to: 'pending_admin', stamp: 'agentResponse' },
+  {
+    from: ['pending_agent'],
+    action: 'reject',
+    by: 'respondAsAgent',
+    to: 'rejected_by_agent',
+    lot: 'available',
+    stamp: 'agentResponse',
+  },
+  { from: ['pending_admin'], action: 'booked', by: 'process', to: 'approved', lot: 'booked', stamp: 'adminNotes' },
+  { from: ['pending_admin', 'approved'], action: 'sold', by: 'process', to: 'sold', lot: 'sold', stamp: 'adminNotes' },
+  {
+    from: ['pending_admin', 'approved'],
+    action: 'reject',
+    by: 'process',
+    to: 'rejected',
+    lot: 'available',
+    stamp: 'adminNotes',
+  },
+  {
+    from: ['pending_agent', 'pending_admin'],
+    action: 'cancel',
+    by: 'cancel',
+    to: 'cancelled',
+    lot: 'available',
+    stamp: 'cancellation',
+  },
+  { from: ['pending_agent', 'pending_admin'], action: 'expire', by: 'system', to: 'expired', lot: 'available' },
+  { from: ['pending_agent'], action: 'close', by: 'system', to: 'rejected_by_agent', lot: 'available' },
+] as const satisfies readonly TransitionRow[]
+
+type TransitionRow = {
+  from: readonly BookingStatus[] | null
+  action: string
+  by: BookingAbility | 'system'
+  to: BookingStatus
+  lot?: LotStatus
+  stamp?: 'agentRequest' | 'agentResponse' | 'adminNotes' | 'cancellation'
+}
+
+export type Transition = (typeof TRANSITIONS)[number]
+export type BookingAction = Transition['action']
+/** What a signed-in user may do to an existing booking (the `allowedActions` of the API). */
+export type UserAction = Exclude<Extract<Transition, { from: readonly string[] }>, { by: 'system' }>['action']
+
+/** The history note when the actor gives none. */
+const DEFAULT_NOTES: Partial<Record<`${Transition['by']}:${BookingAction}`, string>> = {
+  'respondAsAgent:approve': 'Booking request approved by agent',
+  'respondAsAgent:reject': 'Booking request rejected by agent',
+  'cancel:cancel': 'Cancelled by the requester',
+  'requestAsAgentAdmin:request': 'Booking requested by agent admin; sent to admin for review',
+  'request:request': 'Booking requested',
+}
+
+/** Why an actor who may take `by` transitions cannot take this one from the booking's status. */
+function conflict(by: Transition['by'], status: BookingStatus, to: BookingStatus): string {
+  switch (by) {
+    case 'cancel':
+      return 'Only a pending booking can be cancelled.'
+    case 'respondAsAgent':
+      return 'This booking request has already been processed.'
+    case 'process':
+      if (status === 'pending_agent' || status === 'pending') {
+        return "This booking is waiting for its agency's approval and cannot be processed yet."
+      }
+      if (status === to) return `This booking is already ${to}.`
+      if (FINAL_STATUSES.includes(status)) {
+        return `This booking is ${status.replace(/_/g, ' ')} and cannot be processed again.`
+      }
+      return `A ${status.replace(/_/g, ' ')} booking cannot be processed.`
+    default:
+      return `This booking is ${status.replace(/_/g, ' ')}; it cannot be changed that way.`
+  }
+}
+
+/** The signed-in user, or the app itself (hold expiry, an agency's deletion) on someone's behalf. */
+export type Actor = { user: User } | { system: true; onBehalfOf?: number | null }
+
+/** What a new booking records besides its status (the requester, the client, the contact details). */
+export type NewBooking = {
+  lotId: number
+  /** Whom the booking is for: the requester, or the client an agent admin or super admin books for. */
+  userId: number
+  createdBy: 'user' | 'agent'
+  agencyId: number | null
+  agentAdminId: number | null
+  creatorName: string | null
+  creatorEmail: string | null
+  creatorPhone: string | null
+  contactPhone: string | null
+  requestMessage: string | null
+  notes?: string
+}
+
+export type Step = {
+  actor: Actor
+  action: BookingAction
+  /** Only rows of this ability: an endpoint speaks for one tier (the agent's answer, the admin's decision). */
+  by?: Transition['by']
+  notes?: string | null
+  /** More writes in the same transaction, after the status change (a new booking's documents). */
+  within?: (trx: TransactionClientContract, booking: Booking) => Promise<void>
+} & ({ bookingId: number | string } | { create: NewBooking })
+
+/** The typed event every committed transition emits, once, after the commit. */
+export type BookingStatusChanged = {
+  bookingId: number
+  lotId: number
+  agencyId: number | null
+  userId: number | null
+  createdById: number | null
+  action: BookingAction
+  from: BookingStatus | null
+  to: BookingStatus
+  lotStatus: LotStatus | null
+  actorId: number | null
+  notes: string | null
+  at: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'booking:status_changed': BookingStatusChanged
+  }
+}
+
+export const BOOKING_NOT_FOUND = 'Booking not found. It may have already been cancelled or processed.'
+
+/**
+ * Who may take a row, asked of BookingPolicy. This is the one pattern for checks that must
+ * see locked rows: lock first, then ask the policy about what was locked.
+ */
+function verdict(actor: Actor, row: Transition, subject: Booking | User): true | AppError {
+  if ('system' in actor) return row.by === 'system' ? true : AppError.forbidden()
+  if (row.by === 'system') return AppError.forbidden()
+  const answer = new BookingPolicy().decide(row.by, actor.user, subject)
+  if (answer === true) return true
+  const message = answer.message ?? 'You do not have permission to perform this action.'
+  // A 422 refusal is about whom the form named (a new booking's person): it answers for that field.
+  return answer.status === 422 ? AppError.invalid('userId', message) : new AppError(message, answer.status ?? 403)
+}
+
+/** Picks the row to take: 403 when the actor may take none of the action's rows, 409 when none fits the status. */
+function pick(step: Step, status: BookingStatus | null, subject: Booking | User): Transition {
+  const candidates = TRANSITIONS.filter(
+    (row) =>
+      row.action === step.action &&
+      (step.by === undefined || row.by === step.by) &&
+      (row.from === null) === (status === null)
+  )
+  let refusal: AppError | null = null
+  let permitted: Transition | null = null
+  for (const row of candidates) {
+    const answer = verdict(step.actor, row, subject)
+    if (answer !== true) {
+      refusal = answer
+      continue
+    }
+    permitted ??= row
+    if (row.from === null || (status !== null && (row.from as readonly string[]).includes(status))) return row
+  }
+  if (!permitted) throw refusal ?? AppError.forbidden()
+  throw AppError.conflict(conflict(permitted.by, status as BookingStatus, permitted.to))
+}
+
+function actorId(actor: Actor): number | null {
+  return 'system' in actor ? (actor.onBehalfOf ?? null) : actor.user.id
+}
+
+function stamp(booking: Booking, row: Transition, actor: Actor, notes: string | null) {
+  if (!('stamp' in row)) return
+  if (row.stamp === 'agentRequest') {
+    booking.createdBy = 'agent'
+    booking.agentAdminId = actorId(actor)
+  } else if (row.stamp === 'agentResponse') {
+    booking.agentNotes = notes
+    booking.agentResponseDate = DateTime.utc()
+    booking.respondedById = actorId(actor)
+    booking.agentAdminId = actorId(actor)
+  } else if (row.stamp === 'adminNotes' && notes) {
+    booking.adminNotes = notes
+  } else if (row.stamp === 'cancellation') {
+    booking.cancellationDate = DateTime.utc()
+  }
+}
+
+/** Locks a booking's row for the rest of the transaction (two decisions never interleave). */
+async function lockBooking(trx: TransactionClientContract, id: number | string): Promise<Booking> {
+  if (!/^\d+$/.test(String(id))) throw AppError.notFound(BOOKING_NOT_FOUND)
+  const booking = await Booking.query({ client: trx }).where('id', id).forUpdate().first()
+  if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND)
+  return booking
+}
+
+/** Locks the user a new booking is for, so a membership decided meanwhile is seen. */
+async function lockUser(trx: TransactionClientContract, id: number): Promise<User> {
+  const user = await User.query({ client: trx }).where('id', id).forUpdate().first()
+  if (!user) throw AppError.invalid('userId', 'Please select a user')
+  return user
+}
+
+async function create(trx: TransactionClientContract, step: Step & { create: NewBooking }) {
+  const row = pick(step, null, await lockUser(trx, step.create.userId))
+  await lockAvailableLot(trx, step.create.lotId)
+  const { notes: _notes, ...fields } = step.create
+  const booking = await Booking.create(
+    { ...fields, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
+    { client: trx }
+  )
+  return { booking, row, from: null }
+}
+
+async function move(trx: TransactionClientContract, step: Step & { bookingId: number | string }) {
+  const booking = await lockBooking(trx, step.bookingId)
+  const from = booking.status
+  const row = pick(step, from, booking)
+  booking.useTransaction(trx)
+  booking.status = row.to
+  booking.activeLotId = holdsLot(row.to) ? booking.lotId : null
+  return { booking, row, from }
+}
+
+/**
+ * The one entry point of every booking transition. In one transaction it locks the booking
+ * (or, for a new booking, the lot and the person it is for), re-checks the transition and the
+ * policy against the locked rows, writes the status, the history row and the lot status, and
+ * runs `within`. After the commit it emits `booking:status_changed`; a rollback emits nothing.
+ */
+export async function takeTransition(step: Step): Promise<Booking> {
+  let event: BookingStatusChanged | null = null
+  let booking: Booking
+  try {
+    booking = await db.transaction(async (trx) => {
+      const taken = 'create' in step ? await create(trx, step) : await move(trx, step)
+      const { booking: changed, row, from } = taken
+      const notes =
+        step.notes || ('create' in step ? step.create.notes : null) || DEFAULT_NOTES[`${row.by}:${row.action}`] || null
+      stamp(changed, row, step.actor, notes)
+      await changed.save()
+      await BookingStatusChange.create(
+        { bookingId: changed.id, fromStatus: from, toStatus: row.to, changedById: actorId(step.actor), notes },
+        { client: trx }
+      )
+      const lotStatus = 'lot' in row ? row.lot : null
+      if (lotStatus) await setLotStatus(trx, changed.lotId, lotStatus)
+      await step.within?.(trx, changed)
+      event = {
+        bookingId: changed.id,
+        lotId: changed.lotId,
+        agencyId: changed.agencyId,
+        userId: changed.userId,
+        createdById: changed.createdById,
+        action: row.action,
+        from,
+        to: row.to,
+        lotStatus,
+        actorId: actorId(step.actor),
+        notes,
+        at: DateTime.utc().toISO(),
+      }
+      return changed
+    })
+  } catch (error) {
+    // The unique active-claim key is the database's last word if two claims on a lot ever meet.
+    if ('create' in step && /DUP|UNIQUE/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`)) {
+      throw AppError.conflict(LOT_NO_LONGER_AVAILABLE)
+    }
+    throw error
+  }
+  await announce(event!)
+  return booking
+}
+
+/** Listeners react after the commit; one failing never undoes or fails the transition. */
+async function announce(event: BookingStatusChanged) {
+  try {
+    await emitter.emit('booking:status_changed', event)
+  } catch (error) {
+    logger.error({ err: error, bookingId: event.bookingId }, 'A booking:status_changed listener failed')
+  }
+}
+
+/** The actions `user` may take on `booking` now: the API's `allowedActions`. */
+export function allowedActions(user: User | null, booking: Pick<Booking, 'status'> & Booking): UserAction[] {
+  if (!user) return []
+  const actions: UserAction[] = []
+  for (const row of TRANSITIONS) {
+    if (row.from === null || row.by === 'system' || !(row.from as readonly string[]).includes(booking.status)) continue
+    if (actions.includes(row.action as UserAction)) continue
+    if (new BookingPolicy().decide(row.by, user, booking) === true) actions.push(row.action as UserAction)
+  }
+  return actions
+}
