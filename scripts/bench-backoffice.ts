@@ -15,24 +15,16 @@
  * screen's budget or the 1.5x growth is missed; the 30 ms p95 is printed beside it, but an
  * absolute time depends on the machine (a ratio holds), so it does not fail the run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import mysql from 'mysql2/promise'
+import { mysqlServer as connection, startStack, type Stack } from './stack.ts'
 
 const root = join(import.meta.dirname, '..')
-const backendDir = join(root, 'backend')
 const backofficeDir = join(root, 'backoffice')
 const database = 'aero_bench_bookings'
-const connection = {
-  host: process.env.MYSQL_HOST ?? '127.0.0.1',
-  port: Number(process.env.MYSQL_PORT ?? 3306),
-  user: process.env.MYSQL_USER ?? 'root',
-  password: process.env.MYSQL_PASSWORD ?? '',
-}
 
 const FIRST_SCREEN_BUDGET_KB = 350
 const P95_BUDGET_MS = 30
@@ -61,14 +53,8 @@ const STATUS_SHARES: Array<[string, number]> = [
   ['expired', 0.2],
 ]
 
-const children: ChildProcess[] = []
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT')
-}
-process.on('exit', cleanup)
-
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' })
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout
 }
@@ -103,30 +89,6 @@ function firstScreen(): { ok: boolean } {
     `first screen: ${files.length} file(s), gzip ${kB(total)} (target <= ${FIRST_SCREEN_BUDGET_KB} kB) ${ok ? 'OK' : 'OVER'}`
   )
   return { ok }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))
-      )
-    })
-  })
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not come up`)
 }
 
 function percentile(values: number[], p: number) {
@@ -217,44 +179,30 @@ function listUrl(base: string, status: string) {
   return `${base}/api/bookings/admin?${query}`
 }
 
-interface Stack {
-  size: number
-  base: string
+interface Measured extends Stack {
   token: string
 }
 
 /** A database with the demo data, 1,000 extra clients and `size` bookings, and a backend on it. */
-async function startStack(name: string, size: number): Promise<Stack> {
-  const admin = await mysql.createConnection(connection)
-  await admin.query(`DROP DATABASE IF EXISTS \`${name}\``)
-  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`)
-  await admin.end()
+async function startMeasured(name: string, size: number): Promise<Measured> {
+  const stack = await startStack({
+    database: { client: 'mysql', name },
+    env: { DRIVE_PRIVATE_ROOT: 'tmp/bench-storage' },
+    prepare: () => addBookings(name, size),
+  })
+  const login = await fetch(`${stack.backendURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ email: 'admin@aero-demo.my', password: 'Demo@2024' }),
+  })
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
+  const { token } = (await login.json()) as { token: string }
+  return { ...stack, token }
+}
 
-  const port = await freePort()
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    TZ: 'UTC',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    APP_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    SESSION_DRIVER: 'database',
-    LIMITER_STORE: 'database',
-    DB_CONNECTION: 'mysql',
-    MYSQL_HOST: connection.host,
-    MYSQL_PORT: String(connection.port),
-    MYSQL_USER: connection.user,
-    MYSQL_PASSWORD: connection.password,
-    MYSQL_DB_NAME: name,
-    DRIVE_PRIVATE_ROOT: 'tmp/bench-storage',
-  }
-  run('node', ['ace', 'migration:run', '--force'], backendDir, env)
-  run('node', ['ace', 'db:seed'], backendDir, env)
-
+/** 1,000 accounts of role user (the hash is never checked here) and bookings up to `size`. */
+async function addBookings(name: string, size: number) {
   const db = await mysql.createConnection({ ...connection, database: name })
-  // Clients for the bookings: 1,000 accounts of role user (the hash is never checked here).
   const stamp = new Date().toISOString().slice(0, 19).replace('T', ' ')
   const people = Array.from({ length: 1_000 }, (_, i) => [
     `Bench Client ${i}`,
@@ -272,23 +220,6 @@ async function startStack(name: string, size: number): Promise<Stack> {
   )
   await fillBookings(db, size)
   await db.end()
-
-  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: backendDir,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  children.push(backend)
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/health`)
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ email: 'admin@aero-demo.my', password: 'Demo@2024' }),
-  })
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  const { token } = (await login.json()) as { token: string }
-  return { size, base, token }
 }
 
 /**
@@ -297,8 +228,8 @@ async function startStack(name: string, size: number): Promise<Stack> {
  * whatever else the machine is doing weighs on both alike.
  */
 async function bookingsList(): Promise<{ ok: boolean }> {
-  const small = await startStack(`${database}_1k`, SMALL)
-  const large = await startStack(database, LARGE)
+  const small = await startMeasured(`${database}_1k`, SMALL)
+  const large = await startMeasured(database, LARGE)
   console.log(
     `\n== GET /api/bookings/admin, range [0,24], sort createdAt DESC: ${SMALL.toLocaleString('en-US')} vs ${LARGE.toLocaleString('en-US')} bookings, ` +
       `${REQUESTS} sequential requests each, alternating`
@@ -310,7 +241,7 @@ async function bookingsList(): Promise<{ ok: boolean }> {
       const order = i % 2 === 0 ? [0, 1] : [1, 0]
       for (const which of order) {
         const stack = which === 0 ? small : large
-        const ms = await timeOnce(listUrl(stack.base, status), stack.token)
+        const ms = await timeOnce(listUrl(stack.backendURL, status), stack.token)
         if (i >= WARM_UP) times[which].push(ms)
       }
     }
@@ -322,7 +253,7 @@ async function bookingsList(): Promise<{ ok: boolean }> {
         `100k: p50 ${b.p50.toFixed(1).padStart(5)} p95 ${b.p95.toFixed(1).padStart(5)} p99 ${b.p99.toFixed(1).padStart(5)} ms | x${(b.p95 / a.p95).toFixed(2)}${mark}`
     )
   }
-  cleanup()
+  await Promise.all([small.stop(), large.stop()])
 
   const [smallFigures, largeFigures] = measured[MEASURED_FILTER]
   const growth = largeFigures.p95 / smallFigures.p95
@@ -344,6 +275,5 @@ async function main() {
 
 main().catch((error) => {
   console.error(error)
-  cleanup()
-  process.exit(1)
+  process.exit(1) // scripts/stack.ts stops what is still running on exit
 })

@@ -8,45 +8,20 @@
  *    approved members: winners (must be 1), 409s, 5xx (must be 0), p99.
  *
  * Database settings come from MYSQL_* (default root@127.0.0.1:3306); it uses its own
- * database, `aero_bench`, recreated on every run.
+ * database, `aero_bench` (BENCH_DB_NAME), recreated on every run, and the backend listens
+ * on port 3399 (BENCH_PORT). BENCH_SECONDS shortens the load runs. The stack is started
+ * by scripts/stack.ts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { join } from 'node:path'
 import autocannon from 'autocannon'
 import mysql from 'mysql2/promise'
+import { mysqlServer as connection, startStack } from './stack.ts'
 
-const root = join(import.meta.dirname, '..')
-const backendDir = join(root, 'backend')
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const CONTENDERS = 200
-const database = 'aero_bench'
-const connection = {
-  host: process.env.MYSQL_HOST ?? '127.0.0.1',
-  port: Number(process.env.MYSQL_PORT ?? 3306),
-  user: process.env.MYSQL_USER ?? 'root',
-  password: process.env.MYSQL_PASSWORD ?? '',
-}
-
-const children: ChildProcess[] = []
-function cleanup() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGINT')
-}
-process.on('exit', cleanup)
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
+const database = process.env.BENCH_DB_NAME ?? 'aero_bench'
+const port = Number(process.env.BENCH_PORT ?? 3399)
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b)
@@ -95,46 +70,12 @@ async function startBareServer(): Promise<{ server: Server; url: string; pool: m
 }
 
 async function main() {
-  const admin = await mysql.createConnection(connection)
-  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``)
-  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4`)
-  await admin.end()
-
-  const port = 3399
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    TZ: 'UTC',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    APP_KEY: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    SESSION_DRIVER: 'database',
-    LIMITER_STORE: 'database',
-    DB_CONNECTION: 'mysql',
-    MYSQL_HOST: connection.host,
-    MYSQL_PORT: String(connection.port),
-    MYSQL_USER: connection.user,
-    MYSQL_PASSWORD: connection.password,
-    MYSQL_DB_NAME: database,
-    DRIVE_PRIVATE_ROOT: 'tmp/bench-storage',
-  }
-  for (const args of [
-    ['ace', 'migration:run', '--force'],
-    ['ace', 'db:seed'],
-  ]) {
-    const result = spawnSync('node', args, { cwd: backendDir, env, encoding: 'utf8' })
-    if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
-  }
-  const backend = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: backendDir,
-    env,
-    stdio: 'inherit',
+  const stack = await startStack({
+    database: { client: 'mysql', name: database },
+    backendPort: port,
+    env: { DRIVE_PRIVATE_ROOT: 'tmp/bench-storage' },
   })
-  children.push(backend)
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/health`)
+  const base = stack.backendURL
   const bare = await startBareServer()
 
   console.log(`\n== GET /api/lots/public: ${CONNECTIONS} connections, ${DURATION} s each (warm-up 2 s first)`)
@@ -209,13 +150,12 @@ async function main() {
     ).toFixed(0)} ms`
   )
 
-  cleanup()
+  await stack.stop()
   const failed = winners !== 1 || serverErrors !== 0
   process.exit(failed ? 1 : 0)
 }
 
 main().catch((error) => {
   console.error(error)
-  cleanup()
-  process.exit(1)
+  process.exit(1) // scripts/stack.ts stops what is still running on exit
 })

@@ -3,7 +3,7 @@
  * production build with the demo data, and the JavaScript each page loads.
  *
  * 1. Builds the storefront (the backoffice too, if it has never been built).
- * 2. Starts the stack as the browser journeys do (storefront/tests/e2e/stack.ts): its own
+ * 2. Starts the stack as the browser journeys do (scripts/stack.ts): its own
  *    database `aero_lighthouse` on MariaDB (MYSQL_* env, default root@127.0.0.1), migrated
  *    and seeded; the backend; the gateway on a free port.
  * 3. Runs Lighthouse with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) on
@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { databaseFromEnv, startStack } from './stack.ts'
 
 const root = join(import.meta.dirname, '..')
 const PAGES = ['/', '/aero-industrial-hub', '/properties/aeroindustrial/type/A']
@@ -65,16 +66,6 @@ function build() {
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`)
-}
-
-/** Starts the stack of the browser journeys on its own database; returns its address and a stop. */
-async function startStack(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
-  process.env.E2E_DB_NAME = 'aero_lighthouse'
-  const { default: setup } = await import('../storefront/tests/e2e/stack.ts')
-  let baseURL = ''
-  const project = { provide: (_key: string, value: string) => (baseURL = value) }
-  const stop = await setup(project as never)
-  return { baseURL, stop }
 }
 
 /** Gzip size of each script, fetched once per address. */
@@ -171,7 +162,7 @@ function report(results: PageResult[]): boolean {
 async function main() {
   build()
   step('Starting the stack (database aero_lighthouse)')
-  const stack = await startStack()
+  const stack = await startStack({ database: databaseFromEnv('aero_lighthouse'), gateway: true })
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     chrome = await chromeLauncher.launch({

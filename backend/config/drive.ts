@@ -4,7 +4,7 @@ import { defineConfig, services } from '@adonisjs/drive'
 
 /**
  * Two disks, never mixed up:
- * - `private`: identity documents and cheques are personal data (spec README decision 6);
+ * - `private`: identity documents and cheques are personal data (requirements: decisions.md#d6-identity-documents);
  *   never served by URL, the bookings module streams a file only to the people allowed.
  * - `public`: portfolio images meant for anyone (the shared property pages); the portfolio
  *   module streams them, for public properties only, with long cache headers.

@@ -15,9 +15,9 @@ export const middleware = router.named({
   session: () => import('@adonisjs/session/session_middleware'),
   shield: () => import('@adonisjs/shield/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
-  initializeBouncer: () => import('#core/middleware/initialize_bouncer_middleware'),
-  auth: () => import('#core/middleware/auth_middleware'),
-  silentAuth: () => import('#core/middleware/silent_auth_middleware'),
+  initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
+  auth: () => import('#identity/middleware/auth_middleware'),
+  silentAuth: () => import('#identity/middleware/silent_auth_middleware'),
   role: () => import('#core/middleware/role_middleware'),
 })
 

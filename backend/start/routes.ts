@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import { registerModuleDocs } from '#core/openapi/modules'
 
 /** Each business module registers its own routes under /api. */
 await import('#identity/routes')
@@ -8,6 +9,17 @@ await import('#bookings/routes')
 await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
+
+/** Their route docs for the API reference, in its order (loaded on its first request). */
+registerModuleDocs(
+  () => import('#identity/openapi'),
+  () => import('#agencies/openapi'),
+  () => import('#inventory/openapi'),
+  () => import('#bookings/openapi'),
+  () => import('#portfolio/openapi'),
+  () => import('#contact/openapi'),
+  () => import('#dashboards/openapi')
+)
 
 /** The API reference at /api/docs, generated from these routes and their validators. */
 await import('#core/openapi/routes')

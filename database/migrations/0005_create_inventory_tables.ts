@@ -4,7 +4,7 @@ const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold', 'loc
 
 /**
  * A development (the spec's "property") holds its saleable inventory in one table;
- * an item is a `lot` or a `unit` (spec README decision 9).
+ * an item is a `lot` or a `unit` (requirements: decisions.md#d9-lots-and-units).
  */
 export default class extends BaseSchema {
   async up() {

@@ -1,5 +1,5 @@
 /**
- * The spec's world (spec README decision 12): the Aero Industrial Hub near Nilai with its
+ * The demo world (requirements: decisions.md#d12-demo-data): the Aero Industrial Hub near Nilai with its
  * 24 Phase-4 shop lots, the Mahkota Kampar launch, five agencies, one account per role.
  * Every record has a natural key so that seeding twice changes nothing.
  */
@@ -186,7 +186,7 @@ export const users = [
 
 /**
  * The bookings behind the lots that are not available, so that every held lot has its
- * booking (spec README decision 2). By unit number; the locked lot is held by the developer.
+ * booking (requirements: decisions.md#d2-no-double-booking). By unit number; the locked lot is held by the developer.
  */
 export const bookings = [
   {
@@ -250,7 +250,7 @@ export const bookingPaths: Record<string, string[]> = {
 }
 
 /**
- * The demo agent admin's catalogue (spec README decision 10): lots their bookings made
+ * The demo agent admin's catalogue (requirements: decisions.md#d10-agent-properties): lots their bookings made
  * theirs (MKS-18 booked, MKS-03 sold), by agent and unit number. Areas and prices come from
  * the lot. Each image is drawn in code (`seed_data/illustrations.ts`), no downloads.
  */

@@ -7,3 +7,5 @@ export {
   type AgencySummaryResource,
 } from '#agencies/transformers/agency_transformer'
 export { countAgencies, countPendingMembershipRequests } from '#agencies/queries/counts'
+export { default as countAgencyMembers } from '#agencies/queries/count_agency_members'
+export { type AgencyDeleted } from '#agencies/actions/delete_agency'

@@ -8,7 +8,10 @@ const PublicAgenciesController = () => import('#agencies/controllers/public_agen
 
 const numericIds = { id: router.matchers.number(), userId: router.matchers.number() }
 
-/** Public reads, no session: the membership dropdown and the shared agency page (spec 001 section 7). */
+/**
+ * Public reads, no session: the membership dropdown and the shared agency page
+ * (requirements: api.md#public-endpoints).
+ */
 router.get('/api/agencies/public', [PublicAgenciesController, 'index'])
 router
   .get('/api/agencies/:id/public', [PublicAgenciesController, 'show'])
@@ -38,7 +41,7 @@ router
       })
       .use(middleware.role({ role: 'super_admin' }))
 
-    // Spec 001 section 8 names the refusal of this one.
+    // The requirements name the refusal of this one (requirements: super-admin.md#agency-deletion).
     router
       .delete(':id', [AgenciesController, 'destroy'])
       .use(middleware.role({ role: 'super_admin', message: 'You do not have permission to delete this agency.' }))

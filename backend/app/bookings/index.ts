@@ -2,6 +2,7 @@
 export { default as Booking } from '#bookings/models/booking'
 export { activeBookingIdForLot, activeBookingIdsForLots } from '#bookings/queries/active_bookings'
 export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged } from '#bookings/workflow'
+export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
 export { serializeBooking, type BookingResource } from '#bookings/transformers/booking_transformer'
 export { BOOKING_STATUSES, HOLDING_STATUSES, PENDING_STATUSES, type BookingStatus } from '#bookings/statuses'

@@ -36,14 +36,15 @@ const BOOKINGS_LIST = (filter: Record<string, string>): ListDoc => ({
 
 const TOO_LARGE = `A file is larger than ${SIZE}.`
 
-const WITH_BOOKING = 'The booking with its lot, people, documents and history'
+const WITH_BOOKING =
+  'The booking with its lot, people, documents and history, and `allowedActions`: what the user asking may do to it now (`cancel`, `approve`, `reject`, `booked`, `sold`)'
 const DECIDED = 'This booking request has already been processed (or is not in a state this action applies to).'
 
 /** The bookings module's routes in the API reference (/api/docs). */
 export default {
   tag: 'Bookings',
   description:
-    "Booking requests and their workflow: `pending_agent` (the member's agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.",
+    "Booking requests and their workflow (docs/booking-workflow.md): `pending_agent` (the member's agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Every booking in an answer carries `allowedActions` for the user asking. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.",
   operations: {
     'POST /api/bookings/request': {
       summary: 'Request a booking',

@@ -1,4 +1,4 @@
-/** Spec 000 section 4 / 001 section 4: every booking status. */
+/** Every booking status (requirements: booking.md#statuses). */
 export const BOOKING_STATUSES = [
   'pending',
   'pending_agent',
@@ -20,7 +20,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 /** Waiting for someone's decision: the requester may still cancel. */
 export const PENDING_STATUSES: BookingStatus[] = ['pending', 'pending_agent', 'pending_admin', 'checking']
 
-/** The booking holds its lot (spec README decision 2): the lot is out of `available`. */
+/** The booking holds its lot (requirements: decisions.md#d2-no-double-booking): the lot is out of `available`. */
 export const HOLDING_STATUSES: BookingStatus[] = [
   ...PENDING_STATUSES,
   'approved',
@@ -30,7 +30,7 @@ export const HOLDING_STATUSES: BookingStatus[] = [
   'completed',
 ]
 
-/** Spec 001: sold, completed and rejected bookings cannot be processed again. */
+/** Sold, completed and rejected bookings cannot be processed again (requirements: booking.md#admin-processing). */
 export const FINAL_STATUSES: BookingStatus[] = [
   'sold',
   'completed',

@@ -2,7 +2,7 @@
 export const ROLES = ['user', 'agent_admin', 'admin', 'super_admin'] as const
 export type Role = (typeof ROLES)[number]
 
-/** What a route or screen asks for; the guard of spec 000 maps it to the roles it admits. */
+/** What a route or screen asks for; the route guard maps it to roles (requirements: account.md#route-guard). */
 export type RequiredRole = 'user' | 'agent_admin' | 'super_admin'
 
 export function isSuperAdmin(role: Role): boolean {
@@ -14,7 +14,7 @@ export function isAgentAdmin(role: Role): boolean {
 }
 
 /**
- * Spec 000 "Route guard": super_admin admits super_admin and admin; agent_admin admits
+ * Route guard (requirements: account.md#route-guard): super_admin admits super_admin and admin; agent_admin admits
  * agent_admin, super_admin and admin; any signed-in user meets `user`.
  */
 export function roleAdmits(required: RequiredRole, role: Role): boolean {

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 
 /**
- * Spec 000 section 5: after removing spaces, an optional plus then 10 to 15 digits.
+ * After removing spaces, an optional plus then 10 to 15 digits (requirements: account.md#registration).
  * The stored value keeps what the user typed, minus surrounding spaces.
  */
 const phoneRule = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {

@@ -5,7 +5,7 @@ import type { AgencyStatus } from '#identity/models/user'
 /**
  * Whom an agent admin may act for (book for, pick in the create-booking form, look up): a
  * user of role user who does not belong to another agency, that is one of their own
- * agency's people or a user with no agency (spec README decision 4). Belonging means an
+ * agency's people or a user with no agency (requirements: decisions.md#d4-agent-admin-scope). Belonging means an
  * approved membership or a request still waiting for that agency's answer; a rejected
  * applicant has no agency. The predicate and the SQL scope below say the same thing.
  */

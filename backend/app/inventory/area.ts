@@ -1,4 +1,4 @@
-/** Spec README decision 5: area in sqm and sqft (x 10.7639, rounded); money in whole RM. */
+/** Area in sqm and sqft (x 10.7639, rounded); money in whole RM (requirements: decisions.md#d5-money-and-area). */
 export const SQFT_PER_SQM = 10.7639
 
 export function sqmToSqft(sqm: number | null | undefined): number | null {
@@ -9,7 +9,7 @@ export function sqftToSqm(sqft: number): number {
   return Math.round((sqft / SQFT_PER_SQM) * 100) / 100
 }
 
-/** Spec 000: lot areas fall back to 201 sqm for 'CORNER (A)' and 186 otherwise. */
+/** Lot areas fall back to 201 sqm for 'CORNER (A)' and 186 otherwise (requirements: display.md#default-land-area). */
 export function landSizeOrDefault(sqm: number | null, type: string): number {
   return sqm ?? (type.toUpperCase() === 'CORNER (A)' ? 201 : 186)
 }

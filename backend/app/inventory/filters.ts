@@ -5,7 +5,7 @@ import { AppError } from '#core/errors'
 
 type LotQuery = ModelQueryBuilderContract<typeof Lot>
 
-/** Spec 000 section 9: the hub's price bands. */
+/** The hub's price bands (requirements: public-site.md#shop-lot-hub). */
 export const PRICE_BANDS = {
   '400000-500000': [400_000, 500_000],
   '500000-600000': [500_000, 600_000],
@@ -75,7 +75,7 @@ export function applyLotFilters(query: LotQuery, filters: LotFilters) {
 }
 
 /**
- * Spec 000 section 5, "Hub list filter": a lot belongs to the shop-lot hub if type and
+ * Hub list filter (requirements: public-site.md#hub-list-filter): a lot belongs to the shop-lot hub if type and
  * category are both shoplot, or its unit number starts with 'MKS-', or its location or name
  * names the hub, or its title starts with 'PT 54'.
  */

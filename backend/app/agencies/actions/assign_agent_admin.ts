@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { SetAgencyMembership, User } from '#identity'
+import { User } from '#identity'
+import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { AppError } from '#core/errors'
@@ -9,8 +10,8 @@ import { sqlDateTime } from '#core/dates'
 export const SELECT_AGENCY_AND_USER = 'Please select both an agency and a user'
 
 /**
- * Spec 001 section 5: a super admin makes a user the agent admin of an agency. Only a
- * user of role user qualifies, and not one already approved by another agency. Any
+ * A super admin makes a user the agent admin of an agency (requirements: super-admin.md#agent-admins-management).
+ * Only a user of role user qualifies, and not one already approved by another agency. Any
  * request the user still has open is withdrawn.
  */
 @inject()

@@ -1,6 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { DetachAgencyUsers, type User } from '#identity'
+import emitter from '@adonisjs/core/services/emitter'
+import type { User } from '#identity'
+import DetachAgencyUsers from '#agencies/actions/detach_agency_users'
 import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { AppError } from '#core/errors'
@@ -10,12 +12,22 @@ export const AGENCY_GONE = 'The agency no longer exists or has already been dele
 
 export type AgencyDeletion = { agency: Agency; usersConverted: number; bookingsUpdated: number }
 
+/** Emitted after an agency's deletion commits: the bookings it had, by id (now without an agency). */
+export type AgencyDeleted = { agencyId: number; actorId: number; bookingIds: number[] }
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'agency:deleted': AgencyDeleted
+  }
+}
+
 /**
- * Deletes an agency in one transaction (spec 001 section 4: its users become normal
+ * Deletes an agency in one transaction (requirements: super-admin.md#agency-deletion; its users become normal
  * users). Its pending membership requests are rejected, its people become agency-less
  * users (agent admins included), and its bookings keep their history without the agency
  * link: the schema's ON DELETE SET NULL on bookings.agency_id clears it as the row goes,
- * so this module never writes the bookings table. The agency row is locked first, so
+ * so this module never writes the bookings table. After the commit it announces
+ * `agency:deleted`; the bookings module then closes the requests still waiting for the agency. The agency row is locked first, so
  * no booking can be linked to it between the count and the delete.
  */
 @inject()
@@ -23,7 +35,7 @@ export default class DeleteAgency {
   constructor(private detachAgencyUsers: DetachAgencyUsers) {}
 
   async handle(actor: User, agencyId: number): Promise<AgencyDeletion> {
-    return db.transaction(async (trx) => {
+    const deletion = await db.transaction(async (trx) => {
       const agency = await Agency.query({ client: trx }).where('id', agencyId).forUpdate().first()
       if (!agency) throw AppError.notFound(AGENCY_GONE)
 
@@ -40,9 +52,13 @@ export default class DeleteAgency {
           updated_at: now,
         })
       const usersConverted = await this.detachAgencyUsers.handle(agency.id, trx)
-      const [bookings] = await trx.from('bookings').where('agency_id', agency.id).count('* as total')
+      const bookings = await trx.from('bookings').where('agency_id', agency.id).select('id')
       await agency.delete()
-      return { agency, usersConverted, bookingsUpdated: Number(bookings.total) }
+      return { agency, usersConverted, bookingIds: bookings.map((row: { id: number }) => row.id) }
     })
+    // The bookings module closes the requests nobody can answer any more (its workflow's `close`).
+    await emitter.emit('agency:deleted', { agencyId, actorId: actor.id, bookingIds: deletion.bookingIds })
+    const { agency, usersConverted, bookingIds } = deletion
+    return { agency, usersConverted, bookingsUpdated: bookingIds.length }
   }
 }

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
-import { SetAgencyMembership, User } from '#identity'
+import { User } from '#identity'
+import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import { AppError } from '#core/errors'
 
 /** A super admin takes an agent admin off an agency: they become a user without an agency. */

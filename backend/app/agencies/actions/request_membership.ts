@@ -1,7 +1,8 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { MEMBER_POSITION, SetAgencyMembership, User } from '#identity'
+import { MEMBER_POSITION, User } from '#identity'
+import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { AppError } from '#core/errors'
@@ -24,8 +25,8 @@ export type MembershipRequestInput = {
 }
 
 /**
- * A user asks to join an agency (spec 000 sections 4 and 5). One open request at a
- * time: the user row is locked, so two submissions at once cannot both pass the checks.
+ * A user asks to join an agency (requirements: account.md#membership-states, account.md#agency-request-screen).
+ * One open request at a time: the user row is locked, so two submissions at once cannot both pass the checks.
  */
 @inject()
 export default class RequestMembership {

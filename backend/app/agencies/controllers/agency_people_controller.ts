@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
-import { ListAgencyUsers, serializeUser, type User } from '#identity'
+import { serializeUser, type User } from '#identity'
+import ListAgencyUsers from '#agencies/queries/list_agency_users'
 import Agency from '#agencies/models/agency'
 import AgencyPolicy from '#agencies/policies/agency_policy'
 import RemoveAgencyMember from '#agencies/actions/remove_agency_member'

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
-import { ListAgencyAgentAdmins, serializeUserContact } from '#identity'
+import { serializeUserContact } from '#identity'
+import ListAgencyAgentAdmins from '#agencies/queries/list_agency_agent_admins'
 import Agency from '#agencies/models/agency'
 import ListActiveAgencies from '#agencies/queries/list_active_agencies'
 import { publicAgentAdminsValidator } from '#agencies/validators/agency'

@@ -4,7 +4,7 @@ import type Agency from '#agencies/models/agency'
 
 /**
  * Super admins run every agency; an agent admin sees and acts on their own agency only
- * (spec README decision 4).
+ * (requirements: decisions.md#d4-agent-admin-scope).
  */
 export default class AgencyPolicy extends BasePolicy {
   /** Contact details and inactive agencies in the list are for super admins. */

@@ -1,6 +1,6 @@
 import type Agency from '#agencies/models/agency'
 
-/** The agency for its managers: the spec's field names and their aliases (spec 000 section 3). */
+/** The agency for its managers: the required field names and their aliases (requirements: api.md#agency-record). */
 export type AgencyResource = {
   id: number
   _id: number

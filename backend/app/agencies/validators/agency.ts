@@ -1,7 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { emailAddress } from '#core/validation'
 
-/** Spec 001 section 5: name required and unique; contactEmail required and an email; the rest optional. */
+/**
+ * Name required and unique; contactEmail required and an email; the rest optional
+ * (requirements: super-admin.md#agencies-management).
+ */
 const agencyMessages = {
   'name.required': 'Agency name is required',
   'name.maxLength': 'Agency name must be at most 150 characters',
@@ -48,7 +51,7 @@ export const updateAgencyValidator = vine.withMetaData<{ agencyId: number }>().c
 )
 updateAgencyValidator.messagesProvider = new SimpleMessagesProvider(agencyMessages)
 
-/** Spec 001 section 5: 'Please select both an agency and a user'. */
+/** 'Please select both an agency and a user' (requirements: super-admin.md#agent-admins-management). */
 export const assignAgentAdminValidator = vine.create({
   userId: vine.number().withoutDecimals().positive(),
 })

@@ -1,7 +1,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
 /**
- * Both forms of spec 000 section 7: the hub form (agencyId, agencyName, position,
+ * Both forms of POST /api/users/request-agency (requirements: api.md#membership-endpoints):
+ * the hub form (agencyId, agencyName, position,
  * message, userId, status, createdAt) and the agency request screen (agencyId,
  * requestMessage). A key sent empty arrives as null: `position` and `requestMessage`
  * present but empty are errors (the action tells null from absent); status and

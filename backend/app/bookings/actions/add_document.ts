@@ -5,7 +5,7 @@ import BookingDocument from '#bookings/models/booking_document'
 import { removeStoredDocuments, storeDocument, type CheckedDocument } from '#bookings/services/document_store'
 import { FINAL_STATUSES } from '#bookings/statuses'
 
-/** One more file for a booking (spec 000: one upload per file after the booking exists). */
+/** One more file for a booking, one upload per file once it exists (requirements: booking.md#documents). */
 export default class AddDocument {
   async handle(actor: User, booking: Booking, document: CheckedDocument) {
     if (FINAL_STATUSES.includes(booking.status)) {

@@ -15,7 +15,7 @@ export type ClientBookingInput = {
 
 /**
  * An agent admin or a super admin books an available lot or unit for a client of role user
- * (docs/requirements/agent-admin.md, "Create Booking Request"). It goes straight to the super
+ * (requirements: booking.md#create-booking-for-a-client). It goes straight to the super
  * admins as pending_admin. An agent admin books under their own agency; a super admin under the
  * client's, when the client is an approved member of one. Whom the actor may book for is
  * BookingPolicy.bookFor's to say, asked by the workflow once the client's row is locked.

@@ -11,7 +11,7 @@ export type BookingRequestInput = {
 }
 
 /**
- * A booking request of one's own (docs/requirements/booking.md): an approved agency member's
+ * A booking request of one's own (requirements: booking.md#workflow): an approved agency member's
  * starts as pending_agent, an agent admin's as pending_admin (the workflow's `request` rows).
  * The caller has checked the form's documents.
  */

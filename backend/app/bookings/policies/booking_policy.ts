@@ -12,7 +12,7 @@ export type BookingAbility = 'request' | 'requestAsAgentAdmin' | 'bookFor' | 're
 
 /**
  * Who may see and act on a booking. Its documents are personal data: only the people who
- * may view the booking may fetch them (docs/requirements/decisions.md, D6).
+ * may view the booking may fetch them (requirements: decisions.md#d6-identity-documents).
  *
  * Checks that must see locked rows (the workflow's transitions) call `decide` on the rows the
  * workflow has just locked; every other check goes through the request's bouncer.
@@ -98,7 +98,7 @@ export default class BookingPolicy extends BasePolicy {
   }
 
   /**
-   * Booking on behalf of a client of role user (docs/requirements/agent-admin.md): agent
+   * Booking on behalf of a client of role user (requirements: booking.md#create-booking-for-a-client): agent
    * admins, and super admins, whom the agent admin's pages admit too.
    */
   createForClient(user: User) {
@@ -109,7 +109,7 @@ export default class BookingPolicy extends BasePolicy {
 
   /**
    * Whom a booking may be made for: a super admin books for any user of role user, an agent admin only for a user of role user who does not belong
-   * to another agency (docs/requirements/decisions.md, D4).
+   * to another agency (requirements: decisions.md#d4-agent-admin-scope).
    */
   bookFor(user: User, client: User) {
     // A super admin may pick anyone on the form; only a user of role user can be booked for.

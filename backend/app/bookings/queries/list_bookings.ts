@@ -56,7 +56,7 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
   }
 
   applyStatusFilter(query, filter.status ?? qs.status)
-  // Spec 001: the agent's booking history excludes requests still waiting for them.
+  // The agent's booking history excludes requests still waiting for them (requirements: agent-admin.md#agent-dashboard).
   if (filter.history ?? qs.history) query.whereNot('status', 'pending_agent')
   if (typeof filter.q === 'string' && filter.q.trim()) {
     const term = `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`

@@ -3,7 +3,7 @@ import Booking from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import type { BookingStatus } from '#bookings/statuses'
 
-/** A booking in one of these statuses has made its lot the agent's (spec README decision 10). */
+/** A booking in one of these statuses has made its lot the agent's (requirements: decisions.md#d10-agent-properties). */
 export const OWNING_STATUSES: BookingStatus[] = ['approved', 'booked', 'confirmed', 'sold', 'completed']
 
 export type OwnedLot = {

@@ -16,7 +16,7 @@ const PDF: Kind = { mime: 'application/pdf', extension: 'pdf' }
 const JPEG: Kind = { mime: 'image/jpeg', extension: 'jpg' }
 const PNG: Kind = { mime: 'image/png', extension: 'png' }
 
-/** Cheques may be PDF or images; identity cards only images (spec 000 section 5). */
+/** Cheques may be PDF or images; identity cards only images (requirements: booking.md#request-form). */
 const ALLOWED: Record<DocumentType, Kind[]> = {
   cheque: [PDF, JPEG, PNG],
   ic_front: [JPEG, PNG],

@@ -28,7 +28,7 @@ export function serializeDocument(document: BookingDocument) {
 }
 
 /**
- * A booking with everything the screens read (spec 000 section 3, 001 section 3). Preload
+ * A booking with everything the screens read (requirements: api.md#booking-record). Preload
  * lot, user, agency, respondedBy; documents and history when the caller shows them.
  */
 export function serializeBooking(booking: Booking, viewer: User | null) {

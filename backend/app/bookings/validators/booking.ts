@@ -22,7 +22,7 @@ const contactFields = {
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
 }
 
-/** Spec 000 section 5, booking request form: the name's message depends on who asks. */
+/** The booking request form: the name's message depends on who asks (requirements: booking.md#request-form). */
 export const memberRequestValidator = vine.create(contactFields)
 memberRequestValidator.messagesProvider = new SimpleMessagesProvider({
   ...contactMessages,
@@ -44,7 +44,7 @@ export function ownRequestForm(user: User) {
     : { validator: memberRequestValidator, documents: 'member' as const }
 }
 
-/** Spec 001 "Create Booking Request": user, property, unit or lot, notes. */
+/** User, property, unit or lot, notes (requirements: booking.md#create-booking-for-a-client). */
 export const createForClientValidator = vine.create({
   userId: vine.number().withoutDecimals().positive(),
   lotId: vine.number().withoutDecimals().positive().optional().requiredIfMissing('unitId'),
@@ -61,7 +61,7 @@ createForClientValidator.messagesProvider = new SimpleMessagesProvider({
   'notes.maxLength': 'Notes must be at most 5000 characters',
 })
 
-/** Spec 000/001: POST /api/bookings/property with `type-{type}-{lot number}`. */
+/** POST /api/bookings/property with `type-{type}-{lot number}` (requirements: booking.md#property-id). */
 export const propertyBookingValidator = vine.create({
   propertyId: vine.string().trim().maxLength(60),
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),

@@ -5,7 +5,7 @@ export type BookingDocuments = { cheque?: CheckedDocument; icFront?: CheckedDocu
 
 /**
  * Which documents each booking form needs, with the form's own words
- * (docs/requirements/booking.md): the identity card's two sides always travel together.
+ * (requirements: booking.md#request-form, booking.md#agent-booking-form): the identity card's two sides always travel together.
  *  - `member`: a member's request; the IC is optional, but front and back come together.
  *  - `agent`: an agent admin's own request; cheque and both IC sides required.
  *  - `lotPage`: the agent booking form of the lot-type page; both IC sides required, cheque optional.

@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
-/** Spec 000 section 5: name, email, phone and message are all required. */
+/** Name, email, phone and message are all required (requirements: public-site.md#contact-form). */
 export const contactMessageValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(120),
   email: vine.string().trim().toLowerCase().maxLength(254).email(),

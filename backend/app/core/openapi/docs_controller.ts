@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { AppError } from '#core/errors'
 import { buildOpenApiDocument } from '#core/openapi/document'
+import { moduleDocs } from '#core/openapi/modules'
 import { routeTable } from '#core/openapi/route_table'
 import { DOCS_PAGE, DOCS_PAGE_CSP, findDocsAsset } from '#core/openapi/assets'
 
@@ -21,12 +22,11 @@ function openApiJson(): Promise<string> {
 }
 
 async function buildJson(): Promise<string> {
-  const { moduleDocs } = await import('#core/openapi/modules')
   const { version } = JSON.parse(await readFile(app.makePath('package.json'), 'utf8')) as { version: string }
   const session = await configProvider.resolve<{ cookieName: string }>(app, app.config.get('session'))
   if (!session) throw new Error('config/session.ts must use defineConfig')
   return JSON.stringify(
-    buildOpenApiDocument(routeTable(router), moduleDocs, { version, sessionCookie: session.cookieName })
+    buildOpenApiDocument(routeTable(router), await moduleDocs(), { version, sessionCookie: session.cookieName })
   )
 }
 

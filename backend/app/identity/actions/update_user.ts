@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import User from '#identity/models/user'
-import { AGENT_ADMIN_POSITION, MEMBER_POSITION } from '#identity/actions/set_agency_membership'
+import User, { AGENT_ADMIN_POSITION, MEMBER_POSITION } from '#identity/models/user'
 import { AppError } from '#core/errors'
 import type { Role } from '#core/roles'
 

@@ -5,10 +5,14 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
-import { Agency } from '#agencies'
+import UserAgency from '#identity/models/user_agency'
 import type { Role } from '#core/roles'
 
 export type AgencyStatus = 'none' | 'pending' | 'approved' | 'rejected'
+
+/** A user's default position: `Member`, or `Agent Admin` for an agent admin. */
+export const MEMBER_POSITION = 'Member'
+export const AGENT_ADMIN_POSITION = 'Agent Admin'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -74,6 +78,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  @belongsTo(() => Agency)
-  declare agency: BelongsTo<typeof Agency>
+  /** The agency `agencyId` points at, for its name (see UserAgency). */
+  @belongsTo(() => UserAgency, { foreignKey: 'agencyId' })
+  declare agency: BelongsTo<typeof UserAgency>
 }

@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { emailAddress, phoneNumber } from '#core/validation'
 import { ROLES } from '#core/roles'
 
-/** Messages are the spec's texts (spec 000 section 5). */
+/** Messages are the required texts (requirements: account.md#registration). */
 const accountMessages = {
   'name.required': 'Name is required',
   'name.minLength': 'Name must be at least 2 characters',
@@ -63,7 +63,7 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   string: 'The {{ field }} field must be text',
 })
 
-/** Spec 001 section 5: the users screen names one message for any missing field. */
+/** The users screen names one message for any missing field (requirements: super-admin.md#users-management). */
 const REQUIRED_FIELDS = 'Name, email and password are required fields'
 
 const managedUserMessages = {

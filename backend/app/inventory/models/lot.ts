@@ -9,8 +9,9 @@ export type LotStatus = (typeof LOT_STATUSES)[number]
 export type LotKind = 'lot' | 'unit'
 
 /**
- * The closed list of lot types: the shop lots' A Corner, B Intermediate and C End Lot (spec
- * 000, 001 section 9) and the admin lot form's Factory, Warehouse, Office, Retail (spec 001).
+ * The closed list of lot types: the shop lots' A Corner, B Intermediate and C End Lot
+ * (requirements: display.md#lot-types) and the admin lot form's Factory, Warehouse, Office,
+ * Retail (requirements: super-admin.md#lots-management).
  */
 export const LOT_TYPES = [
   'CORNER (A)',

@@ -20,8 +20,8 @@ const SORTABLE = {
 
 /**
  * The lots a signed-in screen asks for (ra-data-simple-rest's sort and filter), as a query.
- * Super admins see every lot whatever its status; everyone else only available ones (spec
- * 000 section 6).
+ * Super admins see every lot whatever its status; everyone else only available ones
+ * (requirements: account.md#roles).
  */
 export function lotsQuery(ctx: HttpContext, user: User) {
   const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])

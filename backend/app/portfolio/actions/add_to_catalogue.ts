@@ -32,7 +32,8 @@ function cityAndState(location: string | null) {
 }
 
 /**
- * Spec 001 "Add to Catalogue": an agent admin lists a lot their booking made theirs, with a
+ * Add to Catalogue (requirements: agent-admin.md#add-to-catalogue): an agent admin lists a lot
+ * their booking made theirs, with a
  * hero image, up to ten gallery images and marketing details that default to the lot's.
  * Images are decoded and resized before anything is written; the files are removed again
  * if the entry is not created, so a refusal leaves nothing behind.

@@ -22,7 +22,7 @@ import { catalogueImages } from '#portfolio/controllers/request_images'
 
 export const PROPERTY_NOT_FOUND = 'Property not found'
 
-/** The agent admin's portfolio (spec 001 "Agent properties portfolio") and an agency's shared entries. */
+/** The agent admin's portfolio (requirements: agent-admin.md#portfolio) and an agency's shared entries. */
 export default class AgentPropertiesController {
   /** GET /api/agent-properties: own and agency-shared entries, with the summary cards. */
   async index({ auth, bouncer, request }: HttpContext) {

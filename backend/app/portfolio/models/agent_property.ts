@@ -22,7 +22,7 @@ const toList = {
 }
 
 /**
- * A catalogue entry of the agent admin's portfolio (spec README decision 10): a lot their
+ * A catalogue entry of the agent admin's portfolio (requirements: decisions.md#d10-agent-properties): a lot their
  * booking made theirs, with the marketing details they publish. Areas are in sqm, money in
  * whole RM.
  */

@@ -9,9 +9,9 @@ export const NO_AGENCY = 'You must be associated with an agency to view agency p
 export const NOT_APPROVED = 'You must be an approved agency member to view agency properties'
 
 /**
- * The portfolio belongs to agent admins (spec 001 "Agent properties portfolio"); an agency's
- * shared entries are for its approved members and agent admins (spec 000 "Agency
- * properties"), and for super admins, who oversee every agency.
+ * The portfolio belongs to agent admins (requirements: agent-admin.md#portfolio); an agency's
+ * shared entries are for its approved members and agent admins
+ * (requirements: account.md#agency-properties), and for super admins, who oversee every agency.
  */
 export default class AgentPropertyPolicy extends BasePolicy {
   /** The portfolio screen, its owned-lot options and the Add to Catalogue dialog. */

@@ -1,7 +1,7 @@
 import env from '#start/env'
 import type AgentProperty from '#portfolio/models/agent_property'
 
-/** The storefront's shared property page (spec 001 route /agent-properties/{propertyId}). */
+/** The storefront's shared property page (requirements: public-site.md#shared-property-view). */
 export function publicPageUrl(propertyId: number) {
   return `${env.get('APP_URL').replace(/\/+$/, '')}/agent-properties/${propertyId}`
 }

@@ -21,14 +21,14 @@ function imagesOf(property: AgentProperty) {
   }
 }
 
-/** Area in sqm and in sqft (spec README decision 5), or null. */
+/** Area in sqm and in sqft (requirements: decisions.md#d5-money-and-area), or null. */
 function area(sqm: number | null) {
   return sqm === null ? null : { sqm, sqft: sqmToSqft(sqm)! }
 }
 
 const wholeRinggit = (value: number | null) => (value === null ? null : Math.round(value))
 
-/** Everything the portfolio screens read (spec 001 section 3, agent property). */
+/** Everything the portfolio screens read (requirements: api.md#agent-property-record). */
 export function serializeAgentProperty(property: AgentProperty) {
   const lot = property.$preloaded.lot ? property.lot : null
   const { hero, gallery } = imagesOf(property)
@@ -124,7 +124,7 @@ export function serializePublicAgency(agency: Agency) {
 }
 
 /**
- * What a visitor sees of a shared property (spec 001 section 3, public agent property):
+ * What a visitor sees of a shared property (requirements: api.md#public-agent-property):
  * no owner, booking or share statistics.
  */
 export function serializePublicProperty(property: AgentProperty, agency: Agency | null) {

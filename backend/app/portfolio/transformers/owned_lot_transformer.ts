@@ -1,7 +1,7 @@
 import type { OwnedLotOption } from '#portfolio/queries/owned_lots'
 import { propertyStatusFor } from '#portfolio/services/statuses'
 
-/** Spec 001 section 3, owned-property option: id (the lot's), name, price, status. */
+/** An owned-property option: id (the lot's), name, price, status (requirements: api.md#owned-property-option). */
 export function serializeOwnedLotOption({ owned, lot }: OwnedLotOption) {
   const number = lot.unitNumber ?? lot.lotNumber
   return {

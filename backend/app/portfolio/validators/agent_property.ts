@@ -51,7 +51,7 @@ const count = () => vine.number().withoutDecimals().min(0).max(1000).nullable().
 const area = () => vine.number().decimal([0, 2]).min(0).max(99_999_999).nullable().optional()
 const percent = () => vine.number().decimal([0, 2]).min(0).max(999.99).nullable().optional()
 
-/** Spec 001 section 2, the Add to Catalogue dialog; the images travel beside these fields. */
+/** The Add to Catalogue dialog (requirements: agent-admin.md#add-to-catalogue); images travel beside these. */
 export const addToCatalogueValidator = vine.create({
   propertyId: vine.number().withoutDecimals().positive().optional().requiredIfMissing('bookingId'),
   bookingId: vine.number().withoutDecimals().positive().optional(),
@@ -112,7 +112,7 @@ addToCatalogueValidator.messagesProvider = new SimpleMessagesProvider({
 export const SORTS = ['dateOwned', 'name', 'price', 'shares'] as const
 export type PortfolioSort = (typeof SORTS)[number]
 
-/** Spec 001: search, status filter (default all) and the four sort orders. */
+/** Search, status filter (default all) and the four sort orders (requirements: agent-admin.md#portfolio). */
 export const portfolioFiltersValidator = vine.create({
   search: vine.string().trim().maxLength(100).nullable().optional(),
   status: vine

@@ -53,10 +53,19 @@ test.group('Agencies | delete converts its people and unlinks its bookings', (gr
       const bookings = await db
         .from('bookings')
         .whereIn('id', bookingsOfA)
-        .select('agency_id', 'creator_name', 'status')
+        .select('id', 'agency_id', 'creator_name', 'status', 'active_lot_id', 'lot_id')
       assert.lengthOf(bookings, 2, 'the bookings keep their history')
+      // Requests still waiting for the deleted agency can never be answered: they are closed.
       for (const booking of bookings) {
-        assert.deepEqual(booking, { agency_id: null, creator_name: 'Snapshot Name', status: 'pending_agent' })
+        assert.containSubset(booking, { agency_id: null, creator_name: 'Snapshot Name', status: 'rejected_by_agent' })
+        assert.isNull(booking.active_lot_id)
+        assert.equal((await db.from('lots').where('id', booking.lot_id).first()).status, 'available')
+        const last = await db
+          .from('booking_status_history')
+          .where('booking_id', booking.id)
+          .orderBy('id', 'desc')
+          .first()
+        assert.containSubset(last, { to_status: 'rejected_by_agent', notes: 'Agency deleted' })
       }
 
       const untouchedAgent = await db.from('users').where('id', world.agentB.id).first()

@@ -78,7 +78,7 @@ test.group('Bookings | request', (group) => {
     assert.equal(complete.body().agentAdmin, agentA.id)
   })
 
-  test('the form rules and messages of spec 000', async ({ client, assert }) => {
+  test('the form rules and messages of the booking request form', async ({ client, assert }) => {
     const { memberA, lot } = await setup()
     const token = await bearerFor(client, memberA)
     const empty = await requestBooking(client, token, lot.id, {}, { name: '', email: '', phone: '', lotId: '' })

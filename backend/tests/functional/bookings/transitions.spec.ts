@@ -59,7 +59,8 @@ type ActorName = keyof typeof ACTORS
 function expected(status: BookingStatus, move: (typeof MOVES)[number], actor: ActorName) {
   if (!(ACTORS[actor] as readonly string[]).includes(move.by)) return { code: 403 } as const
   const row = TRANSITIONS.find(
-    (r) => r.action === move.action && r.by === move.by && r.from !== null && (r.from as readonly string[]).includes(status)
+    (r) =>
+      r.action === move.action && r.by === move.by && r.from !== null && (r.from as readonly string[]).includes(status)
   )
   return row ? ({ code: 200, to: row.to, lot: 'lot' in row ? row.lot : null } as const) : ({ code: 409 } as const)
 }

@@ -68,7 +68,7 @@ test.group('API reference | complete and current', (group) => {
     const existing = new Set(
       routes.flatMap(({ pattern, methods }) => methods.map((method) => operationKey(method, pattern)))
     )
-    const keys = moduleDocs.flatMap((module) => Object.keys(module.operations))
+    const keys = (await moduleDocs()).flatMap((module) => Object.keys(module.operations))
     assert.deepEqual(
       keys.filter((key) => !existing.has(key)),
       [],
@@ -173,7 +173,7 @@ test.group('API reference | complete and current', (group) => {
       client,
       await createUser({ role: 'agent_admin', agencyId: agency.id, agencyStatus: 'approved' })
     )
-    const lists = moduleDocs.flatMap((module) =>
+    const lists = (await moduleDocs()).flatMap((module) =>
       Object.entries(module.operations).flatMap(([key, doc]) => (doc.list ? [{ key, list: doc.list as ListDoc }] : []))
     )
     assert.isAbove(lists.length, 5)

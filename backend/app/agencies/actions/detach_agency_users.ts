@@ -1,6 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User from '#identity/models/user'
-import { MEMBER_POSITION } from '#identity/actions/set_agency_membership'
+import { MEMBER_POSITION, User } from '#identity'
 import { sqlDateTime } from '#core/dates'
 
 /**

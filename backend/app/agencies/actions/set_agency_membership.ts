@@ -1,13 +1,10 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type User from '#identity/models/user'
+import { AGENT_ADMIN_POSITION, MEMBER_POSITION, type User } from '#identity'
 import { isAgentAdmin } from '#core/roles'
 
-export const MEMBER_POSITION = 'Member'
-export const AGENT_ADMIN_POSITION = 'Agent Admin'
-
 /**
- * What the agencies module may do to a user's agency fields:
+ * What a membership change does to a user's agency fields:
  * - `requested`: the user asked to join (pending, with the request's date, message, position);
  * - `approved` / `rejected`: the agency decided (an approval may make them its agent admin);
  * - `left`: no agency any more; an agent admin goes back to role user.
@@ -19,8 +16,9 @@ export type AgencyMembershipChange =
   | { kind: 'left' }
 
 /**
- * The only writer of a user's agency fields outside identity's own screens: other
- * modules call it inside their transaction.
+ * The only writer of a user's agency fields besides identity's own account screens
+ * (registration, a super admin editing a user): membership actions call it inside their
+ * transaction.
  */
 export default class SetAgencyMembership {
   async handle(user: User, change: AgencyMembershipChange, trx: TransactionClientContract): Promise<User> {

@@ -1,7 +1,7 @@
 import { Bouncer } from '@adonisjs/bouncer'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import type { User } from '#identity'
+import type User from '#identity/models/user'
 
 /** No named abilities and no pre-registered policies: policies are used by class. */
 type NoAbilities = Record<string, never>

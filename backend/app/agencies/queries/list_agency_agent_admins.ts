@@ -1,4 +1,4 @@
-import User from '#identity/models/user'
+import { User } from '#identity'
 
 /** The contact people of an agency for its public page: its agent admins. */
 export default class ListAgencyAgentAdmins {

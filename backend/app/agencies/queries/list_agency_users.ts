@@ -1,4 +1,4 @@
-import User from '#identity/models/user'
+import { User } from '#identity'
 
 /**
  * The people of an agency: its agent admins and its approved members, agent admins

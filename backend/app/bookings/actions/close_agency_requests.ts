@@ -1,0 +1,32 @@
+import type { AgencyDeleted } from '#agencies'
+import { AppError } from '#core/errors'
+import Booking from '#bookings/models/booking'
+import { takeTransition, TRANSITIONS } from '#bookings/workflow'
+
+/** The statuses an agency's deletion closes: the workflow's `close` row. */
+const CLOSING = TRANSITIONS.find((row) => row.action === 'close')!.from
+
+/**
+ * Listens to `agency:deleted`: requests still waiting for the deleted agency's approval can
+ * never be answered, so each is closed through the workflow (lot available again), on behalf
+ * of the super admin who deleted the agency. A booking decided meanwhile is left alone (409).
+ */
+export async function closeAgencyRequests(event: AgencyDeleted) {
+  if (event.bookingIds.length === 0) return
+  const waiting = await Booking.query()
+    .whereIn('id', event.bookingIds)
+    .whereIn('status', [...CLOSING])
+    .select('id')
+  for (const { id } of waiting) {
+    try {
+      await takeTransition({
+        actor: { system: true, onBehalfOf: event.actorId },
+        action: 'close',
+        bookingId: id,
+        notes: 'Agency deleted',
+      })
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error
+    }
+  }
+}
