@@ -172,7 +172,8 @@ describe('the composition root', () => {
         'contact',
         'portfolio',
       ])
-      // Spec 001's admin sidebar, then Contact Messages; My Profile for everyone, last.
+      // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages; My Profile
+      // for everyone, last.
       expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
         'Agencies /admin/agencies',
         'Agent Admins /admin/agent-admins',
@@ -193,7 +194,8 @@ describe('the composition root', () => {
         'admin/contact-messages',
       ])
       const widgets = widgetsForRole(plugins, role)
-      // Spec 001's dashboard tabs: Overview, Agencies, Users, Agent Admins, Booking Requests.
+      // The dashboard tabs (requirements: super-admin.md#admin-dashboard): Overview, Agencies, Users, Agent
+      // Admins, Booking Requests.
       expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests'])
       expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard'])
       // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
@@ -229,7 +231,7 @@ describe('the composition root', () => {
       expect(page('/agent/booking-requests/*').props.to).toBe('/admin/bookings')
       // A portfolio is an agent admin's own: the page says so, rather than listing nothing.
       expect(page('/agent-properties').type).not.toBe(page('/agent-properties', 'agent_admin').type)
-      // None of it is in their sidebar, which stays spec 001's.
+      // None of it is in their sidebar, which stays as required (requirements: super-admin.md#sidebar).
       expect(menuForRole(plugins, role).map((entry) => entry.to)).not.toContain('/bookings/create')
     }
   })
@@ -242,7 +244,8 @@ describe('the composition root', () => {
       'identity',
       'portfolio',
     ])
-    // Spec 001's agent sidebar (Dashboard is the shell's first entry), then My Properties and My Profile.
+    // The required agent sidebar (requirements: super-admin.md#sidebar; Dashboard is the shell's first entry),
+    // then My Properties and My Profile.
     expect(menuForRole(plugins, 'agent_admin').map(({ label, to }) => `${label} ${to}`)).toEqual([
       'Agency Membership Requests /agent/agency-requests',
       'Booking Requests /agent/booking-requests',
@@ -252,7 +255,7 @@ describe('the composition root', () => {
     ])
     expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests'])
     const widgets = widgetsForRole(plugins, 'agent_admin')
-    // Spec 001's agent dashboard tabs.
+    // The agent dashboard tabs (requirements: agent-admin.md#agent-dashboard).
     expect(dashboardTabs(widgets)).toEqual([
       'Overview',
       'Agency Users',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingBadge, bookingReference, canBeProcessed, formatArea, formatRM, lotBadge, toCsv } from './format'
+import { bookingBadge, bookingReference, formatArea, formatRM, lotBadge, toCsv } from './format'
 
 describe('money and area', () => {
   it('shows RM without decimals, whatever the input', () => {
@@ -27,12 +27,6 @@ describe('bookings', () => {
     expect(bookingBadge('approved').label).toBe('Booked')
     expect(bookingBadge('booked').label).toBe('Booked')
     expect(bookingBadge('rejected_by_agent').label).toBe('Rejected')
-  })
-
-  it('does not process sold, completed or rejected bookings', () => {
-    for (const status of ['sold', 'completed', 'rejected', 'rejected_by_agent'])
-      expect(canBeProcessed(status)).toBe(false)
-    for (const status of ['pending_admin', 'approved']) expect(canBeProcessed(status)).toBe(true)
   })
 
   it('colours lots: available green, reserved yellow, sold red, booked blue', () => {

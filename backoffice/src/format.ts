@@ -13,7 +13,7 @@ function toNumber(value: unknown): number | null {
   return Number.isFinite(number) ? number : null
 }
 
-/** Money is Malaysian ringgit without decimals, never another currency sign (spec README 5). */
+/** Money is Malaysian ringgit without decimals, never another currency sign (requirements: display.md#money). */
 export function formatRM(value: unknown): string {
   const amount = toNumber(value)
   return amount === null ? NOT_AVAILABLE : `RM ${Math.round(amount).toLocaleString('en-US')}`
@@ -97,7 +97,7 @@ export function formatClockTime(value: DateInput): string {
   return date ? `${plainSpaces(clockFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : NOT_AVAILABLE
 }
 
-/** A booking's short reference: the last 6 characters of its id (spec 001 section 9). */
+/** A booking's short reference: the last 6 characters of its id (requirements: display.md#booking-references). */
 export function bookingReference(id: string | number | null | undefined): string {
   return id === null || id === undefined ? NOT_AVAILABLE : String(id).slice(-6)
 }
@@ -110,7 +110,7 @@ interface Badge {
 }
 
 /**
- * Booking status badges as the super admin reads them (spec 001 section 4): pending_admin
+ * Booking status badges as the super admin reads them (requirements: booking.md#statuses): pending_admin
  * is waiting for them; the Booked badge covers booked and approved; rejected_by_agent shows
  * as Rejected.
  */
@@ -141,22 +141,7 @@ export function bookingBadge(status: string | null | undefined): Badge {
   return BOOKING_BADGES[status] ?? { label: humanize(status), color: 'default' }
 }
 
-/** Spec 001 section 4: sold, completed and rejected bookings cannot be processed. */
-const UNPROCESSABLE = new Set([
-  'sold',
-  'completed',
-  'rejected',
-  'rejected_by_agent',
-  'rejected_by_admin',
-  'cancelled',
-  'expired',
-])
-
-export function canBeProcessed(status: string | null | undefined): boolean {
-  return !!status && !UNPROCESSABLE.has(status)
-}
-
-/** Lot badges: available green, reserved yellow, sold red, booked blue (spec 001 section 9). */
+/** Lot badges: available green, reserved yellow, sold red, booked blue (requirements: display.md#lot-badges). */
 const LOT_BADGES: Record<string, Badge> = {
   available: { label: 'Available', color: 'success' },
   reserved: { label: 'Reserved', color: 'warning' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { HttpError, useNotify } from 'react-admin'
 
-/** Spec 001 section 9: success messages clear after 3 s, errors after 5 s. */
+/** Success messages clear after 3 s, errors after 5 s (requirements: display.md#message-timings). */
 export const SUCCESS_MESSAGE_MS = 3000
 export const ERROR_MESSAGE_MS = 5000
 

@@ -10,7 +10,7 @@ import type { BackofficePlugin } from './plugins/types'
 /**
  * The composition root: App, the data provider's endpoints, the sidebar menu, the dashboard
  * and canAccess are built from this list. Adding a module is one folder under src/modules
- * and one line here. The sidebar lists entries in this order (spec 001: Dashboard,
+ * and one line here. The sidebar lists entries in this order (requirements: super-admin.md#sidebar; Dashboard,
  * Agencies, Agent Admins, Lots, Booking Approvals, All Bookings, Users, then Contact
  * Messages); My Profile sets its own place, last.
  */

@@ -4,7 +4,10 @@ export type Role = 'user' | 'agent_admin' | 'admin' | 'super_admin'
 /** The roles the backoffice serves. `admin` is not listed: it is treated exactly as `super_admin`. */
 export type BackofficeRole = 'agent_admin' | 'super_admin'
 
-/** The role a user acts with: `admin` counts as `super_admin` everywhere (spec decision 3). */
+/**
+ * The role a user acts with: `admin` counts as `super_admin` everywhere
+ * (requirements: decisions.md#d3-admin-is-super-admin).
+ */
 export function effectiveRole(role: Role): Exclude<Role, 'admin'> {
   return role === 'admin' ? 'super_admin' : role
 }

@@ -5,6 +5,6 @@ export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged 
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
 export { serializeBooking, type BookingResource } from '#bookings/transformers/booking_transformer'
-export { BOOKING_STATUSES, HOLDING_STATUSES, PENDING_STATUSES, type BookingStatus } from '#bookings/statuses'
+export { BOOKING_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#bookings/statuses'
 export { bookingCounts, type BookingCounts } from '#bookings/queries/counts'
 export { lotsOwnedBy, bookingStatuses, OWNING_STATUSES, type OwnedLot } from '#bookings/queries/owned_lots'

@@ -17,18 +17,14 @@ export const BOOKING_STATUSES = [
 ] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-/** Waiting for someone's decision: the requester may still cancel. */
-export const PENDING_STATUSES: BookingStatus[] = ['pending', 'pending_agent', 'pending_admin', 'checking']
+/** Ended without a sale: the lot went back to `available`. */
+const RELEASED: BookingStatus[] = ['rejected', 'rejected_by_agent', 'rejected_by_admin', 'cancelled', 'expired']
 
-/** The booking holds its lot (requirements: decisions.md#d2-no-double-booking): the lot is out of `available`. */
-export const HOLDING_STATUSES: BookingStatus[] = [
-  ...PENDING_STATUSES,
-  'approved',
-  'confirmed',
-  'booked',
-  'sold',
-  'completed',
-]
+/**
+ * The booking holds its lot (requirements: decisions.md#d2-no-double-booking): the lot is out of
+ * `available` while the booking waits, is approved, and for good once sold.
+ */
+export const HOLDING_STATUSES: BookingStatus[] = BOOKING_STATUSES.filter((status) => !RELEASED.includes(status))
 
 /** Sold, completed and rejected bookings cannot be processed again (requirements: booking.md#admin-processing). */
 export const FINAL_STATUSES: BookingStatus[] = [

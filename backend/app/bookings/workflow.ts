@@ -83,6 +83,11 @@ const DEFAULT_NOTES: Partial<Record<`${Transition['by']}:${BookingAction}`, stri
   'request:request': 'Booking requested',
 }
 
+/** The statuses in which a booking waits for whoever holds `by` (the `from` of that ability's rows). */
+export function statusesAwaiting(by: Transition['by']): BookingStatus[] {
+  return [...new Set(TRANSITIONS.flatMap((row) => (row.by === by && row.from ? [...row.from] : [])))]
+}
+
 /** Why an actor who may take `by` transitions cannot take this one from the booking's status. */
 function conflict(by: Transition['by'], status: BookingStatus, to: BookingStatus): string {
   switch (by) {
@@ -91,7 +96,7 @@ function conflict(by: Transition['by'], status: BookingStatus, to: BookingStatus
     case 'respondAsAgent':
       return 'This booking request has already been processed.'
     case 'process':
-      if (status === 'pending_agent' || status === 'pending') {
+      if (statusesAwaiting('respondAsAgent').includes(status) || status === 'pending') {
         return "This booking is waiting for its agency's approval and cannot be processed yet."
       }
       if (status === to) return `This booking is already ${to}.`

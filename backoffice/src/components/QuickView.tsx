@@ -11,28 +11,17 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material'
-import { useBasename } from 'react-admin'
+import { useBasename, useGetList, type RaRecord, type SortPayload } from 'react-admin'
 import { Link } from 'react-router-dom'
 
-export interface QuickViewItem {
+interface QuickViewItem {
   key: string | number
   primary: ReactNode
   secondary?: ReactNode
   aside?: ReactNode
 }
 
-/** A dashboard card listing the first few records of a screen, with a link to the screen. */
-export function QuickView({
-  title,
-  items,
-  total,
-  loading,
-  failed,
-  failureText,
-  emptyText,
-  linkLabel,
-  to,
-}: {
+interface QuickViewProps {
   title: string
   items: QuickViewItem[]
   total?: number
@@ -43,7 +32,10 @@ export function QuickView({
   linkLabel: string
   /** A path inside the backoffice. */
   to: string
-}) {
+}
+
+/** A dashboard card listing the first few records of a screen, with a link to the screen. */
+function QuickView({ title, items, total, loading, failed, failureText, emptyText, linkLabel, to }: QuickViewProps) {
   const basename = useBasename()
   return (
     <Card sx={{ width: '100%', maxWidth: 720 }} component="section" aria-label={title}>
@@ -78,5 +70,35 @@ export function QuickView({
         </Button>
       </CardActions>
     </Card>
+  )
+}
+
+/** A QuickView of a resource's first ten records, as `sort` and `filter` pick them. */
+export function ResourceQuickView<T extends RaRecord>({
+  resource,
+  sort,
+  filter,
+  item,
+  ...card
+}: Omit<QuickViewProps, 'items' | 'total' | 'loading' | 'failed'> & {
+  resource: string
+  sort: SortPayload
+  filter?: Record<string, unknown>
+  /** How one record reads in the list. */
+  item: (record: T) => Omit<QuickViewItem, 'key'>
+}) {
+  const { data, total, isPending, error } = useGetList<T>(resource, {
+    pagination: { page: 1, perPage: 10 },
+    sort,
+    filter,
+  })
+  return (
+    <QuickView
+      {...card}
+      total={total}
+      loading={isPending}
+      failed={!!error}
+      items={(data ?? []).map((record) => ({ key: record.id, ...item(record) }))}
+    />
   )
 }

@@ -67,7 +67,7 @@ describe('Menu', () => {
     const profileLink = await screen.findByRole('menuitem', { name: 'My Profile' })
     expect(profileLink.getAttribute('href')).toBe('/backoffice/profile')
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/backoffice/')
-    // Spec 001's agent admin sidebar, then My Properties and My Profile.
+    // The required agent admin sidebar (requirements: super-admin.md#sidebar), then My Properties and My Profile.
     expect(screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Dashboard', '/backoffice/'],
       ['Agency Membership Requests', '/backoffice/agent/agency-requests'],
@@ -81,7 +81,7 @@ describe('Menu', () => {
 })
 
 describe('Menu of a super admin', () => {
-  it('lists the spec 001 admin links, then Contact Messages and My Profile', async () => {
+  it('lists the admin links (requirements: super-admin.md#sidebar), then Contact Messages and My Profile', async () => {
     renderInAdmin(<Menu />, 'super_admin')
 
     await screen.findByRole('menuitem', { name: 'Agencies' })

@@ -4,7 +4,7 @@ import { userInitial } from '../format'
 import { useBackofficeIdentity } from '../hooks/useBackofficeIdentity'
 import { roleLabel } from '../roles'
 
-/** Top of the admin sidebar (spec 001): avatar initial, name, email and role label. */
+/** Top of the admin sidebar (requirements: super-admin.md#sidebar): avatar initial, name, email and role label. */
 export function SidebarHeader() {
   const { identity } = useBackofficeIdentity()
   const [open] = useSidebarState()

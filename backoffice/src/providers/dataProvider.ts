@@ -50,7 +50,7 @@ export interface Development {
   availableCount?: number
 }
 
-/** The super admin's three decisions on a booking (spec 001 section 4). */
+/** The super admin's three decisions on a booking (requirements: booking.md#admin-processing). */
 export type BookingDecision = 'booked' | 'sold' | 'reject'
 
 /** What PUT /api/bookings/:id/status-update is sent for each decision. */
@@ -205,8 +205,9 @@ export function createDataProvider({
       }),
 
     /**
-     * The available lots or units of a development, for the create-booking form (spec 001 section
-     * 5: only available ones are offered), filtered and in natural number order by the backend.
+     * The available lots or units of a development, for the create-booking form (only available ones are
+     * offered; requirements: booking.md#create-booking-for-a-client), filtered and in natural number order by
+     * the backend.
      */
     getAvailableItems: ({ propertyId, kind }: { propertyId: Identifier; kind: BookableKind }) =>
       kind === 'unit'

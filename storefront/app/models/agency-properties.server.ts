@@ -4,7 +4,7 @@ import type { ApiResponse } from '~/utils/api.server'
 
 type Area = number | null
 
-/** The fields of spec 001's agent property that the member's cards show. */
+/** The fields of an agent property that the member's cards show (requirements: api.md#agent-property-record). */
 export interface AgencyProperty {
   id: number
   displayName: string | null

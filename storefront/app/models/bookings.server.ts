@@ -10,6 +10,7 @@ import { ApiError, apiForwardBody } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 import { BOOKING_FILE_FIELDS, BOOKING_TEXT_FIELDS } from '~/components/booking/booking-rules'
 import type { BookingFileField, BookingTextField } from '~/components/booking/booking-rules'
+import type { BookingAction } from '~/models/user-booking'
 
 export interface BookingCreated {
   message: string
@@ -17,6 +18,7 @@ export interface BookingCreated {
   status: string
   lotId: number | null
   lot: { lotNumber: string; unitNumber: string | null; status: string } | null
+  allowedActions: BookingAction[]
 }
 
 export interface SubmittedBookingForm {

@@ -1,5 +1,5 @@
 /**
- * The company's public contact details (spec 000: {email}, {phone} are configuration)
+ * The company's public contact details ({email}, {phone} are configuration; requirements: decisions.md#ground-rules)
  * and the contact form's call (backend/app/contact: POST /api/contact).
  */
 import { CONTACT_FIELDS, CONTACT_MESSAGES, validateContact } from '~/components/public/contact/contact-rules'

@@ -104,7 +104,7 @@ export function getLot(request: Request, lotId: number): Promise<ApiResponse<Lot
   return apiRequest<Lot>(request, `/api/lots/${lotId}`)
 }
 
-/** The fields of the shop-lot edit form (spec 000 "Shop-lot hub page"). */
+/** The fields of the shop-lot edit form (requirements: public-site.md#shop-lot-edit). */
 export interface LotEdit {
   unitNumber: string
   type: string

@@ -1,6 +1,7 @@
 /**
- * The public face of the agent admins' portfolio (backend/app/portfolio, spec 001 "Shared
- * property view" and "Shared agency view"): no owner, booking or share statistics.
+ * The public face of the agent admins' portfolio (backend/app/portfolio;
+ * requirements: public-site.md#shared-property-view, public-site.md#shared-agency-view): no owner,
+ * booking or share statistics.
  */
 import { apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
@@ -23,7 +24,7 @@ export interface PublicAgency {
   address: string | null
 }
 
-/** Spec 001 "Public agent property". */
+/** A public agent property (requirements: api.md#public-agent-property). */
 export interface PublicProperty {
   id: number
   name: string

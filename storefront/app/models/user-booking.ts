@@ -35,6 +35,12 @@ export interface BookingStatusChange {
   by: { id: Id; name: string | null; role: string | null } | null
 }
 
+/**
+ * What the signed-in user may do to a booking now, as the API computes it for them; the pages
+ * offer these actions and keep no status rules of their own.
+ */
+export type BookingAction = 'cancel' | 'approve' | 'reject' | 'booked' | 'sold'
+
 export interface UserBooking {
   id: Id
   _id: Id
@@ -65,4 +71,5 @@ export interface UserBooking {
   /** Present on the single-booking answer (GET /api/bookings/:id). */
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
+  allowedActions: BookingAction[]
 }

@@ -55,7 +55,7 @@ function checkedSignIn(payload: unknown, setCookies: string[]): SignIn {
   return { user: checkedUser(record.user, setCookies), session: record.session as AuthSession }
 }
 
-/** Spec 000 section 5: user data from the server must carry an id. */
+/** User data from the server must carry an id (requirements: account.md#sign-in). */
 function checkedUser(payload: unknown, setCookies: string[]): User {
   const user = payload as Partial<User> | null
   const id = user?._id ?? user?.id

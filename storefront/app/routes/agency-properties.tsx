@@ -45,7 +45,7 @@ async function loadProperties(request: Request, agencyId: string | number): Prom
   }
 }
 
-/** Properties shared by the user's agency (spec 000 "Agency properties page"). */
+/** Properties shared by the user's agency (requirements: account.md#agency-properties). */
 export default function AgencyPropertiesRoute() {
   const { agencyName, denied, properties } = useLoaderData<typeof loader>()
   return (

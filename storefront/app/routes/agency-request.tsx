@@ -17,7 +17,7 @@ import type { FieldErrors } from '~/utils/validation'
 
 const FIELDS = ['agencyId', 'message'] as const
 type Field = (typeof FIELDS)[number]
-/** Spec 000 section 9: agency request redirect after 3 seconds. */
+/** Agency request redirect after 3 seconds (requirements: account.md#agency-request-screen). */
 const REDIRECT_DELAY_MS = 3_000
 const DEFAULT_DESTINATION = '/enhanced-dashboard'
 const AGENCIES_FAILED = 'No agencies loaded. Please reload the page or contact support.'
@@ -85,7 +85,7 @@ function failure(values: AgencyRequestValues, fieldErrors: FieldErrors<Field>, f
   return { submitted: false as const, values, fieldErrors, formError }
 }
 
-/** The agency request screen (spec 000): agency, message, the blocking rules, success. */
+/** Agency request screen: agency, message, blocking rules, success (requirements: account.md#agency-request-screen). */
 export default function AgencyRequestRoute() {
   const { user, agencies, agenciesError, redirectTo } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()

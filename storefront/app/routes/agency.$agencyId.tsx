@@ -59,7 +59,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** Spec 001 "Shared agency view": the agency, its contact, and the properties it shares. */
+/** Shared agency view: the agency, its contact, its properties (requirements: public-site.md#shared-agency-view). */
 export default function SharedAgencyRoute() {
   const { agency, properties, loadError } = useLoaderData<typeof loader>()
   if (!agency) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirectToBackoffice } from '~/utils/backoffice.server'
 
-/** Keeps the query (spec 001: ?tab=manage-bookings after creating a booking). */
+/** Keeps the query (?tab=manage-bookings after creating a booking; requirements: agent-admin.md#agent-dashboard). */
 export function loader({ request }: LoaderFunctionArgs) {
   return redirectToBackoffice(request, 'agent_admin', '/agent-dashboard')
 }

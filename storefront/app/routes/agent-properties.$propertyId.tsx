@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** Spec 001 "Shared property view": what a visitor sees of a property an agent shared. */
+/** What a visitor sees of a property an agent shared (requirements: public-site.md#shared-property-view). */
 export default function SharedPropertyRoute() {
   const { property, loadError } = useLoaderData<typeof loader>()
   if (!property) {

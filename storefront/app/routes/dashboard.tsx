@@ -1,2 +1,2 @@
-/** /dashboard and /enhanced-dashboard are the same page (spec 000 route table). */
+/** /dashboard and /enhanced-dashboard are the same page (requirements: account.md#user-dashboard). */
 export { default, ErrorBoundary, action, loader, meta, shouldRevalidate } from './enhanced-dashboard'

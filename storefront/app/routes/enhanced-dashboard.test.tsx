@@ -5,7 +5,7 @@ import type { UserBooking } from '~/models/user-booking'
 import EnhancedDashboard from '~/routes/enhanced-dashboard'
 import { apiUser } from '~/test/fake-backend'
 
-function booking(id: number, status: string): UserBooking {
+function booking(id: number, status: string, allowedActions: UserBooking['allowedActions']): UserBooking {
   return {
     id,
     _id: id,
@@ -33,18 +33,22 @@ function booking(id: number, status: string): UserBooking {
     agentNotes: null,
     adminNotes: null,
     cancellationDate: null,
+    allowedActions,
   }
 }
 
 /** The dashboard as the server renders it for an address (loader answer stubbed). */
-function renderDashboard(path: string) {
+function renderDashboard(
+  path: string,
+  bookings = [booking(41, 'pending_agent', ['cancel']), booking(42, 'approved', [])]
+) {
   const router = createMemoryRouter(
     [
       {
         path: '/enhanced-dashboard',
         loader: () => ({
           user: apiUser(),
-          bookings: [booking(41, 'pending_agent'), booking(42, 'approved')],
+          bookings,
           bookingsError: null,
           selected: null,
           welcome: false,
@@ -76,6 +80,27 @@ describe('the dashboard: the confirmation step of a cancel', () => {
 
   it('is not offered for a booking that can no longer be cancelled', async () => {
     renderDashboard('/enhanced-dashboard?tab=bookings&cancel=42')
+    await screen.findByRole('heading', { name: 'My Bookings' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('My Bookings: Cancel follows allowedActions', () => {
+  const pendingButLocked = booking(43, 'pending_admin', [])
+
+  it('offers Cancel on the bookings the API lets the user cancel, and on no other', async () => {
+    renderDashboard('/enhanced-dashboard?tab=bookings', [booking(41, 'pending_agent', ['cancel']), pendingButLocked])
+    const table = await screen.findByRole('table', { name: 'My bookings' })
+    const rowOf = (lot: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => within(row).queryByRole('rowheader')?.textContent === lot)!
+    expect(within(rowOf('41')).getByRole('button', { name: /Cancel/ })).toBeTruthy()
+    expect(within(rowOf('43')).queryByRole('button', { name: /Cancel/ })).toBeNull()
+  })
+
+  it('asks no confirmation for a pending booking the API does not let the user cancel', async () => {
+    renderDashboard('/enhanced-dashboard?tab=bookings&cancel=43', [pendingButLocked])
     await screen.findByRole('heading', { name: 'My Bookings' })
     expect(screen.queryByRole('dialog')).toBeNull()
   })

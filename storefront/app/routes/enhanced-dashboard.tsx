@@ -24,9 +24,9 @@ import { formatDate } from '~/utils/format'
 import { headerLinks } from '~/utils/navigation'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 import type { NoticeKey } from '~/utils/notice.server'
-import { CANCEL_MESSAGES, bookingRow, cancelFailureMessage, countBookings, isCancellable } from '~/utils/user-bookings'
+import { CANCEL_MESSAGES, bookingRow, cancelFailureMessage, countBookings } from '~/utils/user-bookings'
 
-/** Spec 000 section 9: agency status re-checked every 60 seconds on the user dashboard. */
+/** Agency status re-checked every 60 seconds on the user dashboard (requirements: account.md#sessions). */
 const AGENCY_RECHECK_MS = 60_000
 const BOOKINGS_LOAD_FAILED = 'Failed to load your bookings. Please try again later.'
 
@@ -129,7 +129,7 @@ export default function EnhancedDashboard() {
   const counts = countBookings(bookings)
   const cancelError = actionData?.intent === 'cancel-booking' ? actionData : null
   // The confirmation step of a cancel, asked for by address (the Cancel button without JavaScript).
-  const cancelling = rows.find((row) => row.id === searchParams.get('cancel') && isCancellable(row.status)) ?? null
+  const cancelling = rows.find((row) => row.id === searchParams.get('cancel') && row.canCancel) ?? null
   const closeCancel = withParams(searchParams, { cancel: null })
   const panel = headerLinks(user).account?.panel
   const showsPanel = panel && panel.to !== '/enhanced-dashboard'

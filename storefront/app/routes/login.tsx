@@ -17,7 +17,7 @@ import { hasErrors, readTextFields, validateLogin, validateQuickRegistration } f
 import type { FieldErrors } from '~/utils/validation'
 
 type Mode = 'login' | 'register'
-/** Spec 000: the login screen toggles between login and register. */
+/** The login screen toggles between login and register (requirements: account.md#sign-in). */
 const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
   { mode: 'login', label: 'Login' },
   { mode: 'register', label: 'Register' },

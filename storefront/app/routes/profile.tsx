@@ -32,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status, headers: cookieHeaders(setCookies) })
 }
 
-/** The simple profile page (spec 000 "Profile page"): name, email, phone, account type. */
+/** The simple profile page (requirements: account.md#profile-page): name, email, phone, account type. */
 export default function ProfileRoute() {
   const { user, notice: loadedNotice } = useLoaderData<typeof loader>()
   const notice = useHeldNotice(loadedNotice)

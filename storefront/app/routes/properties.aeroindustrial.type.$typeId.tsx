@@ -2,17 +2,16 @@ import { data, redirect } from '@remix-run/node'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { useState } from 'react'
-import { AgentBookingDialog } from '~/components/booking/agent-booking-dialog'
 import { agentBookingAction } from '~/components/booking/agent-booking-form'
-import { BookingDialog } from '~/components/booking/booking-dialog'
+import { AgentBookingDialog, BookingDialog } from '~/components/booking/booking-dialog'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { telHref } from '~/components/public/contact/contact-channels'
 import { audienceOf } from '~/components/public/hub/audience'
 import { LotAction } from '~/components/public/hub/lot-action'
 import { LotDetail } from '~/components/public/hub/lot-detail'
+import { LotTable } from '~/components/public/hub/lot-table'
 import { readSelectedLot } from '~/components/public/hub/lot-filters'
 import { AvailabilityOverview } from '~/components/public/lot-type/availability'
-import { TypeLotTable } from '~/components/public/lot-type/type-lot-table'
 import { pageMeta } from '~/components/public/meta'
 import { Toast, useToast } from '~/components/public/toast'
 import { getSiteContact } from '~/models/contact.server'
@@ -77,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** Spec 000 "Lot-type page": the 'Booking Notification' toast hides after 3 seconds. */
+/** The 'Booking Notification' toast hides after 3 seconds (requirements: public-site.md#lot-type-page). */
 const TOAST_MS = 3_000
 
 export default function LotTypeRoute() {
@@ -87,7 +86,7 @@ export default function LotTypeRoute() {
   const selected = lots.find((lot) => lot.id === selectedLotId) ?? null
   const [bookingLotId, setBookingLotId] = useState<number | null>(null)
   const [toast, showToast, hideToast] = useToast(TOAST_MS)
-  // Spec 000: an agent admin books through the agent booking form.
+  // An agent admin books through the agent booking form (requirements: public-site.md#lot-type-page).
   const agent = audience === 'agent_admin'
 
   const hrefFor = (lot: { id: number }) => (lot.id === selectedLotId ? path : `${path}?lot=${lot.id}`)
@@ -137,7 +136,15 @@ export default function LotTypeRoute() {
           ) : (
             <div className="hub-layout hub-layout--type">
               <div className="hub-layout__table">
-                <TypeLotTable lots={lots} selectedId={selected?.id ?? null} hrefFor={hrefFor} action={action} />
+                <LotTable
+                  lots={lots}
+                  caption={{ id: 'type-table-caption', text: 'Lots of this type: choose a lot to see its details' }}
+                  unitHeader="Lot number"
+                  columns={['landSqm', 'landSqft', 'price']}
+                  selectedId={selected?.id ?? null}
+                  hrefFor={hrefFor}
+                  action={action}
+                />
               </div>
               {selected ? (
                 <div className="hub-layout__side">

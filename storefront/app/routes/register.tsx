@@ -16,7 +16,7 @@ import type { FieldErrors } from '~/utils/validation'
 
 const FIELDS = ['name', 'email', 'password', 'confirmPassword', 'phone'] as const
 type Field = (typeof FIELDS)[number]
-/** Spec 000: two seconds after success the screen goes to /login. */
+/** Two seconds after success the screen goes to /login (requirements: account.md#registration). */
 const REDIRECT_DELAY_MS = 2_000
 
 export const meta: MetaFunction = () => [{ title: 'Register | Aero Property Booking' }]
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    // The account is created; the visitor then signs in on /login (spec 000), so the
+    // The account is created; the visitor then signs in on /login (requirements: account.md#registration), so the
     // sign-in cookies of this answer are not passed on.
     await register(request, {
       name: kept.name,

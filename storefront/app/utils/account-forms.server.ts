@@ -108,7 +108,7 @@ export async function submitPasswordChange(
   }
 }
 
-/** Spec 000 section 8, password: 500, no answer, then the server's message. */
+/** Password failures: 500, no answer, then the server's message (requirements: account.md#change-password). */
 function passwordFailureMessage(error: ApiError): string {
   if (error.status === 0) return PASSWORD_MESSAGES.noResponse
   if (error.status >= 500) return PASSWORD_MESSAGES.serverError

@@ -33,7 +33,7 @@ describe('membershipSummary', () => {
   })
 })
 
-describe('account form rules (spec 000 section 5)', () => {
+describe('account form rules (requirements: account.md#my-profile, account.md#change-password)', () => {
   it('profile: name required, phone optional but valid, address optional', () => {
     expect(validateProfile({ name: ' ', phone: '', address: '' })).toEqual({ name: 'Name is required' })
     expect(validateProfile({ name: 'A', phone: '' })).toEqual({ name: 'Name must be at least 2 characters' })

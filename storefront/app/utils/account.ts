@@ -2,7 +2,7 @@ import type { AgencyStatus, Role } from '~/models/user'
 import { MIN_PASSWORD_LENGTH, isPhoneNumber } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
 
-/** Spec 000 "My Profile": super_admin Administrator, agent_admin Agent, otherwise Regular User. */
+/** super_admin Administrator, agent_admin Agent, otherwise Regular User (requirements: account.md#roles). */
 export function accountTypeLabel(role: Role): string {
   if (role === 'super_admin' || role === 'admin') return 'Administrator'
   if (role === 'agent_admin') return 'Agent'
@@ -47,9 +47,9 @@ export function simpleAccountType(role: Role): 'Administrator' | 'User' {
   return role === 'super_admin' || role === 'admin' ? 'Administrator' : 'User'
 }
 
-/** Spec 000 section 9: a new approval is celebrated while it is under 2 hours old. */
+/** A new approval is celebrated while it is under 2 hours old (requirements: account.md#user-dashboard). */
 export const WELCOME_WINDOW_MS = 2 * 60 * 60 * 1000
-/** Spec 000 section 9: the welcome message shows for 8 seconds. */
+/** The welcome message shows for 8 seconds (requirements: display.md#message-timings). */
 export const WELCOME_DISPLAY_MS = 8_000
 
 export function isRecentApproval(
@@ -76,7 +76,7 @@ export interface ProfileValues {
   address: string
 }
 
-/** Spec 000 section 5, profile edit: name required; phone and address optional. */
+/** Profile edit: name required; phone and address optional (requirements: account.md#my-profile). */
 export function validateProfile(values: Partial<ProfileValues>): FieldErrors<keyof ProfileValues> {
   const errors: FieldErrors<keyof ProfileValues> = {}
   const name = (values.name ?? '').trim()
@@ -94,7 +94,7 @@ export interface PasswordChangeValues {
   confirmPassword: string
 }
 
-/** Spec 000 section 5, change password. */
+/** Change password (requirements: account.md#change-password). */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
   const errors: FieldErrors<keyof PasswordChangeValues> = {}
   if (!values.currentPassword) errors.currentPassword = 'Current password is required'
@@ -130,7 +130,7 @@ export function agencyRequestBlock(user: Membership): string | null {
   return user.agencyId !== null && user.agencyStatus === 'approved' ? AGENCY_REQUEST_MESSAGES.alreadyMember : null
 }
 
-/** Spec 000 section 5, agency request screen: the fields, then the blocking rules. */
+/** Agency request screen: the fields, then the blocking rules (requirements: account.md#agency-request-screen). */
 export function validateAgencyRequest(
   values: AgencyRequestValues,
   user: Membership
@@ -151,14 +151,14 @@ export function validateAgencyRequest(
   return errors
 }
 
-/** Spec 000 section 8, profile. */
+/** Profile messages (requirements: account.md#my-profile). */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully',
   failed: 'Failed to update profile.',
   emailFixed: 'Email cannot be changed',
 } as const
 
-/** Spec 000 section 8, password. */
+/** Password messages (requirements: account.md#change-password). */
 export const PASSWORD_MESSAGES = {
   changed: 'Password changed successfully',
   incorrect: 'Current password is incorrect',
@@ -167,13 +167,13 @@ export const PASSWORD_MESSAGES = {
   failed: 'Failed to change password',
 } as const
 
-/** Spec 000 section 9: how long each dashboard message shows. */
+/** How long each dashboard message shows (requirements: display.md#message-timings). */
 export const MESSAGE_DURATIONS = {
   success: 3_000,
   error: 5_000,
 } as const
 
-/** Spec 000 section 8, agency properties. */
+/** Agency properties messages (requirements: account.md#agency-properties). */
 export const AGENCY_PROPERTIES_MESSAGES = {
   notApproved: 'You must be an approved agency member to view agency properties',
   noAgency: 'You must be associated with an agency to view agency properties',

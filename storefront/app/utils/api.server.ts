@@ -7,7 +7,7 @@ import { MESSAGES } from '~/utils/messages'
 import type { CallFailure, FailureKind } from '~/utils/messages'
 
 const DEFAULT_BACKEND_URL = 'http://127.0.0.1:3333'
-/** Spec 000 section 9: API timeout 30000 ms. */
+/** API timeout 30000 ms (requirements: api.md#conventions). */
 const TIMEOUT_MS = 30_000
 /** Uploads stream from the browser through to the backend: a slow connection gets longer. */
 const UPLOAD_TIMEOUT_MS = 120_000
@@ -176,7 +176,7 @@ function outgoingHeaders(request: Request, method: HttpMethod): Headers {
 async function readJson(response: Response, setCookies: string[]): Promise<unknown> {
   const text = await response.text().catch(() => '')
   const contentType = response.headers.get('Content-Type') ?? ''
-  // Spec 000 section 5: an HTML answer is an error, whatever its status.
+  // An HTML answer is an error, whatever its status (requirements: api.md#transport-errors).
   if (contentType.includes('text/html') || /^\s*</.test(text)) {
     console.error('Received HTML response instead of JSON. The API endpoint might be misconfigured.', response.url)
     throw new ApiError({

@@ -1,5 +1,5 @@
 /**
- * Who is asking, and the guards that throw them elsewhere (spec 000 "Route guard").
+ * Who is asking, and the guards that throw them elsewhere (requirements: account.md#route-guard).
  */
 import { data, redirect } from '@remix-run/node'
 import type { SessionUser, User } from '~/models/user'
@@ -99,7 +99,7 @@ export function assertSameOrigin(request: Request): void {
 /**
  * A backend 401 while a signed-in page works: the sign-in ended under it (expired, or
  * revoked elsewhere). Throws the redirect to /login that remembers the page, with
- * reason=expired when it expired (spec 000 section 8); any other error is left alone.
+ * reason=expired when it expired (requirements: account.md#sessions); any other error is left alone.
  */
 export function throwIfSignedOut(error: unknown, request: Request): void {
   if (!(error instanceof ApiError) || error.status !== 401) return

@@ -4,7 +4,7 @@ import { backofficePath } from '~/utils/redirects'
 import type { RequiredRole } from '~/utils/roles'
 
 /**
- * The agent and admin screens live in the backoffice (spec README decision 7). Their
+ * The agent and admin screens live in the backoffice (requirements: decisions.md#d7-backoffice-screens). Their
  * storefront routes pass the route guard first, then send the browser there with a
  * full page load (the backoffice is another app on this origin).
  */

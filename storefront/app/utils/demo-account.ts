@@ -1,4 +1,4 @@
-/** The seeded demo member (spec README decision 12), offered on the login form in development. */
+/** The seeded demo member (requirements: decisions.md#d12-demo-data), offered on the login form in development. */
 export const DEMO_ACCOUNT = { email: 'member@aero-demo.my', password: 'Demo@2024' } as const
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])

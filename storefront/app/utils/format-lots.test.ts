@@ -37,7 +37,7 @@ describe('lot types', () => {
   })
 })
 
-describe('land area fallbacks (spec 000 section 9)', () => {
+describe('land area fallbacks (requirements: display.md#default-land-area)', () => {
   it("falls back to 201 sqm for 'CORNER (A)' and 186 otherwise", () => {
     expect(landAreaOrDefault(null, 'CORNER (A)')).toBe(201)
     expect(landAreaOrDefault(undefined, 'corner (a)')).toBe(201)

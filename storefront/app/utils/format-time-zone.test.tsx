@@ -54,6 +54,7 @@ const booking: UserBooking = {
   cancellationDate: null,
   documents: [],
   history: [{ id: 1, from: 'pending_admin', to: 'approved', notes: null, at: '2026-11-23T02:00:00Z', by: null }],
+  allowedActions: [],
 }
 
 describe('dates and times in the development time zone', () => {

@@ -124,7 +124,7 @@ export function lotStatusLabel(status: string | null | undefined): string {
 
 export type LotTypeCode = 'A' | 'B' | 'C'
 
-/** Spec 000: types A Corner, B Intermediate, C End Lot, each with its own colour. */
+/** Types A Corner, B Intermediate, C End Lot, each with its own colour (requirements: display.md#lot-types). */
 export const LOT_TYPES: Record<
   LotTypeCode,
   { code: LotTypeCode; label: string; type: string; tone: 'indigo' | 'teal' | 'amber' }
@@ -154,7 +154,7 @@ export function lotTypeLabel(lot: { typeCode?: string | null; type?: string | nu
   return code ? `${LOT_TYPES[code].label} (${code})` : lot.type?.trim() || '-'
 }
 
-/** Spec 000 section 9: a lot's land area falls back to 201 sqm for 'CORNER (A)', 186 otherwise. */
+/** Land area falls back to 201 sqm for 'CORNER (A)', 186 otherwise (requirements: display.md#default-land-area). */
 export function landAreaOrDefault(sqm: Numeric, type: string | null | undefined): number {
   const value = toNumber(sqm)
   if (value !== null && value > 0) return value
@@ -185,7 +185,10 @@ export function formatWholeNumber(value: Numeric): string {
   return number === null ? '-' : wholeNumber.format(Math.round(number))
 }
 
-/** Spec 001: description previews are limited to 100 characters, cut at a word where possible. */
+/**
+ * Description previews are limited to 100 characters, cut at a word where possible
+ * (requirements: display.md#description-previews).
+ */
 export function truncateText(text: string | null | undefined, limit = 100): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim()
   if (clean.length <= limit) return clean

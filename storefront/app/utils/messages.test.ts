@@ -3,7 +3,7 @@ import { loginFailureMessage, registrationFailureMessage } from '~/utils/message
 
 const http = (status: number, serverMessage: string | null = null) => ({ kind: 'http' as const, status, serverMessage })
 
-describe('loginFailureMessage (spec 000 section 8)', () => {
+describe('loginFailureMessage (requirements: account.md#sign-in)', () => {
   it('explains bad credentials', () => {
     expect(loginFailureMessage(http(401, 'E_INVALID_CREDENTIALS'))).toBe('Invalid credentials. Please try again.')
   })

@@ -1,4 +1,4 @@
-/** Which text of the error catalogue (spec 000 section 8) a failed sign-in shows. */
+/** Which text of the error catalogue a failed sign-in shows (requirements: account.md#sign-in). */
 
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials. Please try again.',

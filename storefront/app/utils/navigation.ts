@@ -21,7 +21,7 @@ type HeaderUser = Pick<SessionUser, 'name' | 'role' | 'agencyId' | 'agencyStatus
 const page = (label: string, to: string): NavItem => ({ label, to, reloadDocument: false })
 const backofficePage = (label: string, to: string): NavItem => ({ label, to, reloadDocument: true })
 
-/** The header of spec 000 "Header navigation", by who is looking. */
+/** The header navigation, by who is looking (requirements: public-site.md#header-navigation). */
 export function headerLinks(user: HeaderUser | null): HeaderLinks {
   const primary = [page('Unit Booking', '/aero-industrial-hub')]
   if (!user) {

@@ -32,7 +32,7 @@ export function loginPath(origin: string, options: { expired?: boolean } = {}): 
   return query ? `/login?${query}` : '/login'
 }
 
-/** The same page in the backoffice (spec README decision 7), keeping the query. */
+/** The same page in the backoffice (requirements: decisions.md#d7-backoffice-screens), keeping the query. */
 export function backofficePath(path: string, search = ''): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   return `/backoffice${clean}${search}`

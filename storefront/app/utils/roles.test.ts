@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { homePathFor, meetsRequiredRole } from '~/utils/roles'
 
-describe('meetsRequiredRole (spec 000 route guard)', () => {
+describe('meetsRequiredRole (requirements: account.md#route-guard)', () => {
   it('admits super_admin and admin where super_admin is required', () => {
     expect(meetsRequiredRole('super_admin', 'super_admin')).toBe(true)
     expect(meetsRequiredRole('admin', 'super_admin')).toBe(true)

@@ -1,6 +1,6 @@
 import type { Role } from '~/models/user'
 
-/** The roles a route can demand (spec 000 "Route guard"). */
+/** The roles a route can demand (requirements: account.md#route-guard). */
 export type RequiredRole = 'super_admin' | 'agent_admin'
 
 /** `admin` is treated exactly as `super_admin` everywhere. */

@@ -1,13 +1,13 @@
 /**
- * The sign-in's life as the browser sees it (spec 000 sections 4 and 9): a warning when
+ * The sign-in's life as the browser sees it (requirements: account.md#sessions): a warning when
  * an hour or less remains, a check every five minutes while a page is open.
  */
 
-/** Spec 000 section 9: the warning shows when 1 hour or less remains. */
+/** The warning shows when 1 hour or less remains (requirements: account.md#sessions). */
 export const SESSION_WARNING_MS = 60 * 60 * 1000
-/** Spec 000 section 9: session expiry check every 5 minutes. */
+/** Session expiry check every 5 minutes (requirements: account.md#sessions). */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60 * 1000
-/** Spec 000 section 9: these events update the last-activity time. */
+/** These events update the last-activity time (requirements: account.md#sessions). */
 export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'scroll', 'touchstart'] as const
 
 /** Milliseconds left before `expiresAt`; null when it cannot be read. */

@@ -2,7 +2,7 @@
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, shortBookingId } from '~/utils/format'
 
-/** Spec 000 section 4: the user view's groups. */
+/** The user view's groups (requirements: booking.md#statuses). */
 export const BOOKING_GROUPS = {
   pending: ['pending', 'pending_agent', 'pending_admin'],
   approved: ['approved', 'confirmed'],
@@ -42,11 +42,6 @@ export function parseBookingFilter(value: string | null | undefined): BookingFil
   return BOOKING_FILTERS.find((filter) => filter === value) ?? 'all'
 }
 
-/** The requester may cancel only while the booking waits for a decision. */
-export function isCancellable(status: string | null | undefined): boolean {
-  return isInGroup(status, 'pending')
-}
-
 export interface BookingRow {
   id: string
   shortId: string
@@ -60,12 +55,14 @@ export interface BookingRow {
   status: string
   statusLabel: string
   createdAt: string | null
+  /** The API allows the signed-in user to cancel it now. */
+  canCancel: boolean
 }
 
 const present = (value: unknown): value is string | number =>
   value !== null && value !== undefined && String(value).trim() !== ''
 
-/** What a row shows, with the display fallbacks of spec 000 section 3. */
+/** What a row shows, with the display fallbacks (requirements: booking.md#display-fallbacks). */
 export function bookingRow(booking: UserBooking): BookingRow {
   const lot = booking.lot ?? booking.unit
   const phase = booking.propertyPhase ?? lot?.phase
@@ -84,6 +81,7 @@ export function bookingRow(booking: UserBooking): BookingRow {
     status: booking.status,
     statusLabel: bookingStatusLabel(booking.status),
     createdAt: booking.createdAt,
+    canCancel: booking.allowedActions.includes('cancel'),
   }
 }
 
@@ -125,7 +123,7 @@ export const CANCEL_MESSAGES = {
   notFound: 'Booking not found. It may have already been cancelled or processed.',
 } as const
 
-/** Spec 000 section 8, cancel: 403 and 404 have their own texts; anything else names the reason. */
+/** Cancel: 403 and 404 have their own texts; anything else names the reason (requirements: booking.md#cancelling). */
 export function cancelFailureMessage(status: number, reason: string): string {
   if (status === 403) return CANCEL_MESSAGES.forbidden
   if (status === 404) return CANCEL_MESSAGES.notFound
@@ -134,7 +132,7 @@ export function cancelFailureMessage(status: number, reason: string): string {
 
 const IMAGE_PATTERN = /\.(jpe?g|png)$/i
 
-/** Spec 000 section 9: documents get an image preview when they are jpg, jpeg or png. */
+/** Documents get an image preview when they are jpg, jpeg or png (requirements: booking.md#documents). */
 export function isPreviewableImage(document: { mimeType: string | null; documentName: string | null }): boolean {
   if (document.mimeType) return document.mimeType === 'image/jpeg' || document.mimeType === 'image/png'
   return IMAGE_PATTERN.test(document.documentName ?? '')

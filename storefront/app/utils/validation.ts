@@ -1,5 +1,5 @@
 /**
- * The sign-in and registration rules of spec 000 section 5. The backend enforces
+ * The sign-in and registration rules (requirements: account.md#sign-in, account.md#registration). The backend enforces
  * them; the forms mirror them so people see the same texts before a round trip.
  */
 

@@ -116,7 +116,8 @@ describe("the agent admin's dashboard and agency membership", () => {
     const tab = page.getByRole('region', { name: 'Agency Users' })
     const own = tab.getByRole('row', { name: /agent@aero-demo\.my/ })
     await own.getByText('Agent Admin').waitFor()
-    // A user cannot remove themselves (spec 001): the row offers no Remove (the backend refuses it too).
+    // A user cannot remove themselves (requirements: agent-admin.md#agency-users): the row offers no Remove
+    // (the backend refuses it too).
     expect(await own.getByRole('button', { name: 'Remove' }).count()).toBe(0)
 
     const row = tab.getByRole('row', { name: new RegExp(member.email.replace(/\./g, '\\.')) })

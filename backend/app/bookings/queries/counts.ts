@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { STATUS_GROUPS } from '#bookings/statuses'
+import { statusesAwaiting } from '#bookings/workflow'
 
 export type BookingCounts = {
   total: number
@@ -21,7 +22,8 @@ export async function bookingCounts(agencyId?: number): Promise<BookingCounts> {
   const sum = (statuses: string[]) => statuses.reduce((n, status) => n + (byStatus.get(status) ?? 0), 0)
   return {
     total: [...byStatus.values()].reduce((n, v) => n + v, 0),
-    pendingAgent: sum(['pending', 'pending_agent']),
+    // Waiting for an agent admin's answer; the legacy `pending` counted here before the tiers.
+    pendingAgent: sum([...statusesAwaiting('respondAsAgent'), 'pending']),
     pendingAdmin: sum(['pending_admin']),
     approved: sum(STATUS_GROUPS.approved),
     sold: sum(STATUS_GROUPS.sold),

@@ -6,6 +6,7 @@ import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 import { BOOKING_STATUSES, STATUS_GROUPS, type BookingStatus } from '#bookings/statuses'
+import { statusesAwaiting } from '#bookings/workflow'
 
 type BookingQuery = ModelQueryBuilderContract<typeof Booking>
 
@@ -57,7 +58,7 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
 
   applyStatusFilter(query, filter.status ?? qs.status)
   // The agent's booking history excludes requests still waiting for them (requirements: agent-admin.md#agent-dashboard).
-  if (filter.history ?? qs.history) query.whereNot('status', 'pending_agent')
+  if (filter.history ?? qs.history) query.whereNotIn('status', statusesAwaiting('respondAsAgent'))
   if (typeof filter.q === 'string' && filter.q.trim()) {
     const term = `%${filter.q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
     query.where((search) =>

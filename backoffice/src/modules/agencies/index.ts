@@ -16,7 +16,7 @@ const MembershipRequestList = lazy(() => import('./agent/MembershipRequestList')
 const AgencyUsersTab = lazy(() => import('./agent/AgencyUsersTab'))
 const AgencyRequestsTab = lazy(() => import('./agent/AgencyRequestsTab'))
 
-/** Agencies, their agent admins and membership (spec 001). */
+/** Agencies, their agent admins and membership (requirements: super-admin.md#agencies-management). */
 export const agenciesPlugin: BackofficePlugin = {
   name: 'agencies',
   roles: ['super_admin', 'agent_admin'],
@@ -79,7 +79,7 @@ export const agenciesPlugin: BackofficePlugin = {
           isActive: 'Active',
           createdAt: 'Created',
         },
-        // Spec 001 section 9.
+        // Requirements: display.md#message-timings.
         notifications: {
           created: 'Agency created successfully',
           updated: 'Agency updated successfully',

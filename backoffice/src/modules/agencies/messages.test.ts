@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HttpError } from 'react-admin'
 import { agencyDeletedMessage, agencyDeletionError } from './messages'
 
-describe('agency deletion messages (spec 001 section 8)', () => {
+describe('agency deletion messages (requirements: super-admin.md#agency-deletion)', () => {
   it('reports what the backend converted', () => {
     expect(agencyDeletedMessage({ usersConverted: 3, bookingsUpdated: 1 })).toBe(
       'Agency deleted successfully. 3 users converted to normal users, 1 booking updated.'

@@ -1,7 +1,7 @@
 import { serverMessage, statusOf } from '../../messages'
 import type { AgencyDeletion } from './types'
 
-/** Spec 001 section 8: the agency delete's success text, with what the backend converted. */
+/** The agency delete's success text, with what the backend converted (requirements: super-admin.md#agency-deletion). */
 export function agencyDeletedMessage({
   usersConverted,
   bookingsUpdated,
@@ -11,7 +11,7 @@ export function agencyDeletedMessage({
   return `Agency deleted successfully. ${users}, ${bookings}.`
 }
 
-/** Spec 001 section 8: the agency delete's error texts by status. */
+/** The agency delete's error texts by status (requirements: super-admin.md#agency-deletion). */
 export function agencyDeletionError(error: unknown): string {
   const status = statusOf(error)
   if (status === 404) return 'The agency no longer exists or has already been deleted.'

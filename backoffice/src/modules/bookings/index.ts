@@ -15,8 +15,12 @@ const PendingBookingRequests = lazy(() => import('./widgets/PendingBookingReques
 // The agent admin's side: their agency's requests, and bookings made for clients.
 const AgentBookingRequestList = lazy(() => import('./agent/AgentBookingRequestList'))
 const CreateBookingPage = lazy(() => import('./agent/CreateBookingPage'))
-const BookingRequestsTab = lazy(() => import('./agent/BookingRequestsTab'))
-const BookingHistoryTab = lazy(() => import('./agent/BookingHistoryTab'))
+const BookingRequestsTab = lazy(() =>
+  import('./agent/AgentBookingTabs').then((module) => ({ default: module.BookingRequestsTab }))
+)
+const BookingHistoryTab = lazy(() =>
+  import('./agent/AgentBookingTabs').then((module) => ({ default: module.BookingHistoryTab }))
+)
 
 const BOOKING_FIELDS = {
   id: 'Booking ID',
@@ -39,7 +43,7 @@ const BOOKING_NOTIFICATIONS = {
 /** Every booking goes through GET /api/bookings/admin; one booking through /api/bookings/:id. */
 const ADMIN_BOOKINGS = { list: 'bookings/admin', record: 'bookings' }
 
-/** Booking requests, their processing and history (spec 001). */
+/** Booking requests, their processing and history (requirements: booking.md#workflow). */
 export const bookingsPlugin: BackofficePlugin = {
   name: 'bookings',
   roles: ['super_admin', 'agent_admin'],
@@ -110,7 +114,8 @@ export const bookingsPlugin: BackofficePlugin = {
   ],
   messages: {
     resources: {
-      // One booking is a "Booking" on every screen; the plural is the screen's name (spec 001).
+      // One booking is a "Booking" on every screen; the plural is the screen's name
+      // (requirements: super-admin.md#sidebar).
       'admin/bookings': {
         name: 'Booking |||| Booking Approvals',
         fields: BOOKING_FIELDS,

@@ -36,6 +36,12 @@ export interface BookingStatusChange {
   by: { id: number; name: string; role: string } | null
 }
 
+/**
+ * What the signed-in user may do to a booking now. The API computes it for whoever asks; the
+ * screens offer these actions and no others, and keep no status rules of their own.
+ */
+export type BookingAction = 'cancel' | 'approve' | 'reject' | 'booked' | 'sold'
+
 /** A booking as GET /api/bookings/admin and GET /api/bookings/:id serialise it. */
 export interface Booking {
   id: Identifier
@@ -65,6 +71,7 @@ export interface Booking {
   cancellationDate: string | null
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
+  allowedActions: BookingAction[]
 }
 
 /** The booked lot or unit. */
@@ -82,7 +89,7 @@ export function bookingRepresentation(booking: Booking): string {
   return `#${bookingReference(booking.id)} (${unitOrLot(booking)})`
 }
 
-/** Booking Approvals filters (spec 001): All Requests, Pending, Approved, Sold, Rejected. */
+/** Booking Approvals filters: All Requests, Pending, Approved, Sold, Rejected (requirements: booking.md#statuses). */
 export const APPROVAL_FILTERS = [
   { id: 'all', name: 'All Requests' },
   { id: 'pending', name: 'Pending' },

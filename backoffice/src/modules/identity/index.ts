@@ -11,7 +11,7 @@ const UserCreate = lazy(() => import('./users/UserCreate'))
 const UserEdit = lazy(() => import('./users/UserEdit'))
 const UsersQuickView = lazy(() => import('./widgets/UsersQuickView'))
 
-/** Users and the signed-in profile. My Profile closes everyone's sidebar (spec 001). */
+/** Users and the signed-in profile. My Profile closes everyone's sidebar (requirements: super-admin.md#sidebar). */
 export const identityPlugin: BackofficePlugin = {
   name: 'identity',
   roles: ['agent_admin', 'super_admin'],
@@ -49,7 +49,7 @@ export const identityPlugin: BackofficePlugin = {
           agencyId: 'Agency',
           createdAt: 'Member Since',
         },
-        // Spec 001 section 9.
+        // Requirements: display.md#message-timings.
         notifications: {
           created: 'User created successfully',
           updated: 'User updated successfully',

@@ -7,7 +7,7 @@ const LotList = lazy(() => import('./lots/LotList'))
 const LotCreate = lazy(() => import('./lots/LotCreate'))
 const LotEdit = lazy(() => import('./lots/LotEdit'))
 
-/** Developments' lots and units (spec 001 "Lots management"). */
+/** Developments' lots and units (requirements: super-admin.md#lots-management). */
 export const inventoryPlugin: BackofficePlugin = {
   name: 'inventory',
   roles: ['super_admin'],
@@ -47,7 +47,8 @@ export const inventoryPlugin: BackofficePlugin = {
           description: 'Description',
           updatedAt: 'Last Updated',
         },
-        // Spec 001 section 9: 'Lot updated successfully.'; the API's 'Lot deleted successfully.'.
+        // 'Lot updated successfully.' (requirements: super-admin.md#lots-management); the API's 'Lot deleted
+        // successfully.'.
         notifications: {
           created: 'Lot created successfully.',
           updated: 'Lot updated successfully.',

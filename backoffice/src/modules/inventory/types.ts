@@ -38,14 +38,14 @@ export const LOT_STATUS_CHOICES = LOT_STATUSES.map((status) => ({
   name: status.charAt(0).toUpperCase() + status.slice(1),
 }))
 
-/** Spec 001 section 9: A Corner, B Intermediate, C End Lot. */
+/** A Corner, B Intermediate, C End Lot (requirements: display.md#lot-types). */
 export const TYPE_CODE_CHOICES = [
   { id: 'A', name: 'A (Corner)' },
   { id: 'B', name: 'B (Intermediate)' },
   { id: 'C', name: 'C (End Lot)' },
 ]
 
-/** Spec 001 section 9: the price bands. */
+/** The price bands (requirements: public-site.md#shop-lot-hub). */
 export const PRICE_BAND_CHOICES = [
   { id: '400000-500000', name: 'RM 400,000 - 500,000' },
   { id: '500000-600000', name: 'RM 500,000 - 600,000' },
@@ -55,7 +55,7 @@ export const PRICE_BAND_CHOICES = [
 /**
  * The closed list of lot types, as the backend accepts them (backend models/lot.ts LOT_TYPES):
  * the shop lots' A Corner, B Intermediate, C End Lot and the admin lot form's Factory,
- * Warehouse, Office, Retail (spec 000, spec 001).
+ * Warehouse, Office, Retail (requirements: display.md#lot-types, super-admin.md#lots-management).
  */
 export const LOT_TYPES = [
   'CORNER (A)',

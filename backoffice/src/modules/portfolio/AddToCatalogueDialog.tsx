@@ -34,7 +34,7 @@ import type { CatalogueField } from './types'
 export const CATALOGUE_ADDED = 'Property added to catalogue successfully!'
 export const CATALOGUE_ADD_FAILED = 'Failed to add property to catalogue. Please try again.'
 
-/** The dialog's optional fields (spec 001 section 2) and how each is typed in. */
+/** The dialog's optional fields (requirements: agent-admin.md#add-to-catalogue) and how each is typed in. */
 const DETAIL_FIELDS: {
   name: CatalogueField
   label: string
@@ -73,7 +73,8 @@ function usePreviews(files: File[]): string[] {
 }
 
 /**
- * Add to Catalogue (spec 001): an owned property, a hero image (required), up to ten gallery
+ * Add to Catalogue (requirements: agent-admin.md#add-to-catalogue): an owned property, a hero image (required),
+ * up to ten gallery
  * images and optional marketing details, in one multipart POST.
  */
 export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { Title, useBasename } from 'react-admin'
 import { Link } from 'react-router-dom'
 
-/** The backend's refusal of the portfolio to anyone but an agent admin (spec 001 section 5). */
+/** The backend's refusal of the portfolio to anyone but an agent admin (requirements: agent-admin.md#portfolio). */
 export const ONLY_AGENT_ADMINS = 'Access denied. Only agent admins can view properties.'
 
 /**
  * /agent-properties for a super admin. The route guard admits them, but a portfolio is an
- * agent admin's own (the lots their bookings made theirs), so spec 001's page answers
+ * agent admin's own (the lots their bookings made theirs), so the page answers (requirements: agent-admin.md#portfolio)
  * "Access Denied" with a Go Home link; the platform's lots are one click away.
  */
 export default function PortfolioNotForAdmins() {

@@ -51,7 +51,7 @@ const SUMMARY: { label: string; value: (stats: PortfolioStats) => number }[] = [
 ]
 
 /**
- * My Properties (spec 001 "Agent properties portfolio", /agent-properties): the agent admin's
+ * My Properties, /agent-properties (requirements: agent-admin.md#portfolio): the agent admin's
  * own entries and those their agency shares, searched, filtered and sorted by the backend, as
  * cards or a table; details, sharing, the public page, and Add to Catalogue.
  */

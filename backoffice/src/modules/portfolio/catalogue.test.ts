@@ -5,7 +5,7 @@ import { shareFailure } from './share'
 
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' })
 
-describe('Add to Catalogue images (spec 001 section 5)', () => {
+describe('Add to Catalogue images (requirements: agent-admin.md#add-to-catalogue)', () => {
   it('takes image files only', () => {
     expect(isImage(image('a.jpg'))).toBe(true)
     expect(isImage(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe(false)
@@ -25,7 +25,7 @@ describe('Add to Catalogue images (spec 001 section 5)', () => {
   })
 })
 
-describe('share failures (spec 001 section 8)', () => {
+describe('share failures (requirements: agent-admin.md#sharing)', () => {
   it('has one text per kind of failure', () => {
     expect(shareFailure(new HttpError('Unauthorized', 401))).toBe('Authentication failed. Please log in again.')
     expect(shareFailure(new HttpError('Forbidden', 403))).toBe('You do not have permission to share this property.')

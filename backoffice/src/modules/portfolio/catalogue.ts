@@ -1,4 +1,4 @@
-/** Spec 001 section 5 and 9, Add to Catalogue. */
+/** Add to Catalogue (requirements: agent-admin.md#add-to-catalogue). */
 export const SELECT_OWNED_PROPERTY = 'Please select a property from your owned properties.'
 export const MAX_GALLERY_IMAGES = 10
 export const GALLERY_LIMIT_REACHED = `You can upload up to ${MAX_GALLERY_IMAGES} gallery images`

@@ -5,7 +5,7 @@ import type { BackofficePlugin } from '../../plugins/types'
 const PortfolioPage = lazy(() => import('./PortfolioPage'))
 const PortfolioNotForAdmins = lazy(() => import('./PortfolioNotForAdmins'))
 
-/** The agent admin's portfolio and catalogue of properties, with sharing (spec 001 "Agent properties portfolio"). */
+/** The agent admin's portfolio and catalogue of properties, with sharing (requirements: agent-admin.md#portfolio). */
 export const portfolioPlugin: BackofficePlugin = {
   name: 'portfolio',
   roles: ['agent_admin', 'super_admin'],

@@ -9,7 +9,7 @@ export const SHARE_PLATFORMS: { id: SharePlatform; label: string }[] = [
   { id: 'copy', label: 'Copy Link' },
 ]
 
-/** Spec 001 section 8, Share: one text per kind of failure. */
+/** Share: one text per kind of failure (requirements: agent-admin.md#sharing). */
 export function shareFailure(error: unknown): string {
   if (error instanceof HttpError) {
     if (error.status === 401) return 'Authentication failed. Please log in again.'
@@ -22,7 +22,7 @@ export function shareFailure(error: unknown): string {
   return `Failed to share property: ${error instanceof Error ? error.message : 'Unknown error'}`
 }
 
-/** The storefront's public page of a catalogue entry (spec 001 route /agent-properties/{propertyId}). */
+/** The storefront's public page of a catalogue entry (requirements: public-site.md#shared-property-view). */
 export function publicPagePath(propertyId: number | string): string {
   return `/agent-properties/${propertyId}`
 }

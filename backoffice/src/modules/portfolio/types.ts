@@ -1,9 +1,12 @@
-/** Portfolio statuses (spec 001 section 4): active while the booking holds the lot, sold, or pending. */
+/**
+ * Portfolio statuses (requirements: agent-admin.md#portfolio): active while the booking holds the lot, sold, or
+ * pending.
+ */
 export type PropertyStatus = 'active' | 'sold' | 'pending'
 
 export type PortfolioStatusFilter = PropertyStatus | 'all'
 
-/** Spec 001 section 9: newest first, name A-Z, price high first, most shared first. */
+/** Newest first, name A-Z, price high first, most shared first (requirements: agent-admin.md#portfolio). */
 export type PortfolioSort = 'dateOwned' | 'name' | 'price' | 'shares'
 
 export interface PortfolioQuery {
@@ -40,7 +43,10 @@ interface PropertyLot {
   status: string
 }
 
-/** An entry of the agent admin's portfolio, as GET /api/agent-properties serialises it (spec 001 section 3). */
+/**
+ * An entry of the agent admin's portfolio, as GET /api/agent-properties serialises it
+ * (requirements: api.md#agent-property-record).
+ */
 export interface AgentProperty {
   id: number
   _id: number
@@ -105,7 +111,7 @@ export interface OwnedProperty {
   dateOwned: string | null
 }
 
-/** The Add to Catalogue dialog's optional fields (spec 001 section 2), sent as typed. */
+/** The Add to Catalogue dialog's optional fields (requirements: agent-admin.md#add-to-catalogue), sent as typed. */
 export const CATALOGUE_FIELDS = [
   'displayName',
   'description',

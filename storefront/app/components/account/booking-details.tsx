@@ -2,7 +2,7 @@ import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
-import { bookingRow, documentTypeLabel, isCancellable, isPreviewableImage } from '~/utils/user-bookings'
+import { bookingRow, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
 
 /** The booking details dialog: the lot, the request, its documents and status history. */
 export function BookingDetails({ booking }: { booking: UserBooking }) {
@@ -155,7 +155,7 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
         )}
       </section>
 
-      {isCancellable(booking.status) ? (
+      {row.canCancel ? (
         <div className="booking-details__actions">
           <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel Booking" />
         </div>

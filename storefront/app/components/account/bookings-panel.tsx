@@ -4,13 +4,7 @@ import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { withParams } from '~/components/account/dashboard-links'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { formatDate, formatTime } from '~/utils/format'
-import {
-  BOOKING_FILTERS,
-  FILTER_LABELS,
-  filterBookingRows,
-  isCancellable,
-  parseBookingFilter,
-} from '~/utils/user-bookings'
+import { BOOKING_FILTERS, FILTER_LABELS, filterBookingRows, parseBookingFilter } from '~/utils/user-bookings'
 import type { BookingCounts, BookingRow } from '~/utils/user-bookings'
 
 interface BookingsPanelProps {
@@ -160,7 +154,7 @@ export function BookingsPanel({ rows, counts, loadError }: BookingsPanelProps) {
                       >
                         View<span className="visually-hidden"> booking #{row.shortId}</span>
                       </Link>
-                      {isCancellable(row.status) ? (
+                      {row.canCancel ? (
                         <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel" />
                       ) : null}
                     </div>

@@ -26,7 +26,7 @@ interface SessionBannerProps {
 }
 
 /**
- * The session-expiring banner (spec 000): shows when an hour or less of the sign-in is
+ * The session-expiring banner (requirements: account.md#sessions): shows when an hour or less of the sign-in is
  * left, offers 'Yes, Keep Me Logged In', checks the sign-in every five minutes and on
  * the first activity after a quiet spell, and goes to /login once it has ended. Nothing
  * is stored in the browser: the last-activity time lives in memory only.
@@ -57,7 +57,7 @@ export function SessionBanner({ expiresAt: drawnExpiresAt, renderedAt }: Session
       state.lastCheck = serverNow()
       loadRef.current(SESSION_ROUTE)
     }
-    // Spec 000 section 9: activity updates the last-activity time; coming back after a
+    // Activity updates the last-activity time (requirements: account.md#sessions); coming back after a
     // quiet spell longer than the check interval checks at once.
     const onActivity = () => {
       const at = serverNow()

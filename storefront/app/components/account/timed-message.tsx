@@ -8,8 +8,8 @@ interface TimedMessageProps {
 }
 
 /**
- * A message that goes away by itself (spec 000 section 9: cancel success 3 s, errors 5 s,
- * profile 3 s). Give it a new `key` for each showing so a repeated text shows again.
+ * A message that goes away by itself (cancel success 3 s, errors 5 s, profile 3 s;
+ * requirements: display.md#message-timings). Give it a new `key` for each showing so a repeated text shows again.
  */
 export function TimedMessage({ text, tone, durationMs }: TimedMessageProps) {
   const [visible, setVisible] = useState(true)

@@ -71,7 +71,7 @@ interface AgentBookingPanelProps {
   onBooked?: (result: AgentBookingResult) => void
 }
 
-/** Spec 000 "Lot-type page": the agent admin's booking form, one multipart request to the backend. */
+/** The agent admin's booking form, one multipart request (requirements: booking.md#agent-booking-form). */
 export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, onBooked }: AgentBookingPanelProps) {
   const fetcher = useFetcher<AgentBookingResult>()
   const fetched = fetcher.data?.intent === 'agent-booking' ? fetcher.data : null

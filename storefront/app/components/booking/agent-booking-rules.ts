@@ -1,6 +1,6 @@
 /**
- * The agent booking form of the lot-type page (spec 000): an agent admin books a lot with
- * the agent's details and both sides of the IC. The backend's POST /api/bookings/property
+ * The agent booking form of the lot-type page (requirements: booking.md#agent-booking-form): an
+ * agent admin books a lot with the agent's details and both sides of the IC. The backend's POST /api/bookings/property
  * takes the lot as `type-{letter}-{lot number}` and the details as one request message.
  */
 import {

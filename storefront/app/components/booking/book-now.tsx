@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 
-/** Spec 000: the booking form's address; `returnTo` brings the visitor back afterwards. */
+/** The booking form's address (requirements: booking.md#request-form); `returnTo` brings the visitor back. */
 export function bookingHref(lotId: number, returnTo: string): string {
   return `/book/${lotId}?returnTo=${encodeURIComponent(returnTo)}`
 }

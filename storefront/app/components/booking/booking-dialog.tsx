@@ -1,49 +1,113 @@
 import { useFetcher } from '@remix-run/react'
 import { Suspense, lazy, useEffect, useRef } from 'react'
+import type { ComponentType } from 'react'
+import type { AgentBookingPageData, AgentBookingResult } from '~/components/booking/agent-booking-form'
+import { agentBookingAction } from '~/components/booking/agent-booking-form'
 import type { BookingPageData, BookingResult } from '~/components/booking/booking-types'
 import { Modal } from '~/components/public/modal'
 
-// The form's code loads with the form, not with the page that lists the lots.
+// The forms' code loads with the form, not with the page that lists the lots.
 const BookingPanel = lazy(() =>
   import('~/components/booking/booking-panel').then((module) => ({ default: module.BookingPanel }))
 )
+const AgentBookingPanel = lazy(() =>
+  import('~/components/booking/agent-booking-form').then((module) => ({ default: module.AgentBookingPanel }))
+)
 
-/** Spec 000 section 9: the dialog is cleared away 300 ms after a booking succeeds. */
-export const BOOKING_CLEANUP_MS = 300
+/** The dialog is cleared away 300 ms after a booking succeeds (requirements: display.md#message-timings). */
+const BOOKING_CLEANUP_MS = 300
 
-interface BookingDialogProps {
+interface BookingDialogProps<Result> {
   /** The lot to book; null keeps the dialog closed. */
   lotId: number | null
   returnTo: string
   onClose: () => void
-  onBooked: (result: BookingResult) => void
+  onBooked: (result: Result) => void
 }
 
 /**
  * The booking form as a modal over the hub or a lot-type page. It loads the booking
  * page's data (the same loader, so the same rules) and posts to the same action.
  */
-export function BookingDialog({ lotId, returnTo, onClose, onBooked }: BookingDialogProps) {
-  const fetcher = useFetcher<BookingPageData>()
+export function BookingDialog({ lotId, returnTo, onClose, onBooked }: BookingDialogProps<BookingResult>) {
+  return (
+    <LotFormDialog<BookingPageData, BookingResult>
+      lotId={lotId}
+      href={lotId === null ? null : `/book/${lotId}?returnTo=${encodeURIComponent(returnTo)}`}
+      title="Request a booking"
+      headingId="booking-dialog-title"
+      Panel={BookingPanel}
+      onClose={onClose}
+      onBooked={onBooked}
+    />
+  )
+}
+
+/** The agent booking form as a modal over the lot-type page; it loads and posts to /book-agent/:lotId. */
+export function AgentBookingDialog({ lotId, returnTo, onClose, onBooked }: BookingDialogProps<AgentBookingResult>) {
+  return (
+    <LotFormDialog<AgentBookingPageData, AgentBookingResult>
+      lotId={lotId}
+      href={lotId === null ? null : agentBookingAction(lotId, returnTo)}
+      title="Agent booking"
+      headingId="agent-booking-dialog-title"
+      Panel={AgentBookingPanel}
+      onClose={onClose}
+      onBooked={onBooked}
+    />
+  )
+}
+
+interface LotFormDialogProps<Data, Result> extends Omit<BookingDialogProps<Result>, 'returnTo'> {
+  /** The page whose loader gives the form's data; null while closed. */
+  href: string | null
+  /** The heading while the form loads. */
+  title: string
+  headingId: string
+  Panel: ComponentType<{ data: Data; headingId: string; headingLevel: 2; onBooked: (result: Result) => void }>
+}
+
+/** A lot's form in a modal: loaded on opening, closed shortly after the booking succeeds. */
+function LotFormDialog<Data extends { lot: { id: number } }, Result>({
+  lotId,
+  href,
+  title,
+  headingId,
+  Panel,
+  onClose,
+  onBooked,
+}: LotFormDialogProps<Data, Result>) {
+  const fetcher = useFetcher<Data>()
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
   const { load } = fetcher
 
   useEffect(() => {
-    if (lotId === null) return
-    load(`/book/${lotId}?returnTo=${encodeURIComponent(returnTo)}`)
-  }, [lotId, returnTo, load])
+    if (href !== null) load(href)
+  }, [href, load])
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  const data = fetcher.data && fetcher.data.lot?.id === lotId ? fetcher.data : null
+  // The loader's answer is plain JSON of the page's data.
+  const loaded = fetcher.data as Data | undefined
+  const data = loaded && loaded.lot?.id === lotId ? loaded : null
+  const loading = (
+    <>
+      <h2 id={headingId} className="dialog__title">
+        {title}
+      </h2>
+      <p className="dialog__lead" role="status">
+        Loading the booking form…
+      </p>
+    </>
+  )
   return (
-    <Modal open={lotId !== null} onClose={onClose} labelledBy="booking-dialog-title">
+    <Modal open={lotId !== null} onClose={onClose} labelledBy={headingId}>
       {data ? (
-        <Suspense fallback={<LoadingForm />}>
-          <BookingPanel
+        <Suspense fallback={loading}>
+          <Panel
             key={data.lot.id}
             data={data}
-            headingId="booking-dialog-title"
+            headingId={headingId}
             headingLevel={2}
             onBooked={(result) => {
               onBooked(result)
@@ -52,21 +116,8 @@ export function BookingDialog({ lotId, returnTo, onClose, onBooked }: BookingDia
           />
         </Suspense>
       ) : (
-        <LoadingForm />
+        loading
       )}
     </Modal>
-  )
-}
-
-function LoadingForm() {
-  return (
-    <>
-      <h2 id="booking-dialog-title" className="dialog__title">
-        Request a booking
-      </h2>
-      <p className="dialog__lead" role="status">
-        Loading the booking form…
-      </p>
-    </>
   )
 }

@@ -51,7 +51,7 @@ export function readBookingValues(form: HTMLFormElement): BookingFormValues {
 }
 
 /**
- * The booking request form (spec 000): one multipart request with the documents.
+ * The booking request form (requirements: booking.md#request-form): one multipart request with the documents.
  * Client checks mirror the backend's; what was typed stays on error.
  */
 export function BookingForm({

@@ -1,5 +1,5 @@
 /**
- * The booking request form's rules (spec 000 section 5, "Booking request form"). The
+ * The booking request form's rules (requirements: booking.md#request-form). The
  * backend enforces them (backend/app/bookings: validators/booking.ts, request_booking.ts,
  * document_store.ts); the form mirrors them so people see the same texts at once.
  */

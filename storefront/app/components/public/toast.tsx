@@ -6,7 +6,7 @@ export interface ToastMessage {
   tone: 'success' | 'error' | 'info'
 }
 
-/** A message that hides itself after `durationMs` (spec 000 section 9: toasts 3000 ms). */
+/** A message that hides itself after `durationMs` (toasts 3000 ms; requirements: display.md#message-timings). */
 export function useToast(durationMs = 3_000): [ToastMessage | null, (toast: ToastMessage) => void, () => void] {
   const [toast, setToast] = useState<ToastMessage | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>()

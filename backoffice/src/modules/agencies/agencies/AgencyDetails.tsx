@@ -44,7 +44,10 @@ function loadError(error: unknown): string {
   return 'Failed to load agency details. Please try again later.'
 }
 
-/** Agency Details (spec 001): the agency, its agent admins and members, and its bookings. */
+/**
+ * Agency Details (requirements: super-admin.md#agency-details): the agency, its agent admins and members, its
+ * bookings.
+ */
 export default function AgencyDetails() {
   const { id = '' } = useParams()
   const basename = useBasename()

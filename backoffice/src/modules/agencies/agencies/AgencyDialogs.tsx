@@ -16,7 +16,10 @@ import type { Agency } from '../types'
 
 const RESOURCE = 'admin/agencies'
 
-/** Spec 001 section 5: name required; contactEmail required and an email; the rest optional. */
+/**
+ * Name required; contactEmail required and an email; the rest optional
+ * (requirements: super-admin.md#agencies-management).
+ */
 function AgencyFields() {
   return (
     <>

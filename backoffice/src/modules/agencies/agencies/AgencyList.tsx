@@ -24,7 +24,10 @@ import { CreateAgencyDialog, EditAgencyDialog } from './AgencyDialogs'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agencies" />]
 
-/** Agencies Management (spec 001): list, create form, edit modal, delete dialog. */
+/**
+ * Agencies Management (requirements: super-admin.md#agencies-management): list, create form, edit modal, delete
+ * dialog.
+ */
 export default function AgencyList() {
   const flash = useFlash()
   const [creating, setCreating] = useState(false)

@@ -11,7 +11,10 @@ import { AssignAgentAdminDialog } from './AssignAgentAdminDialog'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agent admins" />]
 
-/** Agent Admins Management (spec 001): who runs which agency; assign and remove. */
+/**
+ * Agent Admins Management (requirements: super-admin.md#agent-admins-management): who runs which agency; assign
+ * and remove.
+ */
 export default function AgentAdminList() {
   const flash = useFlash()
   const [assigning, setAssigning] = useState(false)

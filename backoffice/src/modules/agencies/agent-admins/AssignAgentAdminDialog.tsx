@@ -20,7 +20,8 @@ import type { Agency } from '../types'
 export const SELECT_BOTH = 'Please select both an agency and a user'
 
 /**
- * Spec 001 section 5: only users with role user and without an approved agency membership
+ * Only users with role user and without an approved agency membership
+ * (requirements: super-admin.md#agent-admins-management)
  * are offered. The backend checks the same rule when it assigns.
  */
 export function isEligibleAgentAdmin(user: Pick<User, 'role' | 'agencyStatus'>): boolean {

@@ -1,30 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { RecordTable } from '../../../components/RecordTable'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import { AgentTab } from '../../dashboards/agent/TabHeader'
 import { useMembershipDecision, useMembershipRequests } from './agentQueries'
+import { MembershipDecisionButtons } from './MembershipDecisionButtons'
 
 /**
- * The agent dashboard's Agency Requests tab (spec 001): the pending membership requests of the
+ * The agent dashboard's Agency Requests tab (requirements: agent-admin.md#membership-requests): the pending
+ * membership requests of the
  * agency, each approved or rejected on the spot.
  */
 export default function AgencyRequestsTab() {
   const flash = useFlash()
   const requests = useMembershipRequests('pending')
-  const refresh = useTabRefresh(requests.refetch, "Couldn't refresh agency requests")
   const decision = useMembershipDecision({
     onSuccess: flash.success,
     onError: (_error, choice) =>
@@ -32,68 +20,28 @@ export default function AgencyRequestsTab() {
   })
 
   return (
-    <Box component="section" aria-label="Agency Requests" sx={{ width: '100%' }}>
-      <TabHeader
-        title="Agency Requests"
-        updatedAt={requests.dataUpdatedAt}
-        refreshing={requests.isFetching}
-        onRefresh={refresh}
+    <AgentTab title="Agency Requests" query={requests} refreshFailure="Couldn't refresh agency requests">
+      <RecordTable
+        label="Agency membership requests"
+        records={requests.data}
+        loading={requests.isPending}
+        failureText="Failed to load agency membership requests"
+        emptyText="No pending membership requests."
+        columns={[
+          { header: 'Name', cell: (request) => request.name ?? 'N/A' },
+          { header: 'Email', cell: (request) => request.email ?? 'N/A' },
+          { header: 'Request Date', cell: (request) => formatDateTime(request.createdAt) },
+          {
+            header: 'Message',
+            cell: (request) => request.message || 'N/A',
+            sx: { maxWidth: 320, whiteSpace: 'pre-line' },
+          },
+          {
+            header: 'Actions',
+            cell: (request) => <MembershipDecisionButtons request={request} decision={decision} />,
+          },
+        ]}
       />
-      {requests.isPending ? (
-        <CircularProgress size={22} />
-      ) : !requests.data ? (
-        <Alert severity="error" role="alert">
-          Failed to load agency membership requests
-        </Alert>
-      ) : requests.data.length === 0 ? (
-        <Typography color="text.secondary">No pending membership requests.</Typography>
-      ) : (
-        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Agency membership requests">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Request Date</TableCell>
-                <TableCell>Message</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {requests.data.map((request) => (
-                <TableRow key={request.id} hover>
-                  <TableCell>{request.name ?? 'N/A'}</TableCell>
-                  <TableCell>{request.email ?? 'N/A'}</TableCell>
-                  <TableCell>{formatDateTime(request.createdAt)}</TableCell>
-                  <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-line' }}>{request.message || 'N/A'}</TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        variant="contained"
-                        color="success"
-                        disabled={decision.isPending}
-                        onClick={() => decision.mutate({ userId: request.userId, decision: 'approve' })}
-                      >
-                        Approve
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        disabled={decision.isPending}
-                        onClick={() => decision.mutate({ userId: request.userId, decision: 'reject' })}
-                      >
-                        Reject
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
-    </Box>
+    </AgentTab>
   )
 }

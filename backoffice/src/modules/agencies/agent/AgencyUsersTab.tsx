@@ -1,26 +1,13 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { Button, Chip, Stack } from '@mui/material'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import { Confirm, useBasename } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { RecordTable } from '../../../components/RecordTable'
 import { roleName } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { User } from '../../../providers/user'
-import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
+import { AgentTab } from '../../dashboards/agent/TabHeader'
 import { useAgencyPeople, useRemoveAgencyMember, useSignedInUser } from './agentQueries'
 import { removalOffered } from './removal'
 
@@ -32,7 +19,8 @@ const STATUS_LABELS: Record<User['agencyStatus'], string> = {
 }
 
 /**
- * The agent dashboard's Agency Users tab (spec 001): the agency's agent admins and members.
+ * The agent dashboard's Agency Users tab (requirements: agent-admin.md#agency-users): the agency's agent admins
+ * and members.
  * Remove takes a member out of the agency for real, after a confirmation.
  */
 export default function AgencyUsersTab() {
@@ -41,7 +29,6 @@ export default function AgencyUsersTab() {
   const me = useSignedInUser()
   const people = useAgencyPeople(me.data?.agencyId)
   const [removing, setRemoving] = useState<User | null>(null)
-  const refresh = useTabRefresh(people.refetch, "Couldn't refresh users")
   const removal = useRemoveAgencyMember({
     onSuccess: (message) => {
       flash.success(message)
@@ -51,81 +38,60 @@ export default function AgencyUsersTab() {
   })
 
   const loading = me.isPending || (people.isPending && people.fetchStatus !== 'idle')
-  const failed = me.error || (people.error && !people.data) || (me.isSuccess && me.data.agencyId === null)
+  const failed = !!me.error || (me.isSuccess && me.data.agencyId === null)
 
   return (
-    <Box component="section" aria-label="Agency Users" sx={{ width: '100%' }}>
-      <TabHeader
-        title="Agency Users"
-        updatedAt={people.dataUpdatedAt}
-        refreshing={people.isFetching}
-        onRefresh={refresh}
+    <AgentTab title="Agency Users" query={people} refreshFailure="Couldn't refresh users">
+      <RecordTable
+        label="Agency users"
+        records={failed ? undefined : people.data}
+        loading={loading}
+        failureText="Failed to load dashboard data. Please try again later."
+        emptyText="No users in this agency yet."
+        columns={[
+          { header: 'Name', cell: (person) => person.name },
+          { header: 'Email', cell: (person) => person.email },
+          { header: 'Phone', cell: (person) => person.phone || 'N/A', sx: { whiteSpace: 'nowrap' } },
+          { header: 'Role', cell: (person) => roleName(person.role) },
+          {
+            header: 'Status',
+            cell: (person) => (
+              <Chip
+                size="small"
+                label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
+                color={person.agencyStatus === 'approved' ? 'success' : 'default'}
+              />
+            ),
+          },
+          {
+            header: 'Actions',
+            cell: (person) => (
+              <Stack direction="row" spacing={1}>
+                {person.role === 'user' && (
+                  <Button
+                    size="small"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    component={Link}
+                    to={`${basename}/bookings/create?userId=${person.id}`}
+                  >
+                    Create Booking
+                  </Button>
+                )}
+                {removalOffered(person, me.data) && (
+                  <Button
+                    size="small"
+                    color="error"
+                    startIcon={<PersonRemoveIcon />}
+                    onClick={() => setRemoving(person)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </Stack>
+            ),
+          },
+        ]}
       />
-      {loading ? (
-        <CircularProgress size={22} />
-      ) : failed || !people.data ? (
-        <Alert severity="error" role="alert">
-          Failed to load dashboard data. Please try again later.
-        </Alert>
-      ) : people.data.length === 0 ? (
-        <Typography color="text.secondary">No users in this agency yet.</Typography>
-      ) : (
-        <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Agency users">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {people.data.map((person) => (
-                <TableRow key={person.id} hover>
-                  <TableCell>{person.name}</TableCell>
-                  <TableCell>{person.email}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{person.phone || 'N/A'}</TableCell>
-                  <TableCell>{roleName(person.role)}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
-                      color={person.agencyStatus === 'approved' ? 'success' : 'default'}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      {person.role === 'user' && (
-                        <Button
-                          size="small"
-                          sx={{ whiteSpace: 'nowrap' }}
-                          component={Link}
-                          to={`${basename}/bookings/create?userId=${person.id}`}
-                        >
-                          Create Booking
-                        </Button>
-                      )}
-                      {removalOffered(person, me.data) && (
-                        <Button
-                          size="small"
-                          color="error"
-                          startIcon={<PersonRemoveIcon />}
-                          onClick={() => setRemoving(person)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
       <Confirm
         isOpen={removing !== null}
         loading={removal.isPending}
@@ -140,6 +106,6 @@ export default function AgencyUsersTab() {
         }}
         onClose={() => setRemoving(null)}
       />
-    </Box>
+    </AgentTab>
   )
 }

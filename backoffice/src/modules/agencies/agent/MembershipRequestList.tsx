@@ -1,27 +1,13 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Chip,
-  CircularProgress,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  Typography,
-} from '@mui/material'
+import { Box, Card, Chip, Tab, Tabs, Typography } from '@mui/material'
 import { Title, usePermissions } from 'react-admin'
+import { RecordTable } from '../../../components/RecordTable'
 import { formatDateTime } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { Role } from '../../../roles'
 import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
 import { useMembershipDecision, useMembershipRequests } from './agentQueries'
+import { MembershipDecisionButtons } from './MembershipDecisionButtons'
 import { MEMBERSHIP_FILTERS, type MembershipRequestStatus } from './types'
 
 const STATUS_CHIPS: Record<
@@ -35,7 +21,8 @@ const STATUS_CHIPS: Record<
 }
 
 /**
- * Agency Membership Requests (spec 001, /agent/agency-requests): the requests with their status,
+ * Agency Membership Requests, /agent/agency-requests (requirements: agent-admin.md#membership-requests): the
+ * requests with their status,
  * all of them first (the filters' first entry); pending ones are approved or rejected here. An
  * agent admin sees their agency's (the backend scopes them); a super admin every agency's, with
  * an Agency column.
@@ -75,87 +62,63 @@ export default function MembershipRequestList() {
             <Tab key={filter.id} value={filter.id} label={filter.name} />
           ))}
         </Tabs>
-        {requests.isPending ? (
-          <CircularProgress size={22} />
-        ) : !requests.data ? (
-          <Alert severity="error" role="alert">
-            Failed to load agency requests
-          </Alert>
-        ) : requests.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 1 }}>
-            No membership requests found.
-          </Typography>
-        ) : (
-          <Table size="small" aria-label="Membership requests">
-            <TableHead>
-              <TableRow>
-                <TableCell>User</TableCell>
-                <TableCell>Contact</TableCell>
-                {acrossAgencies && <TableCell>Agency</TableCell>}
-                <TableCell>Request Date</TableCell>
-                <TableCell>Message</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {requests.data.map((request) => {
-                const chip = STATUS_CHIPS[request.status] ?? { label: request.status, color: 'default' as const }
-                return (
-                  <TableRow key={request.id} hover>
-                    <TableCell>
-                      <div>{request.name ?? 'N/A'}</div>
-                      <Typography variant="caption" color="text.secondary">
-                        {request.position}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <div>{request.email ?? 'N/A'}</div>
-                      <Typography variant="caption" color="text.secondary">
-                        {request.phone || 'N/A'}
-                      </Typography>
-                    </TableCell>
-                    {acrossAgencies && <TableCell>{request.agencyName ?? 'N/A'}</TableCell>}
-                    <TableCell>{formatDateTime(request.createdAt)}</TableCell>
-                    <TableCell sx={{ maxWidth: 320, whiteSpace: 'pre-line' }}>{request.message || 'N/A'}</TableCell>
-                    <TableCell>
-                      <Chip size="small" label={chip.label} color={chip.color} />
-                    </TableCell>
-                    <TableCell>
-                      {request.status === 'pending' ? (
-                        <Stack direction="row" spacing={1}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            color="success"
-                            disabled={decision.isPending}
-                            onClick={() => decision.mutate({ userId: request.userId, decision: 'approve' })}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="small"
-                            variant="outlined"
-                            color="error"
-                            disabled={decision.isPending}
-                            onClick={() => decision.mutate({ userId: request.userId, decision: 'reject' })}
-                          >
-                            Reject
-                          </Button>
-                        </Stack>
-                      ) : (
-                        <Typography variant="caption" color="text.secondary">
-                          {request.decidedAt ? formatDateTime(request.decidedAt) : '—'}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
-        )}
+        <RecordTable
+          label="Membership requests"
+          records={requests.data}
+          loading={requests.isPending}
+          failureText="Failed to load agency requests"
+          emptyText="No membership requests found."
+          framed={false}
+          columns={[
+            {
+              header: 'User',
+              cell: (request) => (
+                <>
+                  <div>{request.name ?? 'N/A'}</div>
+                  <Typography variant="caption" color="text.secondary">
+                    {request.position}
+                  </Typography>
+                </>
+              ),
+            },
+            {
+              header: 'Contact',
+              cell: (request) => (
+                <>
+                  <div>{request.email ?? 'N/A'}</div>
+                  <Typography variant="caption" color="text.secondary">
+                    {request.phone || 'N/A'}
+                  </Typography>
+                </>
+              ),
+            },
+            acrossAgencies && { header: 'Agency', cell: (request) => request.agencyName ?? 'N/A' },
+            { header: 'Request Date', cell: (request) => formatDateTime(request.createdAt) },
+            {
+              header: 'Message',
+              cell: (request) => request.message || 'N/A',
+              sx: { maxWidth: 320, whiteSpace: 'pre-line' },
+            },
+            { header: 'Status', cell: (request) => <MembershipStatusChip status={request.status} /> },
+            {
+              header: 'Actions',
+              cell: (request) =>
+                request.status === 'pending' ? (
+                  <MembershipDecisionButtons request={request} decision={decision} />
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    {request.decidedAt ? formatDateTime(request.decidedAt) : '—'}
+                  </Typography>
+                ),
+            },
+          ]}
+        />
       </Card>
     </Box>
   )
+}
+
+function MembershipStatusChip({ status }: { status: MembershipRequestStatus }) {
+  const chip = STATUS_CHIPS[status] ?? { label: status, color: 'default' as const }
+  return <Chip size="small" label={chip.label} color={chip.color} />
 }

@@ -2,7 +2,8 @@ import type { User } from '../../../providers/user'
 
 /**
  * Whether Agency Users offers Remove on a person. The backend refuses the rest: nobody removes
- * themselves (spec 001), and only a super admin removes an agent admin. An action that can only
+ * themselves (requirements: agent-admin.md#agency-users), and only a super admin removes an agent admin. An
+ * action that can only
  * fail is not offered.
  */
 export function removalOffered(person: Pick<User, 'id' | 'role'>, me: Pick<User, 'id'> | undefined): boolean {

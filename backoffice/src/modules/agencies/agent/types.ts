@@ -5,7 +5,10 @@ export type MembershipRequestStatus = 'pending' | 'approved' | 'rejected' | 'wit
 /** The agent admin's decision on a membership request. */
 export type MembershipDecision = 'approve' | 'reject'
 
-/** A membership request as GET /api/users/agency-requests serialises it (spec 001 section 3). */
+/**
+ * A membership request as GET /api/users/agency-requests serialises it
+ * (requirements: api.md#membership-request-record).
+ */
 export interface MembershipRequest {
   id: number
   _id: number

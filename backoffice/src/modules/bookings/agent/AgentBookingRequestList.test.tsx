@@ -15,6 +15,15 @@ const forwarded = bookingWithDocuments({
   status: 'pending_admin',
   lotNumber: '14',
   unitNumber: 'AIH-B14',
+  allowedActions: [],
+})
+/** Still pending_agent, but the API lets this agent admin do nothing with it: no status rule of the screen's overrides that. */
+const notTheirs = bookingWithDocuments({
+  id: 43,
+  _id: 43,
+  lotNumber: '16',
+  unitNumber: 'AIH-B16',
+  allowedActions: [],
 })
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -25,8 +34,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
   fetchMock.mockImplementation(async (input) => {
     const path = new URL(String(input), 'http://backoffice.test').pathname
-    if (path === '/api/bookings/agent') return json([waiting, forwarded], { 'Content-Range': 'bookings 0-1/2' })
+    if (path === '/api/bookings/agent')
+      return json([waiting, forwarded, notTheirs], { 'Content-Range': 'bookings 0-2/3' })
     if (path === '/api/bookings/41') return json(waiting)
+    if (path === '/api/bookings/43') return json(notTheirs)
     return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })
   })
 })
@@ -45,15 +56,29 @@ const renderList = () =>
   )
 
 describe('the agent booking requests page', () => {
-  it('offers View Details on every request, and Process on those waiting for the agent', async () => {
+  it('offers View Details on every request, and Process only where allowedActions let the agent decide', async () => {
     renderList()
-    const pendingRow = (await screen.findAllByRole('row')).find((row) => row.textContent?.includes('AIH-B12'))!
-    const forwardedRow = screen.getAllByRole('row').find((row) => row.textContent?.includes('AIH-B14'))!
+    const rows = await screen.findAllByRole('row')
+    const rowOf = (unit: string) => rows.find((row) => row.textContent?.includes(unit))!
 
-    expect(within(pendingRow).getByRole('button', { name: 'Process' })).toBeTruthy()
-    expect(within(pendingRow).getByRole('button', { name: 'View Details' })).toBeTruthy()
-    expect(within(forwardedRow).queryByRole('button', { name: 'Process' })).toBeNull()
-    expect(within(forwardedRow).getByRole('button', { name: 'View Details' })).toBeTruthy()
+    expect(within(rowOf('AIH-B12')).getByRole('button', { name: 'Process' })).toBeTruthy()
+    for (const unit of ['AIH-B12', 'AIH-B14', 'AIH-B16'])
+      expect(within(rowOf(unit)).getByRole('button', { name: 'View Details' })).toBeTruthy()
+    expect(within(rowOf('AIH-B14')).queryByRole('button', { name: 'Process' })).toBeNull()
+    expect(within(rowOf('AIH-B16')).queryByRole('button', { name: 'Process' })).toBeNull()
+  })
+
+  it('offers no Approve or Reject in the details of a pending request the API allows nothing on', async () => {
+    renderList()
+    const row = (await screen.findAllByRole('row')).find((candidate) => candidate.textContent?.includes('AIH-B16'))!
+
+    fireEvent.click(within(row).getByRole('button', { name: 'View Details' }))
+
+    const details = await screen.findByRole('dialog', { name: /Booking Request Details/ })
+    await within(details).findByRole('region', { name: 'Uploaded Documents' })
+    expect(within(details).queryByRole('button', { name: 'Approve' })).toBeNull()
+    expect(within(details).queryByRole('button', { name: 'Reject' })).toBeNull()
+    expect(within(details).getByRole('button', { name: 'Close' })).toBeTruthy()
   })
 
   it("opens a waiting request's details with its documents, from the list", async () => {
@@ -66,6 +91,7 @@ describe('the agent booking requests page', () => {
     const documents = await within(details).findByRole('region', { name: 'Uploaded Documents' })
     expect(within(documents).getByRole('link', { name: 'View Cheque' })).toBeTruthy()
     expect(within(details).getByRole('button', { name: 'Approve' })).toBeTruthy()
+    expect(within(details).getByRole('button', { name: 'Reject' })).toBeTruthy()
   })
 
   it('opens Process on a waiting request with its documents in view', async () => {

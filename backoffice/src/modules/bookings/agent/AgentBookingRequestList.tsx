@@ -1,46 +1,27 @@
-import { useState } from 'react'
-import { Stack, Tab, Tabs, Typography } from '@mui/material'
-import TaskAltIcon from '@mui/icons-material/TaskAlt'
-import VisibilityIcon from '@mui/icons-material/Visibility'
-import { Button, DataTable, List, useListContext } from 'react-admin'
+import { Stack, Typography } from '@mui/material'
+import { DataTable, List } from 'react-admin'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
+import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
+import { AGENT_SIDE } from '../shared/bookingSides'
 import type { Booking } from '../types'
-import { AgentBookingDetailsDialog } from './AgentBookingDetailsDialog'
 import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
-import { AGENT_REQUEST_FILTERS, awaitsAgent, bookedProperty, bookingClient } from './agentStatus'
-import { RespondToBookingDialog } from './RespondToBookingDialog'
+import { AGENT_REQUEST_FILTERS, bookedProperty, bookingClient } from './agentStatus'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
 
-function StatusFilterTabs() {
-  const { filterValues, setFilters } = useListContext()
-  const current = (filterValues.status as string | undefined) ?? 'all'
-  return (
-    <Tabs
-      value={current}
-      onChange={(_event, status: string) => setFilters({ ...filterValues, status }, {})}
-      aria-label="Booking request status"
-      variant="scrollable"
-    >
-      {AGENT_REQUEST_FILTERS.map((filter) => (
-        <Tab key={filter.id} value={filter.id} label={filter.name} />
-      ))}
-    </Tabs>
-  )
-}
-
-/** Rows waiting for the agent admin stand out. */
-const waitingRowSx = (booking: Booking) => (awaitsAgent(booking) ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {})
+/** Rows waiting for the agent admin's answer (they may act on them) stand out. */
+const waitingRowSx = (booking: Booking) =>
+  booking.allowedActions.length > 0 ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {}
 
 /**
- * The agent booking requests page (spec 001, /agent/booking-requests): the agency's requests
- * only (GET /api/bookings/agent), Process for those waiting for the agent, and View Details
- * for every request (the documents included).
+ * The agent booking requests page, /agent/booking-requests
+ * (requirements: agent-admin.md#booking-requests-page): the agency's requests
+ * only (GET /api/bookings/agent), View Details for every request (the documents included), and
+ * Process where the booking's `allowedActions` let the agent admin approve or reject.
  */
 export default function AgentBookingRequestList() {
   const flash = useFlash()
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
-  const [processing, setProcessing] = useState<Booking | null>(null)
+  const bookings = useBookingDialogs(AGENT_SIDE)
 
   return (
     <>
@@ -54,7 +35,7 @@ export default function AgentBookingRequestList() {
         empty={false}
         queryOptions={{ onError: () => flash.error('Failed to load booking requests.') }}
       >
-        <StatusFilterTabs />
+        <StatusFilterTabs filters={AGENT_REQUEST_FILTERS} />
         <DataTable<Booking>
           bulkActionButtons={false}
           rowClick={false}
@@ -90,25 +71,10 @@ export default function AgentBookingRequestList() {
             label="Status"
             render={(booking) => <AgentBookingStatusBadge status={booking.status} />}
           />
-          <DataTable.Col<Booking>
-            label="Actions"
-            render={(booking) => (
-              <Stack direction="row" spacing={0.5}>
-                {awaitsAgent(booking) && (
-                  <Button label="Process" onClick={() => setProcessing(booking)} variant="contained">
-                    <TaskAltIcon />
-                  </Button>
-                )}
-                <Button label="View Details" onClick={() => setViewing(booking.id)}>
-                  <VisibilityIcon />
-                </Button>
-              </Stack>
-            )}
-          />
+          <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
         </DataTable>
       </List>
-      <AgentBookingDetailsDialog id={viewing} onClose={() => setViewing(null)} />
-      <RespondToBookingDialog booking={processing} onClose={() => setProcessing(null)} />
+      {bookings.dialogs}
     </>
   )
 }

@@ -68,7 +68,8 @@ function itemLabel(item: BookableItem): string {
 }
 
 /**
- * Create Booking Request (spec 001, /bookings/create): an agent admin, or a super admin, books an
+ * Create Booking Request, /bookings/create (requirements: booking.md#create-booking-for-a-client): an agent
+ * admin, or a super admin, books an
  * available unit or lot for a client of role user, optionally with the client's IC (both sides)
  * and cheque. One multipart POST /api/bookings; the booking waits for the super admins as
  * pending_admin.

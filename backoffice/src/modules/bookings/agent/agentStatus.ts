@@ -2,7 +2,7 @@ import { bookingBadge, type BadgeColor } from '../../../format'
 import type { Booking } from '../types'
 
 /**
- * Booking badges as the agent admin reads them (spec 001 section 4): pending_agent waits for
+ * Booking badges as the agent admin reads them (requirements: booking.md#statuses): pending_agent waits for
  * them, pending_admin has been forwarded to the super admins. Other statuses read as everywhere.
  */
 const AGENT_BADGES: Record<string, { label: string; color: BadgeColor }> = {
@@ -15,12 +15,10 @@ export function agentBookingBadge(status: string | null | undefined): { label: s
   return (status && AGENT_BADGES[status]) || bookingBadge(status)
 }
 
-/** Only a request still waiting for the agent admin can be approved or rejected by them. */
-export function awaitsAgent(booking: Pick<Booking, 'status'>): boolean {
-  return booking.status === 'pending_agent'
-}
-
-/** The agent booking requests page's filters (spec 001), as the backend's status filter values. */
+/**
+ * The agent booking requests page's filters (requirements: booking.md#statuses), as the backend's status filter
+ * values.
+ */
 export const AGENT_REQUEST_FILTERS = [
   { id: 'all', name: 'All Requests' },
   { id: 'pending_agent', name: 'Pending Approval' },
@@ -29,7 +27,7 @@ export const AGENT_REQUEST_FILTERS = [
   { id: 'rejected', name: 'Rejected' },
 ] as const
 
-/** Spec 001 section 4: the notes the agent's one-click decision records. */
+/** The notes the agent's one-click decision records (requirements: booking.md#agent-decision). */
 export const AGENT_DECISION_NOTES = {
   approve: 'Booking request approved by agent',
   reject: 'Booking request rejected by agent',

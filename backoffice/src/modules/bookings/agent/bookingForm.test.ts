@@ -25,7 +25,7 @@ const complete: BookingFormValues = {
   cheque: null,
 }
 
-describe('the create-booking form rules (spec 001 section 5)', () => {
+describe('the create-booking form rules (requirements: booking.md#create-booking-for-a-client)', () => {
   it('requires a user, a property, then the unit or lot of the chosen type', () => {
     expect(validateBookingForm({ ...complete, userId: '', propertyId: '', itemId: '' })).toEqual({
       userId: 'Please select a user',
@@ -59,7 +59,7 @@ describe('the create-booking form rules (spec 001 section 5)', () => {
 })
 
 describe('where the create-booking form goes once the booking is made', () => {
-  it("sends the agent admin to the dashboard's Booking Requests (spec 001)", () => {
+  it('sends the agent admin to Booking Requests (requirements: booking.md#create-booking-for-a-client)', () => {
     expect(afterBookingPath('agent_admin')).toBe(AFTER_BOOKING_PATH)
     expect(AFTER_BOOKING_PATH).toBe('/agent-dashboard?tab=manage-bookings')
   })

@@ -1,7 +1,7 @@
 import { effectiveRole, type Role } from '../../../roles'
 import type { BookableKind } from './types'
 
-/** The create-booking form's values (spec 001 "Create Booking Request"). */
+/** The create-booking form's values (requirements: booking.md#create-booking-for-a-client). */
 export interface BookingFormValues {
   userId: string
   propertyId: string
@@ -23,18 +23,19 @@ export const CHEQUE_IMAGE_OR_PDF = 'The cheque must be an image or a PDF'
 const IMAGE = /^image\/(jpeg|png|webp|gif)$/i
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif)$/i
 
-/** IC sides are images only (spec 000 section 5). */
+/** IC sides are images only (requirements: booking.md#request-form). */
 export function isImageFile(file: File): boolean {
   return IMAGE.test(file.type) || (!file.type && IMAGE_NAME.test(file.name))
 }
 
-/** The cheque is an image or a PDF (spec 000 section 5). */
+/** The cheque is an image or a PDF (requirements: booking.md#request-form). */
 export function isChequeFile(file: File): boolean {
   return isImageFile(file) || file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name))
 }
 
 /**
- * Spec 001 section 5, in the order the form reads: user, property, the unit or lot of the
+ * The form's rules in the order it reads (requirements: booking.md#create-booking-for-a-client): user,
+ * property, the unit or lot of the
  * chosen type, then the documents: both IC sides or neither, IC images only, cheque image or PDF.
  * The backend applies the same rules; these only spare a round trip.
  */
@@ -52,13 +53,19 @@ export function validateBookingForm(values: BookingFormValues): BookingFormError
   return errors
 }
 
-/** The upload hint's colour (spec 000 section 5): red for no IC side, amber for one, green for both. */
+/**
+ * The upload hint's colour: red for no IC side, amber for one, green for both
+ * (requirements: booking.md#agent-booking-form).
+ */
 export function icHintColor(selected: number): 'error.main' | 'warning.main' | 'success.main' {
   if (selected >= 2) return 'success.main'
   return selected === 1 ? 'warning.main' : 'error.main'
 }
 
-/** Spec 001: after creating a booking the agent lands on the dashboard's Booking Requests. */
+/**
+ * After creating a booking the agent lands on the dashboard's Booking Requests
+ * (requirements: booking.md#create-booking-for-a-client).
+ */
 export const AFTER_BOOKING_PATH = '/agent-dashboard?tab=manage-bookings'
 /** A super admin's booking waits in their own queue, Booking Approvals. */
 export const AFTER_ADMIN_BOOKING_PATH = '/admin/bookings'

@@ -4,7 +4,7 @@ import type { Identifier } from 'react-admin'
 export const AGENT_BOOKINGS_RESOURCE = 'agent/booking-requests'
 export const AGENT_BOOKINGS_ENDPOINT = { list: 'bookings/agent', record: 'bookings' }
 
-/** What the agent admin books: a lot or a unit of a development (spec README decision 9). */
+/** What the agent admin books: a lot or a unit of a development (requirements: decisions.md#d9-lots-and-units). */
 export type BookableKind = 'lot' | 'unit'
 
 /** An inventory item offered by the create-booking form (GET /api/lots, GET /api/public/properties/:id/units). */

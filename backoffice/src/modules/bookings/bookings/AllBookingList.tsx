@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import {
   DataTable,
   ExportButton,
@@ -13,10 +12,9 @@ import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
 import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'
 import { useFlash } from '../../../messages'
+import { useBookingDialogs } from '../shared/BookingListParts'
+import { ADMIN_SIDE } from '../shared/bookingSides'
 import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types'
-import { BookingActions } from './BookingActions'
-import { BookingDetailsDialog } from './BookingDetailsDialog'
-import { ProcessBookingDialog } from './ProcessBookingDialog'
 
 function AgencyFilter(props: SelectInputProps) {
   const { data, isPending } = useGetList<{ id: number; name: string }>('admin/agencies', {
@@ -65,11 +63,10 @@ function AllBookingActions() {
   )
 }
 
-/** All Bookings (spec 001 "placeholder", built for real): every booking, searched, filtered, sorted, exported. */
+/** All Bookings (requirements: super-admin.md#all-bookings): every booking, searched, filtered, sorted, exported. */
 export default function AllBookingList() {
   const flash = useFlash()
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
-  const [processing, setProcessing] = useState<Booking | null>(null)
+  const bookings = useBookingDialogs(ADMIN_SIDE)
   return (
     <>
       <List<Booking>
@@ -108,23 +105,10 @@ export default function AllBookingList() {
             label="Updated"
             render={(booking) => formatDateTime(booking.updatedAt)}
           />
-          <DataTable.Col<Booking>
-            label="Action"
-            render={(booking) => (
-              <BookingActions booking={booking} onView={(row) => setViewing(row.id)} onProcess={setProcessing} />
-            )}
-          />
+          <DataTable.Col<Booking> label="Action" render={bookings.actions} />
         </DataTable>
       </List>
-      <BookingDetailsDialog
-        id={viewing}
-        onClose={() => setViewing(null)}
-        onProcess={(booking) => {
-          setViewing(null)
-          setProcessing(booking)
-        }}
-      />
-      <ProcessBookingDialog booking={processing} onClose={() => setProcessing(null)} />
+      {bookings.dialogs}
     </>
   )
 }

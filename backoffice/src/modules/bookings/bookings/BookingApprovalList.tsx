@@ -1,42 +1,24 @@
-import { useState } from 'react'
-import { Tab, Tabs } from '@mui/material'
-import { DataTable, List, useListContext } from 'react-admin'
+import { DataTable, List } from 'react-admin'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { bookingReference, formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
+import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
+import { ADMIN_SIDE } from '../shared/bookingSides'
 import { APPROVAL_FILTERS, unitOrLot, type Booking } from '../types'
-import { BookingActions } from './BookingActions'
-import { BookingDetailsDialog } from './BookingDetailsDialog'
-import { ProcessBookingDialog } from './ProcessBookingDialog'
 
-/** Rows waiting for the super admin stand out (spec 001). */
+/** Rows waiting for the super admin stand out (requirements: super-admin.md#booking-approvals). */
 const waitingRowSx = (booking: Booking) =>
   booking.status === 'pending_admin'
     ? { backgroundColor: 'rgba(237, 108, 2, 0.08)', '& td:first-of-type': { fontWeight: 600 } }
     : {}
 
-function StatusFilterTabs() {
-  const { filterValues, setFilters } = useListContext()
-  const current = (filterValues.status as string | undefined) ?? 'all'
-  return (
-    <Tabs
-      value={current}
-      onChange={(_event, status: string) => setFilters({ ...filterValues, status }, {})}
-      aria-label="Booking request status"
-      variant="scrollable"
-    >
-      {APPROVAL_FILTERS.map((filter) => (
-        <Tab key={filter.id} value={filter.id} label={filter.name} />
-      ))}
-    </Tabs>
-  )
-}
-
-/** Booking Requests Management (spec 001 "Booking Approvals"): view, and process pending_admin requests. */
+/**
+ * Booking Requests Management (requirements: super-admin.md#booking-approvals): view, and process what the API
+ * allows.
+ */
 export default function BookingApprovalList() {
   const flash = useFlash()
-  const [viewing, setViewing] = useState<Booking['id'] | null>(null)
-  const [processing, setProcessing] = useState<Booking | null>(null)
+  const bookings = useBookingDialogs(ADMIN_SIDE)
 
   return (
     <>
@@ -51,7 +33,7 @@ export default function BookingApprovalList() {
           onError: () => flash.error('Failed to load booking requests. Please try refreshing the page.'),
         }}
       >
-        <StatusFilterTabs />
+        <StatusFilterTabs filters={APPROVAL_FILTERS} />
         <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx}>
           <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
           <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
@@ -66,23 +48,10 @@ export default function BookingApprovalList() {
             label="Status"
             render={(booking) => <BookingStatusBadge status={booking.status} />}
           />
-          <DataTable.Col<Booking>
-            label="Action"
-            render={(booking) => (
-              <BookingActions booking={booking} onView={(row) => setViewing(row.id)} onProcess={setProcessing} />
-            )}
-          />
+          <DataTable.Col<Booking> label="Action" render={bookings.actions} />
         </DataTable>
       </List>
-      <BookingDetailsDialog
-        id={viewing}
-        onClose={() => setViewing(null)}
-        onProcess={(booking) => {
-          setViewing(null)
-          setProcessing(booking)
-        }}
-      />
-      <ProcessBookingDialog booking={processing} onClose={() => setProcessing(null)} />
+      {bookings.dialogs}
     </>
   )
 }

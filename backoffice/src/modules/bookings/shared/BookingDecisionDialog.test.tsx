@@ -3,10 +3,10 @@ import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../../providers/dataProvider'
-import { RespondToBookingDialog } from '../agent/RespondToBookingDialog'
-import { ProcessBookingDialog } from '../bookings/ProcessBookingDialog'
 import type { Booking } from '../types'
+import { BookingDecisionDialog } from './BookingDecisionDialog'
 import { bookingWithDocuments } from './bookingFixture'
+import { ADMIN_SIDE, AGENT_SIDE } from './bookingSides'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -51,7 +51,9 @@ beforeEach(() => {
 
 describe("the agent admin's Process dialog", () => {
   it('shows the request and its documents before approve or reject', async () => {
-    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={() => undefined} />)
+    renderInAdmin(
+      <BookingDecisionDialog side={AGENT_SIDE} booking={bookingWithDocuments()} onClose={() => undefined} />
+    )
 
     const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
     expect(within(dialog).getByRole('region', { name: 'Client Information' }).textContent).toContain('Mei Ling')
@@ -67,7 +69,7 @@ describe("the agent admin's Process dialog", () => {
       )
     )
     const onClose = vi.fn()
-    renderInAdmin(<RespondToBookingDialog booking={bookingWithDocuments()} onClose={onClose} />)
+    renderInAdmin(<BookingDecisionDialog side={AGENT_SIDE} booking={bookingWithDocuments()} onClose={onClose} />)
     const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Response' }))
@@ -84,22 +86,28 @@ describe("the agent admin's Process dialog", () => {
     expect(JSON.parse(String(init?.body))).toEqual({ action: 'approve', agentNotes: 'Deposit received.' })
   })
 
-  it('says so when the request was already answered, documents still shown', async () => {
+  it('offers only the answers the booking allows', async () => {
     renderInAdmin(
-      <RespondToBookingDialog booking={bookingWithDocuments({ status: 'pending_admin' })} onClose={() => undefined} />
+      <BookingDecisionDialog
+        side={AGENT_SIDE}
+        booking={bookingWithDocuments({ allowedActions: ['reject'] })}
+        onClose={() => undefined}
+      />
     )
     const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
-    expect(within(dialog).getByText('This request has already been answered.')).toBeTruthy()
-    expect(within(dialog).queryByRole('radio')).toBeNull()
-    expectDocumentsIn(dialog)
+    expect(within(dialog).getByRole('radio', { name: /Reject/ })).toBeTruthy()
+    expect(within(dialog).queryByRole('radio', { name: /Approve/ })).toBeNull()
   })
 })
 
 describe("the super admin's Process dialog", () => {
-  const forwarded: Booking = bookingWithDocuments({ status: 'pending_admin' })
+  const forwarded: Booking = bookingWithDocuments({
+    status: 'pending_admin',
+    allowedActions: ['booked', 'sold', 'reject'],
+  })
 
   it('shows the request and its documents before booked, sold or reject', async () => {
-    renderInAdmin(<ProcessBookingDialog booking={forwarded} onClose={() => undefined} />)
+    renderInAdmin(<BookingDecisionDialog side={ADMIN_SIDE} booking={forwarded} onClose={() => undefined} />)
 
     const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
     expect(within(dialog).getByRole('region', { name: 'Property Information' }).textContent).toContain(
@@ -113,10 +121,27 @@ describe("the super admin's Process dialog", () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Please select an action (booked, sold, or reject)')
   })
 
-  it('warns that a sold booking cannot be processed, and offers no choice', async () => {
-    renderInAdmin(<ProcessBookingDialog booking={bookingWithDocuments({ status: 'sold' })} onClose={() => undefined} />)
+  it('offers only what the booking allows: a booked one is sold or rejected, never booked again', async () => {
+    const booked = bookingWithDocuments({ status: 'approved', allowedActions: ['sold', 'reject'] })
+    renderInAdmin(<BookingDecisionDialog side={ADMIN_SIDE} booking={booked} onClose={() => undefined} />)
     const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
-    expect(within(dialog).getByRole('alert').textContent).toContain('cannot be processed')
-    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull()
+    expect(within(dialog).queryByRole('radio', { name: /Booked/ })).toBeNull()
+    expect(within(dialog).getByRole('radio', { name: /Sold/ })).toBeTruthy()
+    expect(within(dialog).getByRole('radio', { name: /Reject/ })).toBeTruthy()
+  })
+
+  it("sends the super admin's Reject to the status update, not to the agent's response", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 41, message: 'Booking rejected.' })))
+    const onClose = vi.fn()
+    renderInAdmin(<BookingDecisionDialog side={ADMIN_SIDE} booking={forwarded} onClose={onClose} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Reject/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled())
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(String(url)).toBe('/api/bookings/41/status-update')
+    expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'rejected' })
   })
 })

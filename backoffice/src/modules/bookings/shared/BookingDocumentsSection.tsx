@@ -4,7 +4,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility'
 import type { BookingDocument } from '../types'
 import { Section } from './BookingDetailParts'
 
-/** Spec 001: documents are grouped as Payment Cheque, Identity Card (front/back) and Other Documents. */
+/**
+ * Documents are grouped as Payment Cheque, Identity Card (front/back) and Other Documents
+ * (requirements: booking.md#documents).
+ */
 export const DOCUMENT_GROUPS: { title: string; types: BookingDocument['documentType'][] }[] = [
   { title: 'Payment Cheque', types: ['cheque'] },
   { title: 'Identity Card (front/back)', types: ['ic_front', 'ic_back'] },
@@ -19,13 +22,14 @@ const DOCUMENT_LABELS: Record<BookingDocument['documentType'], string> = {
   other: 'Document',
 }
 
-/** Spec 001: preview applies to jpg, jpeg and png. */
+/** Preview applies to jpg, jpeg and png (requirements: booking.md#documents). */
 export function isPreviewable(document: Pick<BookingDocument, 'documentName' | 'mimeType'>): boolean {
   return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType)
 }
 
 /**
- * A booking's Uploaded Documents (spec 001), in their groups, each with View and Download: what
+ * A booking's Uploaded Documents (requirements: booking.md#documents), in their groups, each with View and
+ * Download: what
  * the agent admin and the super admin look at before deciding, and in the details.
  */
 export function BookingDocumentsSection({ documents = [] }: { documents?: BookingDocument[] }) {

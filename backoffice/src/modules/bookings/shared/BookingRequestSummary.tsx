@@ -9,7 +9,8 @@ import { Detail, Section } from './BookingDetailParts'
 export type BookingStatusBadgeComponent = ComponentType<{ status: string | null | undefined }>
 
 /**
- * What a booking request is about (spec 001): Property Information, Client Information and
+ * What a booking request is about (requirements: agent-admin.md#booking-request-details): Property Information,
+ * Client Information and
  * Request Details. The details dialogs and the decision dialogs of both sides show it.
  */
 export function BookingRequestSummary({

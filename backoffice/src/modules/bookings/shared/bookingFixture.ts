@@ -16,7 +16,10 @@ const document = (
   createdAt: '2024-05-01T09:00:00.000Z',
 })
 
-/** A member's request waiting for the agent admin, with a cheque, both IC sides and another document. */
+/**
+ * A member's request waiting for the agent admin, with a cheque, both IC sides and another
+ * document, as its agent admin reads it: they may approve or reject it.
+ */
 export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking {
   return {
     id: 41,
@@ -63,6 +66,7 @@ export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking 
       document(3, 'ic_back', 'ic-back.jpg', 'image/jpeg'),
       document(4, 'uploaded_document', 'letter.pdf', 'application/pdf'),
     ],
+    allowedActions: ['approve', 'reject'],
     ...overrides,
   }
 }

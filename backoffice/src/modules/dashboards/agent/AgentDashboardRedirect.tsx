@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom'
 import { homeTabFor } from './tabs'
 
 /**
- * /agent-dashboard (spec 001 route table): the agent admin's dashboard is the backoffice home,
+ * /agent-dashboard (requirements: agent-admin.md#agent-dashboard): the agent admin's dashboard is the backoffice home,
  * whose tabs are the agent widgets; `?tab=` picks one (manage-bookings: Booking Requests). A
  * super admin, whom the route guard admits too, lands on their own home the same way: its
  * Booking Requests tab holds the platform's requests, and a tab it lacks opens the Overview.

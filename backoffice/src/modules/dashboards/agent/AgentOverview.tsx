@@ -25,7 +25,7 @@ const COUNTS: { label: string; value: (figures: AgentDashboardFigures) => number
   { label: 'Membership Requests', value: (figures) => figures.membershipRequests, to: '/agent/agency-requests' },
 ]
 
-/** The agent dashboard's Overview (spec 001): the agency info card and its counts, from the backend. */
+/** The agent dashboard's Overview (requirements: agent-admin.md#agent-dashboard): the agency card and its counts. */
 export default function AgentOverview() {
   const basename = useBasename()
   const dataProvider = useDataProvider<BackofficeDataProvider>()

@@ -1,10 +1,13 @@
-import { useCallback } from 'react'
-import { Button, Stack, Typography } from '@mui/material'
+import { useCallback, type ReactNode } from 'react'
+import { Box, Button, Stack, Typography } from '@mui/material'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import { formatClockTime } from '../../../format'
 import { useFlash } from '../../../messages'
 
-/** Each agent dashboard tab (spec 001): its title, a Refresh button and the Last refreshed time. */
+/**
+ * Each agent dashboard tab (requirements: agent-admin.md#agent-dashboard): its title, Refresh and Last
+ * refreshed time.
+ */
 export function TabHeader({
   title,
   updatedAt,
@@ -39,8 +42,8 @@ export function TabHeader({
 }
 
 /**
- * A tab's Refresh: reads again, and says so when it could not (spec 001: "Couldn't refresh
- * users", ...). The last good data stays on screen.
+ * A tab's Refresh: reads again, and says so when it could not ("Couldn't refresh users", ...;
+ * requirements: agent-admin.md#agent-dashboard). The last good data stays on screen.
  */
 export function useTabRefresh(refetch: () => Promise<{ isError: boolean }>, failureText: string) {
   const flash = useFlash()
@@ -48,4 +51,27 @@ export function useTabRefresh(refetch: () => Promise<{ isError: boolean }>, fail
     const result = await refetch()
     if (result.isError) flash.error(failureText)
   }, [refetch, failureText, flash])
+}
+
+/** An agent dashboard tab: a region named by its title, its header, then what it lists. */
+export function AgentTab({
+  title,
+  query,
+  refreshFailure,
+  children,
+}: {
+  title: string
+  /** The tab's one read (a react-query result). */
+  query: { refetch: () => Promise<{ isError: boolean }>; isFetching: boolean; dataUpdatedAt: number }
+  /** What a failed Refresh says. */
+  refreshFailure: string
+  children: ReactNode
+}) {
+  const refresh = useTabRefresh(query.refetch, refreshFailure)
+  return (
+    <Box component="section" aria-label={title} sx={{ width: '100%' }}>
+      <TabHeader title={title} updatedAt={query.dataUpdatedAt} refreshing={query.isFetching} onRefresh={refresh} />
+      {children}
+    </Box>
+  )
 }

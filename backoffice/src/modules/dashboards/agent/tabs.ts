@@ -1,5 +1,6 @@
 /**
- * The agent dashboard's tabs (spec 001), as the backoffice home names them in `?tab=`
+ * The agent dashboard's tabs (requirements: agent-admin.md#agent-dashboard), as the backoffice home names them
+ * in `?tab=`
  * (their titles as slugs), and the old screens' names for them: after creating a booking
  * the old client opened `?tab=manage-bookings`, the Booking Requests tab.
  */

@@ -7,7 +7,7 @@ interface AgencyChoice {
   name: string
 }
 
-/** The fields of the users screen's create and edit forms (spec 001 section 7). */
+/** The fields of the users screen's create and edit forms (requirements: api.md#user-endpoints). */
 export function UserFields({ withPassword }: { withPassword: boolean }) {
   const { identity } = useBackofficeIdentity()
   const agencies = useGetList<AgencyChoice>('admin/agencies', {

@@ -29,7 +29,10 @@ const filters = [
   <SelectInput key="role" source="role" label="Role" choices={ROLE_FILTER_CHOICES} alwaysOn emptyText="All roles" />,
 ]
 
-/** Users Management (spec 001): search, role filter, statistics, create, edit, delete. */
+/**
+ * Users Management (requirements: super-admin.md#users-management): search, role filter, statistics, create,
+ * edit, delete.
+ */
 export default function UserList() {
   const flash = useFlash()
   const { identity } = useBackofficeIdentity()

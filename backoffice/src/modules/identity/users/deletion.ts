@@ -2,7 +2,8 @@ import type { Identifier } from 'react-admin'
 import { effectiveRole, type Role } from '../../../roles'
 
 /**
- * Whether the users list offers Delete on a row. The backend refuses the rest (spec 001: a
+ * Whether the users list offers Delete on a row. The backend refuses the rest
+ * (requirements: super-admin.md#users-management; a
  * super admin cannot be deleted by another super admin; nobody deletes their own account), so
  * the list does not offer an action that can only fail.
  */

@@ -12,7 +12,7 @@ const ALL_ROLES: RoleChoice[] = [
   { id: 'super_admin', name: 'Super Admin' },
 ]
 
-/** Spec 001: only a super admin offers the super_admin (and admin) roles. */
+/** Only a super admin offers the super_admin (and admin) roles (requirements: super-admin.md#users-management). */
 export function roleChoicesFor(actor: Role | undefined): RoleChoice[] {
   if (actor !== undefined && effectiveRole(actor) === 'super_admin') return ALL_ROLES
   return ALL_ROLES.filter((choice) => choice.id === 'user' || choice.id === 'agent_admin')
@@ -20,7 +20,10 @@ export function roleChoicesFor(actor: Role | undefined): RoleChoice[] {
 
 export const ROLE_FILTER_CHOICES = ALL_ROLES
 
-/** Spec 001 section 5: the one message for any missing required field of the create form. */
+/**
+ * The one message for any missing required field of the create form
+ * (requirements: super-admin.md#users-management).
+ */
 export const REQUIRED_FIELDS_MESSAGE = 'Name, email and password are required fields'
 
 export function validateNewUser(values: { name?: string; email?: string; password?: string }): Record<string, string> {

@@ -4,7 +4,10 @@ import { newLotPayload, type Lot } from '../types'
 import { LotFields } from './LotFields'
 import { CreateToolbar } from '../../../components/CreateToolbar'
 
-/** Lot creation, for real (spec README: what the old screens left unimplemented is built). */
+/**
+ * Lot creation, for real (requirements: decisions.md#ground-rules; what the old screens left unimplemented is
+ * built).
+ */
 export default function LotCreate() {
   const flash = useFlash()
   const redirect = useRedirect()

@@ -4,10 +4,10 @@ import { messageOf, useFlash } from '../../../messages'
 import { changedLotPayload, type Lot } from '../types'
 import { LotFields } from './LotFields'
 
-/** The hub's shop lots keep the shop-lot edit's texts (spec 001 section 8). */
+/** The hub's shop lots keep the shop-lot edit's texts (requirements: public-site.md#shop-lot-edit). */
 const isShopLot = (lot: Partial<Lot> | undefined) => lot?.category === 'shoplot'
 
-/** The admin lot form and the shop-lot fields in one edit (spec 001 section 5). */
+/** The admin lot form and the shop-lot fields in one edit (requirements: super-admin.md#lots-management). */
 export default function LotEdit() {
   const flash = useFlash()
   const redirect = useRedirect()

@@ -8,7 +8,7 @@ const row = { display: 'flex', columnGap: 2, flexWrap: 'wrap' } as const
 const cell = { flex: '1 1 200px' } as const
 
 /**
- * The admin lot form and the shop-lot fields (spec 001 section 5): lotNumber, type and
+ * The admin lot form and the shop-lot fields (requirements: super-admin.md#lots-management): lotNumber, type and
  * status required; areas and price numeric. The backend applies the same rules.
  */
 export function LotFields({ withProperty = false }: { withProperty?: boolean }) {

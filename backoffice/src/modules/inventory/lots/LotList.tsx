@@ -98,7 +98,10 @@ function LotListActions({ onImport }: { onImport: () => void }) {
   )
 }
 
-/** Lots management (spec 001): every lot whatever its status, filtered and sorted in SQL. */
+/**
+ * Lots management (requirements: super-admin.md#lots-management): every lot whatever its status, filtered and
+ * sorted in SQL.
+ */
 export default function LotList() {
   const flash = useFlash()
   const [importing, setImporting] = useState(false)

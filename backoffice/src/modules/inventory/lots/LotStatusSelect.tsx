@@ -3,7 +3,10 @@ import { useUpdate } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
 import { LOT_STATUS_CHOICES, type Lot, type LotStatus } from '../types'
 
-/** Changes a lot's status from the list (spec 001 section 4: the super admin sets it by hand). */
+/**
+ * Changes a lot's status from the list; the super admin sets it by hand
+ * (requirements: super-admin.md#lots-management).
+ */
 export function LotStatusSelect({ lot }: { lot: Lot }) {
   const flash = useFlash()
   const [update, { isPending }] = useUpdate<Lot>()

@@ -19,7 +19,7 @@ interface ContactFormProps {
   onSent?: () => void
 }
 
-/** The contact form: idle, sending, success or failure (spec 000 section 4). */
+/** The contact form: idle, sending, success or failure (requirements: public-site.md#contact-form). */
 export function ContactForm({ action, pageResult, onSent }: ContactFormProps) {
   const fetcher = useFetcher<ContactResult>()
   const result = fetcher.data ?? pageResult ?? null

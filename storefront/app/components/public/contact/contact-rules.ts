@@ -1,4 +1,4 @@
-/** The contact form's rules and texts (spec 000 sections 4, 5 and 8). */
+/** The contact form's rules and texts (requirements: public-site.md#contact-form). */
 import { isEmail } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
 
@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES = {
   failure: 'Failed to send your message. Please try again later.',
 } as const
 
-/** Spec 000 section 9: the contact modal closes 3 seconds after success. */
+/** The contact modal closes 3 seconds after success (requirements: public-site.md#contact-form). */
 export const CONTACT_CLOSE_DELAY_MS = 3_000
 
 /** Name, email, phone and message are all required; the email must look like one. */

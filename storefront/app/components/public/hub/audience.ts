@@ -1,6 +1,6 @@
 /**
  * Who is looking at a lot list, as the hub and lot-type pages tell them apart
- * (spec 000 "Shop-lot hub page", "Lot-type page" and section 6).
+ * (requirements: public-site.md#shop-lot-hub, public-site.md#lot-type-page, account.md#roles).
  */
 import type { Role, AgencyStatus } from '~/models/user'
 import { isAdminRole } from '~/utils/roles'

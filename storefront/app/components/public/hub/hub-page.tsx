@@ -9,7 +9,7 @@ import { LotDetail } from '~/components/public/hub/lot-detail'
 import { LotEditForm } from '~/components/public/hub/lot-edit-form'
 import type { LotEditResult } from '~/components/public/hub/lot-edit-rules'
 import { describeFilters, filterLots, hasFilters, hubSearch } from '~/components/public/hub/lot-filters'
-import { HubLotTable } from '~/components/public/hub/lot-table'
+import { LotTable } from '~/components/public/hub/lot-table'
 import { SitePlan } from '~/components/public/hub/site-plan'
 import type { HubData } from '~/components/public/hub/hub.server'
 import { MembershipForm } from '~/components/public/membership/membership-form'
@@ -17,7 +17,7 @@ import type { MembershipResult } from '~/components/public/membership/membership
 import { Toast, useToast } from '~/components/public/toast'
 import { loginPath } from '~/utils/redirects'
 
-/** Spec 000 section 9: the booking success message shows for 5 seconds. */
+/** The booking success message shows for 5 seconds (requirements: public-site.md#shop-lot-hub). */
 const BOOKING_TOAST_MS = 5_000
 
 interface HubPageProps {
@@ -28,7 +28,7 @@ interface HubPageProps {
   formAction: string
 }
 
-/** The shop-lot hub (spec 000 "Shop-lot hub page"). */
+/** The shop-lot hub (requirements: public-site.md#shop-lot-hub). */
 export function HubPage({ hub, membershipResult, lotEditResult, formAction }: HubPageProps) {
   const { lots, filters, selectedLotId, audience, hubPath } = hub
   const phase = hub.development?.phase ?? null
@@ -98,9 +98,15 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
           <div className="hub-layout">
             <div className="hub-layout__table">
               {shownLots.length > 0 ? (
-                <HubLotTable
+                <LotTable
                   lots={shownLots}
-                  phase={phase}
+                  caption={{
+                    id: 'hub-table-caption',
+                    text: `${phase != null ? `Shop lots of Phase ${phase}` : 'Shop lots'}: choose a lot to see its details`,
+                  }}
+                  unitHeader="Unit"
+                  showTitle
+                  columns={['type', 'landArea', 'builtUp', 'price']}
                   selectedId={selected?.id ?? null}
                   hrefFor={hrefFor}
                   action={action}

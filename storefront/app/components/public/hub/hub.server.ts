@@ -18,7 +18,7 @@ export const HUB_MESSAGES = {
   empty: 'No property data available from server.',
 } as const
 
-/** Whether the request came in on the properties sub-domain (spec README decision 11). */
+/** Whether the request came in on the properties sub-domain (requirements: decisions.md#d11-properties-sub-domain). */
 export function isPropertiesHost(request: Request, configured = process.env.PROPERTIES_HOST): boolean {
   const host = configured?.trim().toLowerCase()
   if (!host) return false

@@ -17,7 +17,7 @@ interface LotActionProps {
 }
 
 /**
- * What a lot row offers (spec 000 "Shop-lot hub page" and "Lot-type page"): a taken lot
+ * What a lot row offers (requirements: public-site.md#shop-lot-hub, public-site.md#lot-type-page): a taken lot
  * a disabled button with its status; an available one Book Now, or what stands between
  * the visitor and booking it.
  */

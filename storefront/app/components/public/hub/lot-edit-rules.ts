@@ -1,4 +1,4 @@
-/** The super admin's inline shop-lot edit (spec 000 "Shop-lot hub page" and section 5). */
+/** The super admin's inline shop-lot edit (requirements: public-site.md#shop-lot-edit). */
 import { LOT_STATUSES } from '~/components/public/lot-status'
 import type { LotStatus } from '~/components/public/lot-status'
 import type { FieldErrors } from '~/utils/validation'
@@ -22,7 +22,7 @@ export const LOT_EDIT_MESSAGES = {
   failure: 'Failed to update shoplot',
 } as const
 
-/** Spec 000 section 9: the edit's success message shows for 3 seconds. */
+/** The edit's success message shows for 3 seconds (requirements: public-site.md#shop-lot-edit). */
 export const LOT_EDIT_SUCCESS_MS = 3_000
 
 /** Numbers as people type them: '450,000' and 'RM 450000' are read with commas and 'RM' removed. */

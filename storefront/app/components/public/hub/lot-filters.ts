@@ -1,5 +1,5 @@
 /**
- * The hub's filter bar as query parameters (spec 000 "Shop-lot hub page"): type, status
+ * The hub's filter bar as query parameters (requirements: public-site.md#shop-lot-hub): type, status
  * and the three price bands. Filters live in the address, so they work without
  * JavaScript and can be shared as links.
  */
@@ -8,7 +8,10 @@ import type { Lot } from '~/models/lots.server'
 import { LOT_TYPES, lotStatusLabel, lotTypeCodeOf, toLotTypeCode } from '~/utils/format'
 import type { LotTypeCode } from '~/utils/format'
 
-/** Spec 000 section 9: 400000-500000, 500000-600000, 600000 and above (lower bound kept, upper not). */
+/**
+ * 400000-500000, 500000-600000, 600000 and above (lower bound kept, upper not)
+ * (requirements: public-site.md#shop-lot-hub).
+ */
 export const PRICE_BANDS = [
   { value: '400000-500000', label: 'RM 400,000 – 500,000', min: 400_000, max: 500_000 },
   { value: '500000-600000', label: 'RM 500,000 – 600,000', min: 500_000, max: 600_000 },

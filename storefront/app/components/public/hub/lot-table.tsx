@@ -2,10 +2,18 @@ import { Link, useNavigate } from '@remix-run/react'
 import type { MouseEvent, ReactNode } from 'react'
 import type { Lot } from '~/models/lots.server'
 import { LotStatusBadge } from '~/components/public/status-badge'
-import { formatSqftFromSqm, formatSqm, formatWholeNumber, lotTypeCodeOf, LOT_TYPES } from '~/utils/format'
+import {
+  formatSqftFromSqm,
+  formatSqm,
+  formatWholeNumber,
+  landAreaOrDefault,
+  lotTypeCodeOf,
+  LOT_TYPES,
+  sqmToSqft,
+} from '~/utils/format'
 
 /** A click anywhere on a row (not on its own link or button) follows the row's link. */
-export function useRowNavigation() {
+function useRowNavigation() {
   const navigate = useNavigate()
   return (event: MouseEvent<HTMLTableRowElement>, href: string) => {
     if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return
@@ -14,7 +22,7 @@ export function useRowNavigation() {
 }
 
 /** The row's own link: selects the lot, or deselects it when it is already selected. */
-export function RowLink({ href, selected, children }: { href: string; selected: boolean; children: ReactNode }) {
+function RowLink({ href, selected, children }: { href: string; selected: boolean; children: ReactNode }) {
   return (
     <Link to={href} preventScrollReset className="lot-table__link" aria-current={selected ? 'true' : undefined}>
       {children}
@@ -31,33 +39,85 @@ export function TypeTag({ lot }: { lot: Pick<Lot, 'type' | 'typeCode'> }) {
   return <span className={`type-tag type-tag--${LOT_TYPES[code].tone}`}>{`${LOT_TYPES[code].label} (${code})`}</span>
 }
 
-interface HubLotTableProps {
+interface LotColumn {
+  header: string
+  numeric?: boolean
+  cell: (lot: Lot) => ReactNode
+}
+
+export type LotColumnName = 'type' | 'landArea' | 'builtUp' | 'landSqm' | 'landSqft' | 'price'
+
+/** The columns a lot table may show between the unit and its status. */
+const LOT_COLUMNS: Record<LotColumnName, LotColumn> = {
+  type: { header: 'Type', cell: (lot) => <TypeTag lot={lot} /> },
+  landArea: {
+    header: 'Land area',
+    cell: (lot) => (
+      <>
+        {formatSqm(lot.landSize)}
+        <span className="lot-table__sub">{formatSqftFromSqm(lot.landSize)}</span>
+      </>
+    ),
+  },
+  builtUp: { header: 'Built-up', cell: (lot) => (lot.builtUpArea === null ? '-' : formatSqm(lot.builtUpArea)) },
+  // The lot-type page gives every lot a land area, its type's standard one when none is recorded.
+  landSqm: {
+    header: 'Land (sqm)',
+    numeric: true,
+    cell: (lot) => formatWholeNumber(landAreaOrDefault(lot.landSize, lot.type)),
+  },
+  landSqft: {
+    header: 'Land (sqft)',
+    numeric: true,
+    cell: (lot) => formatWholeNumber(sqmToSqft(landAreaOrDefault(lot.landSize, lot.type))),
+  },
+  price: { header: 'Price (RM)', numeric: true, cell: (lot) => formatWholeNumber(lot.price) },
+}
+
+interface LotTableProps {
   lots: Lot[]
-  /** The development's phase, when known. */
-  phase: number | null
+  /** The visually hidden caption, which names the table's region. */
+  caption: { id: string; text: string }
+  /** The first column's header: the unit ('Unit') or the lot ('Lot number'). */
+  unitHeader: string
+  /** The lot's title under its unit. */
+  showTitle?: boolean
+  columns: readonly LotColumnName[]
   selectedId: number | null
   hrefFor: (lot: Lot) => string
   action: (lot: Lot) => ReactNode
 }
 
-/** The hub's lot table (at most 600 px high; it scrolls). */
-export function HubLotTable({ lots, phase, selectedId, hrefFor, action }: HubLotTableProps) {
+/**
+ * A table of lots (at most 600 px high; it scrolls): the unit, the chosen columns, the status
+ * and the action. A row selects its lot; the hub and the lot-type pages show it.
+ */
+export function LotTable({
+  lots,
+  caption,
+  unitHeader,
+  showTitle = false,
+  columns,
+  selectedId,
+  hrefFor,
+  action,
+}: LotTableProps) {
   const followRow = useRowNavigation()
+  const shown = columns.map((name) => LOT_COLUMNS[name])
   return (
-    <div className="lot-table" tabIndex={0} role="region" aria-labelledby="hub-table-caption">
+    <div className="lot-table" tabIndex={0} role="region" aria-labelledby={caption.id}>
       <table>
-        <caption id="hub-table-caption" className="visually-hidden">
-          {phase != null ? `Shop lots of Phase ${phase}` : 'Shop lots'}: choose a lot to see its details
+        <caption id={caption.id} className="visually-hidden">
+          {caption.text}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Unit</th>
-            <th scope="col">Type</th>
-            <th scope="col">Land area</th>
-            <th scope="col">Built-up</th>
-            <th scope="col" className="numeric">
-              Price (RM)
-            </th>
+            <th scope="col">{unitHeader}</th>
+            {shown.map((column) => (
+              <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.header}
+              </th>
+            ))}
             <th scope="col">Status</th>
             <th scope="col">Action</th>
           </tr>
@@ -76,17 +136,13 @@ export function HubLotTable({ lots, phase, selectedId, hrefFor, action }: HubLot
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}
                   </RowLink>
-                  {lot.title ? <span className="lot-table__sub">{lot.title}</span> : null}
+                  {showTitle && lot.title ? <span className="lot-table__sub">{lot.title}</span> : null}
                 </th>
-                <td>
-                  <TypeTag lot={lot} />
-                </td>
-                <td>
-                  {formatSqm(lot.landSize)}
-                  <span className="lot-table__sub">{formatSqftFromSqm(lot.landSize)}</span>
-                </td>
-                <td>{lot.builtUpArea === null ? '-' : formatSqm(lot.builtUpArea)}</td>
-                <td className="numeric">{formatWholeNumber(lot.price)}</td>
+                {shown.map((column) => (
+                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                    {column.cell(lot)}
+                  </td>
+                ))}
                 <td>
                   <LotStatusBadge status={lot.status} />
                 </td>

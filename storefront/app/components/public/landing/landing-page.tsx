@@ -30,7 +30,7 @@ export function landingFacts(figures: LandingFigures): Fact[] {
   return facts
 }
 
-/** The main landing page: every block of spec 000 "Landing page". */
+/** The main landing page: every block of it (requirements: public-site.md#landing-page). */
 export function LandingPage({ contact, contactOpen, contactResult, getStarted, figures }: LandingPageProps) {
   const facts = landingFacts(figures)
   const [dialogOpen, setDialogOpen] = useState(contactOpen)

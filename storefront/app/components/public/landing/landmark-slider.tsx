@@ -8,7 +8,7 @@ export interface Slide {
   caption: string
 }
 
-/** Spec 000 section 9: the landmark slider advances every 3 seconds. */
+/** The landmark slider advances every 3 seconds (requirements: public-site.md#landing-page). */
 export const SLIDE_INTERVAL_MS = 3_000
 
 function prefersReducedMotion(): boolean {

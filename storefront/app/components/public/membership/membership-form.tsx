@@ -22,7 +22,7 @@ interface MembershipFormProps {
   pageResult?: MembershipResult | null
 }
 
-/** Join an agency: agency, position, message (spec 000 "Membership request (hub form)"). */
+/** Join an agency: agency, position, message (requirements: account.md#membership-request-form). */
 export function MembershipForm({ agencies, action, pageResult }: MembershipFormProps) {
   const fetcher = useFetcher<MembershipResult>()
   const { revalidate } = useRevalidator()

@@ -1,4 +1,4 @@
-/** The hub's agency membership form (spec 000 section 5 "Membership request (hub form)"). */
+/** The hub's agency membership form (requirements: account.md#membership-request-form). */
 import type { FieldErrors } from '~/utils/validation'
 
 export const MEMBERSHIP_FIELDS = ['agencyId', 'position', 'message'] as const
@@ -14,7 +14,7 @@ export const MEMBERSHIP_MESSAGES = {
   noAgencies: 'No agencies loaded. Please reload the page or contact support.',
 } as const
 
-/** Spec 000 section 9: the page reloads 2 seconds after a successful request. */
+/** The page reloads 2 seconds after a successful request (requirements: account.md#membership-request-form). */
 export const MEMBERSHIP_RELOAD_DELAY_MS = 2_000
 
 export function validateMembership(values: MembershipValues): FieldErrors<MembershipField> {

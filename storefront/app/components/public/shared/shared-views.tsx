@@ -7,7 +7,7 @@ export function PropertyStatusBadge({ status }: { status: string }) {
   return <span className={`badge badge--${propertyStatusTone(status)}`}>{lotStatusLabel(status)}</span>
 }
 
-/** Spec 001: the shared views end with a call to sign up or log in. */
+/** The shared views end with a call to sign up or log in (requirements: public-site.md#shared-property-view). */
 export function SignUpCallToAction({ returnTo, subject }: { returnTo: string; subject: string }) {
   return (
     <aside className="cta-block" aria-labelledby="signup-cta-title">
@@ -29,7 +29,7 @@ export function SignUpCallToAction({ returnTo, subject }: { returnTo: string; su
   )
 }
 
-/** A property on the shared agency view's grid (spec 001 "Shared agency view"). */
+/** A property on the shared agency view's grid (requirements: public-site.md#shared-agency-view). */
 export function PropertyCard({ property }: { property: PublicProperty }) {
   const image = property.heroImage
   return (

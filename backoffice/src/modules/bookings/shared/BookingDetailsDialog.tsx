@@ -1,0 +1,213 @@
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Grid,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material'
+import CloseIcon from '@mui/icons-material/Close'
+import { useGetOne, type Identifier } from 'react-admin'
+import { bookingBadge, bookingReference, formatDateTime } from '../../../format'
+import { serverMessage, useFlash } from '../../../messages'
+import { AGENT_DECISION_NOTES } from '../agent/agentStatus'
+import type { Booking, BookingAction } from '../types'
+import { Detail, Section } from './BookingDetailParts'
+import { BookingDocumentsSection } from './BookingDocumentsSection'
+import { BookingRequestSummary } from './BookingRequestSummary'
+import { AGENT_SIDE, allowedChoices, useBookingDecision, type BookingSide } from './bookingSides'
+
+export const DETAILS_LOAD_FAILED = 'Failed to load booking request details. Please try again.'
+
+/**
+ * View Details of a booking request (requirements: agent-admin.md#booking-request-details), on either side:
+ * property, client, request and
+ * documents; then the agent admin reads the response once given, the super admin the notes and
+ * status history. The actions are those the booking's `allowedActions` name: the agent admin
+ * approves or rejects in one click, the super admin goes on to Process.
+ */
+export function BookingDetailsDialog<Decision extends BookingAction>({
+  side,
+  id,
+  onClose,
+  onProcess,
+}: {
+  side: BookingSide<Decision>
+  id: Identifier | null
+  onClose: () => void
+  onProcess?: (booking: Booking) => void
+}) {
+  const agent = side.role === 'agent_admin'
+  const {
+    data: booking,
+    isPending,
+    error,
+  } = useGetOne<Booking>(side.resource, { id: id ?? '' }, { enabled: id !== null })
+  const choices = booking ? allowedChoices(side, booking) : []
+
+  return (
+    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="booking-details-title">
+      <DialogTitle id="booking-details-title" sx={agent ? { pr: 6 } : undefined}>
+        Booking Request Details{booking ? ` · ${bookingReference(booking.id)}` : ''}
+      </DialogTitle>
+      {agent && (
+        <IconButton aria-label="Close dialog" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      )}
+      <DialogContent dividers>
+        {isPending ? (
+          <CircularProgress size={24} />
+        ) : error || !booking ? (
+          <Alert severity="error" role="alert">
+            {DETAILS_LOAD_FAILED}
+          </Alert>
+        ) : (
+          <>
+            <BookingRequestSummary booking={booking} StatusBadge={side.StatusBadge} />
+            <Divider sx={{ mb: 2 }} />
+            {agent ? <AgentDetails booking={booking} /> : <AdminDetails booking={booking} />}
+            {!agent && onProcess && choices.length === 0 && (
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                {processingClosed(booking)}
+              </Alert>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {agent && booking && choices.length > 0 ? (
+          <AgentDecisionButtons booking={booking} onDone={onClose} />
+        ) : (
+          <>
+            {booking && onProcess && choices.length > 0 && (
+              <Button variant="contained" onClick={() => onProcess(booking)}>
+                Process
+              </Button>
+            )}
+            <Button onClick={onClose}>Close</Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/**
+ * The warning of a booking the super admin can no longer process (requirements:
+ * booking.md#admin-processing): the backend's `allowedActions` names no decision for it.
+ */
+export function processingClosed(booking: Booking): string {
+  return `This booking cannot be processed: ${bookingBadge(booking.status).label}.`
+}
+
+/** The agent admin's one-click answers, as the dialog has always placed them. */
+const ONE_CLICK = [
+  { value: 'reject', label: 'Reject', color: 'error', variant: 'outlined' },
+  { value: 'approve', label: 'Approve', color: 'success', variant: 'contained' },
+] as const
+
+/** Reject and Approve where allowed, each recording the required note (requirements: booking.md#agent-decision). */
+function AgentDecisionButtons({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+  const flash = useFlash()
+  const response = useBookingDecision(AGENT_SIDE, {
+    onSuccess: (_result, action) => {
+      flash.success(
+        action === 'approve' ? 'Booking request approved successfully' : 'Booking request rejected successfully'
+      )
+      onDone()
+    },
+    onError: (failure, action) => {
+      const reason =
+        serverMessage(failure) ?? (failure instanceof Error && failure.message ? failure.message : 'Unknown error')
+      flash.error(`Failed to ${action} booking request: ${reason}`)
+    },
+  })
+
+  return ONE_CLICK.filter((answer) => booking.allowedActions.includes(answer.value)).map((answer) => (
+    <Button
+      key={answer.value}
+      color={answer.color}
+      variant={answer.variant}
+      disabled={response.isPending}
+      onClick={() =>
+        response.mutate({ id: booking.id, decision: answer.value, notes: AGENT_DECISION_NOTES[answer.value] })
+      }
+    >
+      {answer.label}
+    </Button>
+  ))
+}
+
+/** The agent admin's side: the documents, then the response once the request no longer waits for their answer. */
+function AgentDetails({ booking }: { booking: Booking }) {
+  return (
+    <>
+      <BookingDocumentsSection documents={booking.documents} />
+      {!booking.allowedActions.includes('approve') && (
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <Section title="Response Information">
+            <Grid container spacing={1.5}>
+              <Detail label="Status" value={<AGENT_SIDE.StatusBadge status={booking.status} />} />
+              <Detail label="Responded By" value={booking.respondedBy} />
+              <Detail
+                label="Response Date"
+                value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)}
+              />
+              <Detail label="Agent Notes" value={booking.agentNotes} />
+              <Detail label="Admin Notes" value={booking.adminNotes} wide />
+            </Grid>
+          </Section>
+        </>
+      )}
+    </>
+  )
+}
+
+/** The super admin's side: the notes, the documents and the status history. */
+function AdminDetails({ booking }: { booking: Booking }) {
+  const history = booking.history ?? []
+  return (
+    <>
+      <Section title="Notes">
+        <Grid container spacing={1.5}>
+          <Detail label="Agent Notes" value={booking.agentNotes} />
+          <Detail label="Admin Notes" value={booking.adminNotes} />
+          <Detail label="Responded By" value={booking.respondedBy} />
+          <Detail
+            label="Agent Response Date"
+            value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)}
+          />
+        </Grid>
+      </Section>
+      <Divider sx={{ mb: 2 }} />
+      <BookingDocumentsSection documents={booking.documents} />
+      <Divider sx={{ mb: 2 }} />
+      <Section title="Status History">
+        {history.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No status changes recorded.
+          </Typography>
+        ) : (
+          <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+            {history.map((change) => (
+              <Typography component="li" variant="body2" key={change.id}>
+                {formatDateTime(change.at)}: {change.from ? `${bookingBadge(change.from).label} → ` : ''}
+                {bookingBadge(change.to).label}
+                {change.by ? ` by ${change.by.name}` : ''}
+                {change.notes ? ` (${change.notes})` : ''}
+              </Typography>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { Stack, Tab, Tabs } from '@mui/material'
+import TaskAltIcon from '@mui/icons-material/TaskAlt'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import { Button, useListContext, type Identifier } from 'react-admin'
+import type { Booking, BookingAction } from '../types'
+import { BookingDecisionDialog } from './BookingDecisionDialog'
+import { BookingDetailsDialog } from './BookingDetailsDialog'
+import { allowedChoices, type BookingSide } from './bookingSides'
+
+/**
+ * A booking list's View Details and Process, on either side: `actions(booking)` is a row's
+ * Action cell (Process only where the booking's `allowedActions` name a decision of the side),
+ * `dialogs` the two dialogs they open.
+ */
+export function useBookingDialogs<Decision extends BookingAction>(side: BookingSide<Decision>) {
+  const [viewing, setViewing] = useState<Identifier | null>(null)
+  const [processing, setProcessing] = useState<Booking | null>(null)
+
+  return {
+    view: (booking: Booking) => setViewing(booking.id),
+    actions: (booking: Booking) => (
+      <Stack direction="row" spacing={0.5}>
+        <Button label="View Details" onClick={() => setViewing(booking.id)}>
+          <VisibilityIcon />
+        </Button>
+        {allowedChoices(side, booking).length > 0 && (
+          <Button label="Process" onClick={() => setProcessing(booking)}>
+            <TaskAltIcon />
+          </Button>
+        )}
+      </Stack>
+    ),
+    dialogs: (
+      <>
+        <BookingDetailsDialog
+          side={side}
+          id={viewing}
+          onClose={() => setViewing(null)}
+          onProcess={(booking) => {
+            setViewing(null)
+            setProcessing(booking)
+          }}
+        />
+        <BookingDecisionDialog side={side} booking={processing} onClose={() => setProcessing(null)} />
+      </>
+    ),
+  }
+}
+
+/** A booking list's status filter as tabs; the filter values are the backend's. */
+export function StatusFilterTabs({ filters }: { filters: readonly { id: string; name: string }[] }) {
+  const { filterValues, setFilters } = useListContext()
+  const current = (filterValues.status as string | undefined) ?? 'all'
+  return (
+    <Tabs
+      value={current}
+      onChange={(_event, status: string) => setFilters({ ...filterValues, status }, {})}
+      aria-label="Booking request status"
+      variant="scrollable"
+    >
+      {filters.map((filter) => (
+        <Tab key={filter.id} value={filter.id} label={filter.name} />
+      ))}
+    </Tabs>
+  )
+}
