@@ -18,7 +18,6 @@ export const middleware = router.named({
   initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
   auth: () => import('#identity/middleware/auth_middleware'),
   silentAuth: () => import('#identity/middleware/silent_auth_middleware'),
-  role: () => import('#core/middleware/role_middleware'),
 })
 
 /**

@@ -10,6 +10,7 @@ import {
   listMembershipRequestsValidator,
   requestMembershipValidator,
 } from '#agencies/validators/membership_request'
+import { AGENCY_DELETE_FORBIDDEN } from '#agencies/policies/agency_policy'
 
 const OWN_AGENCY = 'An agent admin acts on their own agency only (403 otherwise); a super admin on any.'
 
@@ -52,16 +53,19 @@ export default {
     },
     'GET /api/agencies/:id': {
       summary: 'One agency',
+      admits: 'agent_admin',
       description: OWN_AGENCY,
       responses: { 404: 'Agency not found' },
     },
     'GET /api/agencies/:id/users': {
       summary: "An agency's people",
+      admits: 'agent_admin',
       description: `The agency's members and agent admins. ${OWN_AGENCY}`,
       responses: { 404: 'Agency not found' },
     },
     'DELETE /api/agencies/:id/users/:userId': {
       summary: 'Remove a member from an agency',
+      admits: 'agent_admin',
       description: `The user becomes a user without an agency. Nobody removes themselves; only a super admin removes an agent admin. ${OWN_AGENCY}`,
       responses: {
         200: 'The user, with `message: "User removed from the agency successfully"`',
@@ -70,22 +74,26 @@ export default {
     },
     'POST /api/agencies': {
       summary: 'Create an agency',
+      admits: 'super_admin',
       body: createAgencyValidator,
       responses: { 201: 'The agency' },
     },
     'PUT /api/agencies/:id': {
       summary: 'Edit an agency',
+      admits: 'super_admin',
       body: updateAgencyValidator,
       responses: { 200: 'The agency, with `message: "Agency updated successfully"`' },
     },
     'POST /api/agencies/:id/agent-admins': {
       summary: 'Assign an agent admin',
+      admits: 'super_admin',
       description: "Makes a user of role `user` without an approved membership elsewhere the agency's agent admin.",
       body: assignAgentAdminValidator,
       responses: { 200: 'The user, with `message: "Agent admin assigned successfully"`' },
     },
     'DELETE /api/agencies/:id/agent-admins/:userId': {
       summary: 'Remove an agent admin',
+      admits: 'super_admin',
       description: 'The agent admin becomes a user of role `user` without an agency.',
       responses: {
         200: 'The user, with `message: "Agent admin removed successfully"`',
@@ -94,10 +102,12 @@ export default {
     },
     'DELETE /api/agencies/:id': {
       summary: 'Delete an agency',
+      admits: 'super_admin',
       description:
         'Its people (agent admins included) become users without an agency, its pending membership requests are rejected, and its bookings keep their history without the agency.',
       responses: {
         200: '`{ id, _id, message: "Agency deleted successfully.", usersConverted, bookingsUpdated }`',
+        403: AGENCY_DELETE_FORBIDDEN,
         404: 'The agency no longer exists or has already been deleted.',
       },
     },
@@ -114,12 +124,14 @@ export default {
     },
     'GET /api/users/agency-requests': {
       summary: 'Agency membership requests',
+      admits: 'agent_admin',
       description:
         "An agent admin sees their agency's requests; a super admin any agency's (`agencyId`). Pending ones unless `status` says otherwise.",
       query: listMembershipRequestsValidator,
     },
     'PUT /api/users/:userId/agency-request/approve': {
       summary: 'Approve a membership request',
+      admits: 'agent_admin',
       description: `Decides the user's pending request: they become an approved member. ${OWN_AGENCY}`,
       params: { userId: "The applicant's user id." },
       body: decideMembershipRequestValidator,
@@ -127,6 +139,7 @@ export default {
     },
     'PUT /api/users/:userId/agency-request/reject': {
       summary: 'Reject a membership request',
+      admits: 'agent_admin',
       description: OWN_AGENCY,
       params: { userId: "The applicant's user id." },
       body: decideMembershipRequestValidator,

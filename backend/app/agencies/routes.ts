@@ -23,28 +23,18 @@ router
   .as('public.agencies.show')
 router.get('/api/public/users', [PublicAgenciesController, 'agentAdmins'])
 
+/** Signed in; each action asks AgencyPolicy or MembershipRequestPolicy first, before any lookup or validation. */
 router
   .group(() => {
     router.get('/', [AgenciesController, 'index'])
-    router.get(':id', [AgenciesController, 'show']).use(middleware.role({ role: 'agent_admin' }))
-    router.get(':id/users', [AgencyPeopleController, 'index']).use(middleware.role({ role: 'agent_admin' }))
-    router
-      .delete(':id/users/:userId', [AgencyPeopleController, 'destroy'])
-      .use(middleware.role({ role: 'agent_admin' }))
-
-    router
-      .group(() => {
-        router.post('/', [AgenciesController, 'store'])
-        router.put(':id', [AgenciesController, 'update'])
-        router.post(':id/agent-admins', [AgencyPeopleController, 'assignAgentAdmin'])
-        router.delete(':id/agent-admins/:userId', [AgencyPeopleController, 'removeAgentAdmin'])
-      })
-      .use(middleware.role({ role: 'super_admin' }))
-
-    // The requirements name the refusal of this one (requirements: super-admin.md#agency-deletion).
-    router
-      .delete(':id', [AgenciesController, 'destroy'])
-      .use(middleware.role({ role: 'super_admin', message: 'You do not have permission to delete this agency.' }))
+    router.get(':id', [AgenciesController, 'show'])
+    router.get(':id/users', [AgencyPeopleController, 'index'])
+    router.delete(':id/users/:userId', [AgencyPeopleController, 'destroy'])
+    router.post('/', [AgenciesController, 'store'])
+    router.put(':id', [AgenciesController, 'update'])
+    router.post(':id/agent-admins', [AgencyPeopleController, 'assignAgentAdmin'])
+    router.delete(':id/agent-admins/:userId', [AgencyPeopleController, 'removeAgentAdmin'])
+    router.delete(':id', [AgenciesController, 'destroy'])
   })
   .prefix('/api/agencies')
   .where('id', numericIds.id)
@@ -55,13 +45,9 @@ router
 router
   .group(() => {
     router.post('request-agency', [MembershipRequestsController, 'store'])
-    router.get('agency-requests', [MembershipRequestsController, 'index']).use(middleware.role({ role: 'agent_admin' }))
-    router
-      .put(':userId/agency-request/approve', [MembershipRequestsController, 'approve'])
-      .use(middleware.role({ role: 'agent_admin' }))
-    router
-      .put(':userId/agency-request/reject', [MembershipRequestsController, 'reject'])
-      .use(middleware.role({ role: 'agent_admin' }))
+    router.get('agency-requests', [MembershipRequestsController, 'index'])
+    router.put(':userId/agency-request/approve', [MembershipRequestsController, 'approve'])
+    router.put(':userId/agency-request/reject', [MembershipRequestsController, 'reject'])
   })
   .prefix('/api/users')
   .where('userId', numericIds.userId)

@@ -18,6 +18,7 @@ export default {
     },
     'GET /api/contact-messages': {
       summary: 'List contact messages',
+      admits: 'super_admin',
       list: {
         resource: 'contact-messages',
         sort: ['id', 'createdAt', 'status', 'name'],
@@ -27,10 +28,12 @@ export default {
     },
     'GET /api/contact-messages/:id': {
       summary: 'One contact message',
+      admits: 'super_admin',
       responses: { 404: 'Message not found' },
     },
     'PUT /api/contact-messages/:id': {
       summary: 'Mark a message read or new',
+      admits: 'super_admin',
       body: updateContactMessageValidator,
       responses: { 404: 'Message not found' },
     },

@@ -1,4 +1,5 @@
 import type { ModuleDocs } from '#core/openapi/types'
+import { AGENT_DASHBOARD_FORBIDDEN } from '#dashboards/policies/dashboard_policy'
 
 /** The dashboards' routes in the API reference (/api/docs). */
 export default {
@@ -7,6 +8,7 @@ export default {
   operations: {
     'GET /api/dashboard/admin': {
       summary: 'Admin dashboard figures',
+      admits: 'super_admin',
       description:
         'Total agencies, users (and by role), agent admins, booking requests and those pending approval, pending membership requests and new contact messages.',
     },
@@ -14,7 +16,7 @@ export default {
       summary: 'Agent dashboard figures',
       description:
         "The agent admin's agency card (name, contact email, phone or N/A, address or N/A), its members, pending bookings and membership requests.",
-      responses: { 403: 'Only agent admins have an agent dashboard.', 404: 'Agency not found' },
+      responses: { 403: AGENT_DASHBOARD_FORBIDDEN, 404: 'Agency not found' },
     },
   },
 } satisfies ModuleDocs

@@ -5,7 +5,7 @@ const DashboardsController = () => import('#dashboards/controllers/dashboards_co
 
 router
   .group(() => {
-    router.get('/api/dashboard/admin', [DashboardsController, 'admin']).use(middleware.role({ role: 'super_admin' }))
+    router.get('/api/dashboard/admin', [DashboardsController, 'admin'])
     router.get('/api/dashboard/agent', [DashboardsController, 'agent'])
   })
   .use([...stateful(), middleware.auth()])

@@ -65,6 +65,7 @@ export default {
     },
     'GET /api/users': {
       summary: 'List users',
+      admits: 'agent_admin',
       description:
         'A super admin lists every account. An agent admin lists only the clients of the create-booking form: `filter` must hold `role: "user"` and may hold `q`, nothing else (403 otherwise), and each row carries contact details only.',
       list: {
@@ -76,25 +77,30 @@ export default {
     },
     'GET /api/users/:id': {
       summary: 'One user',
+      admits: 'agent_admin',
       description: 'A super admin reads any account; an agent admin only a client they may book for (contact details).',
     },
     'GET /api/users/stats': {
       summary: 'User statistics',
+      admits: 'super_admin',
       description: "The users screen's figures: the total and the count of each role.",
     },
     'POST /api/users': {
       summary: 'Create a user',
+      admits: 'super_admin',
       description: 'Only a super admin creates accounts, of any role.',
       body: createUserValidator,
       responses: { 201: 'The user, with `message: "User {name} created successfully"`' },
     },
     'PUT /api/users/:id': {
       summary: 'Edit a user',
+      admits: 'super_admin',
       body: updateUserValidator,
       responses: { 200: 'The user, with `message: "User updated successfully"`' },
     },
     'DELETE /api/users/:id': {
       summary: 'Delete a user',
+      admits: 'super_admin',
       description: 'Nobody deletes their own account, and a super admin cannot be deleted by another super admin.',
       responses: { 200: 'The deleted user, with `message: "User deleted successfully"`' },
     },

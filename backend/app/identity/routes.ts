@@ -29,21 +29,18 @@ router
 
     /**
      * Users management is the super admin's; an agent admin may only list and look up the
-     * clients of the create-booking form (UserPolicy.list and view). `:id` is numeric so
-     * that the agencies module's /api/users/agency-requests and friends are not taken for ids.
+     * clients of the create-booking form (UserPolicy, asked first by each action). `:id` is
+     * numeric so that the agencies module's /api/users/agency-requests and friends are not
+     * taken for ids.
      */
     router
       .group(() => {
-        router.get('/', [UsersController, 'index']).use(middleware.role({ role: 'agent_admin' }))
-        router.get(':id', [UsersController, 'show']).use(middleware.role({ role: 'agent_admin' }))
-        router
-          .group(() => {
-            router.get('stats', [UsersController, 'stats'])
-            router.post('/', [UsersController, 'store'])
-            router.put(':id', [UsersController, 'update'])
-            router.delete(':id', [UsersController, 'destroy'])
-          })
-          .use(middleware.role({ role: 'super_admin' }))
+        router.get('/', [UsersController, 'index'])
+        router.get(':id', [UsersController, 'show'])
+        router.get('stats', [UsersController, 'stats'])
+        router.post('/', [UsersController, 'store'])
+        router.put(':id', [UsersController, 'update'])
+        router.delete(':id', [UsersController, 'destroy'])
       })
       .prefix('/api/users')
       .where('id', router.matchers.number())

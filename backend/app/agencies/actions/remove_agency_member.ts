@@ -5,15 +5,16 @@ import { User } from '#identity'
 import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import type Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+import AgencyPolicy from '#agencies/policies/agency_policy'
 import { AppError } from '#core/errors'
-import { isSuperAdmin } from '#core/roles'
+import { authorizeLocked } from '#core/policies/after_lock'
 
 /**
  * Takes someone out of an agency for real (the old screen only said 'not yet
  * implemented'). They become an agency-less user, and the removal is kept in the
- * membership history as a withdrawn entry naming who removed them and when. An agent
- * admin removes members; only a super admin removes an agent admin. Nobody removes
- * themselves.
+ * membership history as a withdrawn entry naming who removed them and when. Nobody removes
+ * themselves; whom the actor may remove is AgencyPolicy.removeMember's, asked about the
+ * member's locked row.
  */
 @inject()
 export default class RemoveAgencyMember {
@@ -25,9 +26,7 @@ export default class RemoveAgencyMember {
       const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
       const isMember = user?.agencyId === agency.id && (user.role === 'agent_admin' || user.agencyStatus === 'approved')
       if (!user || !isMember) throw AppError.notFound('This user is not a member of this agency.')
-      if (user.role === 'agent_admin' && !isSuperAdmin(actor.role)) {
-        throw AppError.forbidden('Only a super admin can remove an agent admin.')
-      }
+      authorizeLocked(new AgencyPolicy().removeMember(actor, user))
 
       await AgencyMembershipRequest.create(
         {

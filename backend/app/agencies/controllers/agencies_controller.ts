@@ -21,6 +21,7 @@ export default class AgenciesController {
   }
 
   async show(ctx: HttpContext) {
+    await ctx.bouncer.with(AgencyPolicy).authorize('administer')
     const agency = await Agency.find(ctx.params.id)
     if (!agency) throw AppError.notFound('Agency not found')
     await ctx.bouncer.with(AgencyPolicy).authorize('view', agency)
@@ -45,7 +46,7 @@ export default class AgenciesController {
 
   @inject()
   async destroy(ctx: HttpContext, deleteAgency: DeleteAgency) {
-    await ctx.bouncer.with(AgencyPolicy).authorize('manage')
+    await ctx.bouncer.with(AgencyPolicy).authorize('delete')
     const { agency, usersConverted, bookingsUpdated } = await deleteAgency.handle(
       ctx.auth.user as User,
       Number(ctx.params.id)

@@ -14,6 +14,7 @@ import { AppError } from '#core/errors'
 export default class AgencyPeopleController {
   @inject()
   async index(ctx: HttpContext, listAgencyUsers: ListAgencyUsers) {
+    await ctx.bouncer.with(AgencyPolicy).authorize('administer')
     const agency = await findAgency(ctx.params.id)
     await ctx.bouncer.with(AgencyPolicy).authorize('manageMembers', agency)
     return (await listAgencyUsers.handle(agency.id)).map(serializeUser)
@@ -21,6 +22,7 @@ export default class AgencyPeopleController {
 
   @inject()
   async destroy(ctx: HttpContext, removeMember: RemoveAgencyMember) {
+    await ctx.bouncer.with(AgencyPolicy).authorize('administer')
     const agency = await findAgency(ctx.params.id)
     await ctx.bouncer.with(AgencyPolicy).authorize('manageMembers', agency)
     const user = await removeMember.handle(ctx.auth.user as User, agency, Number(ctx.params.userId))

@@ -13,7 +13,6 @@ import {
 } from '#agencies/validators/membership_request'
 import { serializeMembershipRequest } from '#agencies/transformers/membership_request_transformer'
 import { isSuperAdmin } from '#core/roles'
-import { AppError } from '#core/errors'
 
 /** Agency membership: a user files a request; the agency's agent admin or a super admin decides it. */
 export default class MembershipRequestsController {
@@ -22,9 +21,7 @@ export default class MembershipRequestsController {
     const user = ctx.auth.user as User
     await ctx.bouncer.with(MembershipRequestPolicy).authorize('file')
     const { userId, ...payload } = await ctx.request.validateUsing(requestMembershipValidator)
-    if (userId != null && userId !== user.id) {
-      throw AppError.forbidden('You can only request agency membership for yourself.')
-    }
+    await ctx.bouncer.with(MembershipRequestPolicy).authorize('fileFor', userId)
     const request = await requestMembership.handle(user, payload)
     return ctx.response.created({
       message: REQUEST_SUBMITTED,
@@ -61,6 +58,7 @@ export default class MembershipRequestsController {
     findRequest: FindPendingRequest,
     decide: DecideMembershipRequest
   ) {
+    await ctx.bouncer.with(MembershipRequestPolicy).authorize('decideAny')
     const pending = await findRequest.handle(Number(ctx.params.userId))
     await ctx.bouncer.with(MembershipRequestPolicy).authorize('decide', pending)
     const { notes } = await ctx.request.validateUsing(decideMembershipRequestValidator)

@@ -1,6 +1,11 @@
+import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
+import { roleAdmits } from '#core/roles'
 import type { User } from '#identity'
 import type Agency from '#agencies/models/agency'
+
+export const AGENCY_DELETE_FORBIDDEN = 'You do not have permission to delete this agency.'
+export const AGENT_ADMIN_REMOVAL_FORBIDDEN = 'Only a super admin can remove an agent admin.'
 
 /**
  * Super admins run every agency; an agent admin sees and acts on their own agency only
@@ -12,6 +17,14 @@ export default class AgencyPolicy extends BasePolicy {
     return this.isSuperAdmin(user)
   }
 
+  /**
+   * The screens of one agency (its card, its people): agent admins and super admins, asked
+   * before the agency is looked up; `view` and `manageMembers` then say which agency.
+   */
+  administer(user: User): boolean {
+    return roleAdmits('agent_admin', user.role)
+  }
+
   view(user: User, agency: Agency): boolean {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, agency.id)
   }
@@ -21,8 +34,26 @@ export default class AgencyPolicy extends BasePolicy {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, agency.id)
   }
 
-  /** Creating, editing and deleting agencies; assigning and removing agent admins. */
+  /**
+   * Whom a removal may take out, asked about the member's row once the removal has locked it
+   * (after-lock: RemoveAgencyMember): an agent admin removes members, only a super admin removes an
+   * agent admin.
+   */
+  removeMember(user: User, member: User) {
+    return (
+      member.role !== 'agent_admin' ||
+      this.isSuperAdmin(user) ||
+      AuthorizationResponse.deny(AGENT_ADMIN_REMOVAL_FORBIDDEN, 403)
+    )
+  }
+
+  /** Creating and editing agencies; assigning and removing agent admins. */
   manage(user: User): boolean {
     return this.isSuperAdmin(user)
+  }
+
+  /** Deleting an agency: the requirements name its refusal (requirements: super-admin.md#agency-deletion). */
+  delete(user: User) {
+    return this.isSuperAdmin(user) || AuthorizationResponse.deny(AGENCY_DELETE_FORBIDDEN, 403)
   }
 }

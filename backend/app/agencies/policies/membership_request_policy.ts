@@ -1,6 +1,10 @@
+import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
+import { roleAdmits } from '#core/roles'
 import type { User } from '#identity'
 import type AgencyMembershipRequest from '#agencies/models/agency_membership_request'
+
+export const MEMBERSHIP_FOR_OTHERS_FORBIDDEN = 'You can only request agency membership for yourself.'
 
 /** Who files membership requests and who decides them. */
 export default class MembershipRequestPolicy extends BasePolicy {
@@ -9,9 +13,22 @@ export default class MembershipRequestPolicy extends BasePolicy {
     return user.role === 'user'
   }
 
+  /** A request names its applicant (`userId`, optional): only oneself. */
+  fileFor(user: User, userId: number | null | undefined) {
+    return userId == null || userId === user.id || AuthorizationResponse.deny(MEMBERSHIP_FOR_OTHERS_FORBIDDEN, 403)
+  }
+
   /** An agent admin sees their own agency's requests; a super admin sees all. */
   viewAny(user: User): boolean {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, user.agencyId)
+  }
+
+  /**
+   * The approve and reject routes: agent admins and super admins, asked before the request is
+   * looked up; `decide` then says which requests.
+   */
+  decideAny(user: User): boolean {
+    return roleAdmits('agent_admin', user.role)
   }
 
   decide(user: User, request: AgencyMembershipRequest): boolean {

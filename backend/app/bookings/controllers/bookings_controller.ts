@@ -15,6 +15,7 @@ import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 export default class BookingsController {
   /** GET /api/bookings: the role-scoped list (ra-data-simple-rest). */
   async index(ctx: HttpContext) {
+    await ctx.bouncer.with(BookingPolicy).authorize('list')
     const user = ctx.auth.user as User
     return (await listBookings(ctx, user)).map((booking) => serializeBooking(booking, user))
   }

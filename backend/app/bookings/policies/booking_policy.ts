@@ -94,7 +94,13 @@ export default class BookingPolicy extends BasePolicy {
 
   /** The agency's booking lists (GET /api/bookings/agent). */
   listAgency(user: User) {
-    return isAgentAdmin(user.role) || AuthorizationResponse.deny('Only agent admins can view agency bookings.', 403)
+    if (!isAgentAdmin(user.role)) return AuthorizationResponse.deny('Only agent admins can view agency bookings.', 403)
+    return user.agencyId !== null || AuthorizationResponse.deny('You are not the agent admin of an agency.', 403)
+  }
+
+  /** The role-scoped list (GET /api/bookings): an agent admin's scope is their agency, so they need one. */
+  list(user: User) {
+    return !isAgentAdmin(user.role) || this.listAgency(user)
   }
 
   /**

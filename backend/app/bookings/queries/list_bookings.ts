@@ -50,8 +50,8 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
     const agencyId = filterId(params.filter, 'agencyId')
     if (agencyId !== undefined) query.where('agency_id', agencyId)
   } else if (scope === 'agent' || (scope === 'auto' && isAgentAdmin(user.role))) {
-    if (user.agencyId === null) throw AppError.forbidden('You are not the agent admin of an agency.')
-    query.where('agency_id', user.agencyId)
+    // BookingPolicy.listAgency / list have made sure the agent admin has an agency.
+    query.where('agency_id', user.agencyId!)
   } else {
     query.where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))
   }

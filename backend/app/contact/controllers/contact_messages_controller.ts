@@ -3,6 +3,7 @@ import { inject } from '@adonisjs/core'
 import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
 import ContactMessage from '#contact/models/contact_message'
+import ContactMessagePolicy from '#contact/policies/contact_message_policy'
 import SubmitContactMessage, { CONTACT_SUCCESS } from '#contact/actions/submit_contact_message'
 import { contactMessageValidator, updateContactMessageValidator } from '#contact/validators/contact_message'
 import { serializeContactMessage } from '#contact/transformers/contact_message_transformer'
@@ -27,6 +28,7 @@ export default class ContactMessagesController {
   }
 
   async index(ctx: HttpContext) {
+    await ctx.bouncer.with(ContactMessagePolicy).authorize('manage')
     const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
     const query = ContactMessage.query()
     const { status, q } = params.filter as { status?: unknown; q?: unknown }
@@ -38,11 +40,13 @@ export default class ContactMessagesController {
     return (await paginate(ctx, 'contact-messages', query, params)).map(serializeContactMessage)
   }
 
-  async show({ params }: HttpContext) {
+  async show({ bouncer, params }: HttpContext) {
+    await bouncer.with(ContactMessagePolicy).authorize('manage')
     return serializeContactMessage(await this.find(params.id))
   }
 
-  async update({ params, request }: HttpContext) {
+  async update({ bouncer, params, request }: HttpContext) {
+    await bouncer.with(ContactMessagePolicy).authorize('manage')
     const { status } = await updateContactMessageValidator.validate(request.body())
     const message = await this.find(params.id)
     message.status = status

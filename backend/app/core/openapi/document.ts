@@ -5,7 +5,8 @@ import type { JsonSchema, ModuleDocs, OperationDoc, ResponseDoc, RouteEntry, Sch
 /**
  * The OpenAPI 3.1 document of the API: a pure function of the router's table and the
  * modules' docs, so what it says about a route can only be what the route is (its path,
- * methods, middleware) and what the module wrote beside it (summary, validators).
+ * methods, middleware) and what the module wrote beside it (summary, validators, the roles
+ * its policy admits).
  */
 
 export type OpenApiOperation = {
@@ -96,8 +97,7 @@ function operation(
 ): OpenApiOperation {
   const doc = found?.doc
   const names = new Set(route.middleware.map(({ name }) => name))
-  const role = route.middleware.find(({ name }) => name === 'role')?.args as
-    { role: RequiredRole; message?: string } | undefined
+  const role = doc?.admits
   const signedIn = names.has('auth')
   const pathParams = route.pattern
     .split('/')
@@ -139,10 +139,13 @@ function operation(
   }
 }
 
-/** Whether and as whom to sign in, from the route's middleware (finer rules are the description's and 403's). */
-function who(names: Set<string>, role: { role: RequiredRole } | undefined): string {
+/**
+ * Whether and as whom to sign in, from the route's middleware and the roles its module says the
+ * route admits (finer rules are the description's and 403's).
+ */
+function who(names: Set<string>, role: RequiredRole | undefined): string {
   if (role) {
-    const admitted = ROLES.filter((candidate) => roleAdmits(role.role, candidate))
+    const admitted = ROLES.filter((candidate) => roleAdmits(role, candidate))
     return `**Sign-in:** required, as ${admitted.map((name) => `\`${name}\``).join(', ')}.`
   }
   if (names.has('auth')) return '**Sign-in:** required.'
@@ -199,7 +202,7 @@ function body(doc: OperationDoc): JsonSchema | undefined {
 
 type ResponseContext = {
   signedIn: boolean
-  role: { role: RequiredRole; message?: string } | undefined
+  role: RequiredRole | undefined
   hasPathParams: boolean
   validates: boolean
 }
@@ -218,11 +221,7 @@ function responsesOf(doc: OperationDoc | undefined, context: ResponseContext): R
     }
   }
   if (context.signedIn) responses['401'] ??= { $ref: '#/components/responses/Unauthorized' }
-  if (context.role) {
-    responses['403'] ??= errorResponse(
-      context.role.message ?? 'Forbidden: the signed-in role does not admit this route.'
-    )
-  }
+  if (context.role) responses['403'] ??= errorResponse('Forbidden: the signed-in role does not admit this route.')
   if (context.hasPathParams) responses['404'] ??= { $ref: '#/components/responses/NotFound' }
   if (context.validates) responses['422'] ??= { $ref: '#/components/responses/ValidationFailed' }
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)))

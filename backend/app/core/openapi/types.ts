@@ -1,3 +1,5 @@
+import type { RequiredRole } from '#core/roles'
+
 /**
  * What a module says about its routes, for the API reference served at /api/docs. Each
  * module keeps these in its own `openapi.ts`; the generator (document.ts) merges them with
@@ -58,6 +60,12 @@ export type OperationDoc = {
   query?: SchemaSource | JsonSchema
   multipart?: MultipartDoc
   list?: ListDoc
+  /**
+   * The roles the route's policy admits at all, checked first in the controller, before any lookup
+   * or validation (`agent_admin` admits super admins too, as the route guard does): the reference
+   * names them and adds a 403.
+   */
+  admits?: RequiredRole
   /** By status. A 2xx defaults to `200 Success`; 401, 403, 404 and 422 are added where they apply. */
   responses?: { [status: number]: ResponseDoc }
 }
@@ -74,7 +82,7 @@ export type RouteEntry = {
   pattern: string
   /** HEAD is left out, as `node ace list:routes` does. */
   methods: string[]
-  /** Named middleware (auth, silentAuth, role ...) with their arguments. */
+  /** Named middleware (auth, silentAuth ...) with their arguments. */
   middleware: Array<{ name: string; args?: unknown }>
   /** Path parameters constrained to whole numbers (`router.matchers.number()`). */
   numericParams: string[]

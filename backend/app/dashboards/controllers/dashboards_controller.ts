@@ -4,6 +4,7 @@ import { UserStatisticsQuery } from '#identity'
 import { Agency, countAgencies, countAgencyMembers, countPendingMembershipRequests } from '#agencies'
 import { bookingCounts } from '#bookings'
 import { countNewContactMessages } from '#contact'
+import DashboardPolicy from '#dashboards/policies/dashboard_policy'
 import { AppError } from '#core/errors'
 
 /**
@@ -11,7 +12,8 @@ import { AppError } from '#core/errors'
  * data, never a count over a full list in memory.
  */
 export default class DashboardsController {
-  async admin() {
+  async admin({ bouncer }: HttpContext) {
+    await bouncer.with(DashboardPolicy).authorize('viewAdmin')
     const [totalAgencies, users, bookings, pendingMembershipRequests, newContactMessages] = await Promise.all([
       countAgencies(),
       new UserStatisticsQuery().handle(),
@@ -32,9 +34,9 @@ export default class DashboardsController {
     }
   }
 
-  async agent({ auth }: HttpContext) {
+  async agent({ auth, bouncer }: HttpContext) {
+    await bouncer.with(DashboardPolicy).authorize('viewAgent')
     const user = auth.user as User
-    if (user.role !== 'agent_admin') throw AppError.forbidden('Only agent admins have an agent dashboard.')
     const agency = user.agencyId !== null ? await Agency.find(user.agencyId) : null
     if (!agency) throw AppError.notFound('Agency not found')
     const [agencyMembers, bookings, membershipRequests] = await Promise.all([

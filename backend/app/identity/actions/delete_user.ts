@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#identity/models/user'
+import UserPolicy from '#identity/policies/user_policy'
 import { AppError } from '#core/errors'
-import { isSuperAdmin } from '#core/roles'
+import { authorizeLocked } from '#core/policies/after_lock'
 
 /**
  * Deletes an account. Its bookings stay, with their creator snapshot (the schema sets
@@ -13,9 +14,7 @@ export default class DeleteUser {
       const user = await User.query({ client: trx }).where('id', userId).preload('agency').forUpdate().first()
       if (!user) throw AppError.notFound('User not found')
       if (user.id === actor.id) throw AppError.invalid('id', 'You cannot delete your own account.')
-      if (isSuperAdmin(user.role)) {
-        throw AppError.forbidden('A super admin cannot be deleted by another super admin')
-      }
+      authorizeLocked(new UserPolicy().delete(actor, user))
       await user.delete()
       return user
     })

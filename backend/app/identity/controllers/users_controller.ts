@@ -16,6 +16,7 @@ import { AppError } from '#core/errors'
 export default class UsersController {
   @inject()
   async index(ctx: HttpContext, listUsers: ListUsers) {
+    await ctx.bouncer.with(UserPolicy).authorize('viewAny')
     const params = listUsers.params(ctx)
     await ctx.bouncer.with(UserPolicy).authorize('list', params.filter)
     const actor = ctx.auth.user as User
@@ -31,6 +32,7 @@ export default class UsersController {
 
   /** A super admin reads any account; an agent admin looks up one client of the create-booking form. */
   async show(ctx: HttpContext) {
+    await ctx.bouncer.with(UserPolicy).authorize('viewAny')
     const user = await User.query().where('id', ctx.params.id).preload('agency').first()
     if (!user) throw AppError.notFound('User not found')
     await ctx.bouncer.with(UserPolicy).authorize('view', user)

@@ -1,14 +1,24 @@
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
-import { isAgentAdmin } from '#core/roles'
+import { isAgentAdmin, roleAdmits } from '#core/roles'
 import type User from '#identity/models/user'
 import { clientRefusal } from '#identity/clients'
 
 /** What an agent admin may filter the client list by: the role (user, required) and a search. */
 const CLIENT_FILTERS = ['role', 'q']
 
+export const SUPER_ADMIN_DELETION_FORBIDDEN = 'A super admin cannot be deleted by another super admin'
+
 /** Who may see and manage accounts. */
 export default class UserPolicy extends BasePolicy {
+  /**
+   * The users list and lookup at all: super admins, and agent admins for their clients; asked
+   * before the query is read or the account looked up, `list` and `view` then narrow.
+   */
+  viewAny(actor: User): boolean {
+    return roleAdmits('agent_admin', actor.role)
+  }
+
   /**
    * Super admins list everyone. An agent admin may list only the clients of the
    * create-booking form: users of role user, searched by name or email, and nothing else
@@ -31,5 +41,10 @@ export default class UserPolicy extends BasePolicy {
   /** Creating, editing and deleting accounts, granting any role (super_admin included). */
   manage(actor: User): boolean {
     return this.isSuperAdmin(actor)
+  }
+
+  /** Whom a deletion may take, asked about the account's row once DeleteUser has locked it (after-lock). */
+  delete(_actor: User, user: User) {
+    return !this.isSuperAdmin(user) || AuthorizationResponse.deny(SUPER_ADMIN_DELETION_FORBIDDEN, 403)
   }
 }

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon'
 import { Lot } from '#inventory'
 import { Booking, ExpireHolds } from '#bookings'
 import { sqlDateTime } from '#core/dates'
-import { bearerFor } from '#tests/helpers/identity'
+import { bearerFor, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot, files } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 
@@ -383,6 +383,18 @@ test.group('Bookings | cancel, read, lists', (group) => {
       [decided]
     )
     ;(await client.get('/api/bookings/agent').bearerToken(await bearerFor(client, world.memberA))).assertStatus(403)
+  })
+
+  test('an agent admin without an agency sees no bookings list: 403 with the reason', async ({ client, assert }) => {
+    const world = await setup()
+    await memberRequest(client, world)
+    const loose = await createUser({ role: 'agent_admin', agencyId: null, agencyStatus: 'none' })
+    const token = await bearerFor(client, loose)
+    for (const path of ['/api/bookings/agent', '/api/bookings']) {
+      const response = await client.get(path).bearerToken(token)
+      response.assertStatus(403)
+      assert.equal(response.body().message, 'You are not the agent admin of an agency.', path)
+    }
   })
 })
 

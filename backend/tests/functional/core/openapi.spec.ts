@@ -7,6 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { moduleDocs } from '#core/openapi/modules'
 import { buildOpenApiDocument, openApiPath, operationKey } from '#core/openapi/document'
 import type { JsonSchema, ListDoc } from '#core/openapi/types'
+import type { RequiredRole } from '#core/roles'
 import { bearerFor, createAgency, createUser } from '#tests/helpers/identity'
 
 type ListedRoute = { pattern: string; methods: string[] }
@@ -166,6 +167,40 @@ test.group('API reference | complete and current', (group) => {
     ])
   })
 
+  test('a route that admits only some roles refuses the others first, before any lookup or validation', async ({
+    client,
+    assert,
+  }) => {
+    const agency = await createAgency()
+    const outsiders: Partial<Record<RequiredRole, string>> = {
+      agent_admin: await bearerFor(client, await createUser({ role: 'user' })),
+      super_admin: await bearerFor(
+        client,
+        await createUser({ role: 'agent_admin', agencyId: agency.id, agencyStatus: 'approved' })
+      ),
+    }
+    const guarded = (await moduleDocs()).flatMap((module) =>
+      Object.entries(module.operations).flatMap(([key, doc]) => (doc.admits ? [{ key, doc }] : []))
+    )
+    assert.isAbove(guarded.length, 20)
+
+    for (const { key, doc } of guarded) {
+      const token = outsiders[doc.admits!]
+      if (!token) continue
+      const [method, pattern] = key.split(' ')
+      // No row has this id and there is no body: only the refusal can answer.
+      const path = pattern.replace(/:\w+/g, '999999')
+      const response = await client[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path).bearerToken(token)
+      assert.equal(response.status(), 403, `${key} as an outsider: ${response.text()}`)
+      const documented = doc.responses?.[403]
+      assert.deepEqual(
+        response.body(),
+        { message: typeof documented === 'string' ? documented : 'You do not have permission to perform this action.' },
+        key
+      )
+    }
+  })
+
   test('every documented sort field is one its list accepts', async ({ client, assert }) => {
     const agency = await createAgency()
     const superAdmin = await bearerFor(client, await createUser({ role: 'super_admin' }))
@@ -272,7 +307,7 @@ test.group('API reference | the generator', () => {
         {
           pattern: '/api/things/:id',
           methods: ['PUT'],
-          middleware: [{ name: 'auth' }, { name: 'role', args: { role: 'agent_admin' } }],
+          middleware: [{ name: 'auth' }],
           numericParams: ['id'],
         },
         { pattern: '/api/things/:slug/parts', methods: ['GET', 'POST'], middleware: [], numericParams: [] },
@@ -282,7 +317,11 @@ test.group('API reference | the generator', () => {
           tag: 'Things',
           description: 'Things.',
           operations: {
-            'PUT /api/things/:id': { summary: 'Edit a thing', body: vine.create({ name: vine.string() }) },
+            'PUT /api/things/:id': {
+              summary: 'Edit a thing',
+              admits: 'agent_admin',
+              body: vine.create({ name: vine.string() }),
+            },
             'GET /api/things/:slug/parts': { summary: 'Parts', query: brokenValidator },
           },
         },

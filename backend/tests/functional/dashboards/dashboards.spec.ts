@@ -92,10 +92,14 @@ test.group('Dashboards', (group) => {
   test('roles: the admin dashboard is for super admins, the agent dashboard for agent admins', async ({ client }) => {
     const world = await bookingWorld()
     for (const who of ['agentA', 'memberA', 'plainUser'] as const) {
-      ;(await client.get('/api/dashboard/admin').bearerToken(await bearerFor(client, world[who]))).assertStatus(403)
+      const refused = await client.get('/api/dashboard/admin').bearerToken(await bearerFor(client, world[who]))
+      refused.assertStatus(403)
+      refused.assertBody({ message: 'You do not have permission to perform this action.' })
     }
     for (const who of ['superAdmin', 'memberA', 'plainUser'] as const) {
-      ;(await client.get('/api/dashboard/agent').bearerToken(await bearerFor(client, world[who]))).assertStatus(403)
+      const refused = await client.get('/api/dashboard/agent').bearerToken(await bearerFor(client, world[who]))
+      refused.assertStatus(403)
+      refused.assertBody({ message: 'Only agent admins have an agent dashboard.' })
     }
     ;(await client.get('/api/dashboard/admin')).assertStatus(401)
     ;(await client.get('/api/dashboard/agent')).assertStatus(401)
