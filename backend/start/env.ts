@@ -18,6 +18,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
   BOOKING_HOLD_DAYS: Env.schema.number.optional(),
+  BOOKING_ATTEMPTS_PER_USER: Env.schema.number.optional(),
+  BOOKING_ATTEMPTS_PER_ADDRESS: Env.schema.number.optional(),
 
   CONTACT_EMAIL: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

@@ -18,6 +18,7 @@ export const middleware = router.named({
   initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
   auth: () => import('#identity/middleware/auth_middleware'),
   silentAuth: () => import('#identity/middleware/silent_auth_middleware'),
+  bookingAttempts: () => import('#bookings/middleware/booking_attempts_middleware'),
 })
 
 /**

@@ -35,6 +35,8 @@ const BOOKINGS_LIST = (filter: Record<string, string>): ListDoc => ({
 })
 
 const TOO_LARGE = `A file is larger than ${SIZE}.`
+const TOO_MANY =
+  'Too many booking attempts. Please try again in N seconds. (`Retry-After` says when; per user and per client address, each per minute: BOOKING_ATTEMPTS_PER_USER, default 10, and BOOKING_ATTEMPTS_PER_ADDRESS, default 300.)'
 
 const WITH_BOOKING =
   'The booking with its lot, people, documents and history, and `allowedActions`: what the user asking may do to it now (`cancel`, `approve`, `reject`, `booked`, `sold`)'
@@ -56,6 +58,7 @@ export default {
         403: NOT_A_MEMBER,
         409: LOT_NO_LONGER_AVAILABLE,
         413: TOO_LARGE,
+        429: TOO_MANY,
       },
     },
     'POST /api/bookings/property': {
@@ -67,6 +70,7 @@ export default {
         201: `${WITH_BOOKING}, and \`message: "Booking successfully created and sent to admin for review"\``,
         409: LOT_NO_LONGER_AVAILABLE,
         413: TOO_LARGE,
+        429: TOO_MANY,
       },
     },
     'POST /api/bookings': {
@@ -80,6 +84,7 @@ export default {
         403: CLIENT_BOOKING_FORBIDDEN,
         409: LOT_NO_LONGER_AVAILABLE,
         413: TOO_LARGE,
+        429: TOO_MANY,
       },
     },
     'GET /api/bookings': {

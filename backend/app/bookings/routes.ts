@@ -12,15 +12,15 @@ const id = router.matchers.number()
 router
   .group(() => {
     router.get('/api/bookings', [BookingsController, 'index'])
-    router.post('/api/bookings', [BookingsController, 'store'])
+    router.post('/api/bookings', [BookingsController, 'store']).use(middleware.bookingAttempts())
     router.get('/api/bookings/:id', [BookingsController, 'show']).where('id', id)
 
     router.get('/api/bookings/user', [MemberBookingsController, 'index'])
-    router.post('/api/bookings/request', [MemberBookingsController, 'store'])
+    router.post('/api/bookings/request', [MemberBookingsController, 'store']).use(middleware.bookingAttempts())
     router.delete('/api/bookings/:id', [MemberBookingsController, 'destroy']).where('id', id)
 
     router.get('/api/bookings/agent', [AgentBookingsController, 'index'])
-    router.post('/api/bookings/property', [AgentBookingsController, 'store'])
+    router.post('/api/bookings/property', [AgentBookingsController, 'store']).use(middleware.bookingAttempts())
     router.put('/api/bookings/:id/agent-response', [AgentBookingsController, 'update']).where('id', id)
 
     router.get('/api/bookings/admin', [AdminBookingsController, 'index'])
