@@ -2,8 +2,9 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
- * `node ace maintenance:prune`: deletes expired rate-limit counters, sessions and access
- * tokens. The web server also runs it hourly (start/maintenance.ts).
+ * `node ace maintenance:prune`: deletes expired rate-limit counters, dead sessions and
+ * expired access tokens (`auth:prune` is the sessions and tokens alone). The web server
+ * also runs it hourly (start/maintenance.ts).
  */
 export default class MaintenancePrune extends BaseCommand {
   static commandName = 'maintenance:prune'
@@ -12,7 +13,8 @@ export default class MaintenancePrune extends BaseCommand {
 
   async run() {
     const { default: PruneExpiredState } = await import('#core/maintenance/prune_expired_state')
-    const report = await new PruneExpiredState().handle()
+    const { PruneSignIns } = await import('#identity')
+    const report = await new PruneExpiredState(new PruneSignIns()).handle()
     this.logger.success(
       `Deleted ${report.rateLimits} expired rate-limit counter(s), ${report.sessions} session(s), ${report.accessTokens} access token(s)`
     )

@@ -12,7 +12,8 @@ server.use([
 router.use([() => import('@adonisjs/core/bodyparser_middleware')])
 
 export const middleware = router.named({
-  session: () => import('@adonisjs/session/session_middleware'),
+  /** The framework's session middleware, storing a session only when it holds a sign-in (or another value). */
+  session: () => import('#identity/middleware/session_middleware'),
   shield: () => import('@adonisjs/shield/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
@@ -24,7 +25,8 @@ export const middleware = router.named({
 /**
  * What a route needs to know who is asking: the cookie session, CSRF protection, auth and
  * bouncer. Public reads (the hub, lot pages, shared views) skip it: the session commit on
- * every response is the main per-request cost.
+ * every response is the main per-request cost. An anonymous or bearer request through it
+ * stores no session and sets no session cookie (#identity/middleware/session_middleware).
  */
 export const stateful = () => [
   middleware.session(),

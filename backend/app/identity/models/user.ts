@@ -4,7 +4,8 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { type AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import type { AccessToken } from '@adonisjs/auth/access_tokens'
+import ThrottledAccessTokensProvider from '#identity/services/throttled_access_tokens_provider'
 import UserAgency from '#identity/models/user_agency'
 import type { Role } from '#core/roles'
 
@@ -20,8 +21,9 @@ const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
 })
 
 export default class User extends compose(BaseModel, AuthFinder) {
-  /** Opaque bearer tokens: 24 hours unless extended (see sign_in_service). */
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  /** Opaque bearer tokens: 24 hours unless extended (see sign_in_service); last use recorded once a minute. */
+  static accessTokens = new ThrottledAccessTokensProvider({
+    tokenableModel: User,
     expiresIn: '24 hours',
     prefix: 'oat_',
     table: 'auth_access_tokens',

@@ -9,7 +9,8 @@ import User from '#identity/models/user'
 export const SIGN_IN_TTL_HOURS = 24
 export const SESSION_WINDOW_DAYS = 30
 const TOKEN_PREFIX = 'oat_'
-const SESSION_TOKEN_KEY = 'signInTokenId'
+/** The browser session's pointer to its sign-in (an access token's id). */
+export const SESSION_TOKEN_KEY = 'signInTokenId'
 
 export type SessionInfo = { expiresAt: string; windowEndsAt: string }
 

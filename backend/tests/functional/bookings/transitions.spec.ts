@@ -195,6 +195,7 @@ test.group('Bookings | booking:status_changed', (group) => {
       await db.from('booking_documents').whereIn('booking_id', bookingIds).delete()
       await db.from('bookings').whereIn('id', bookingIds).delete()
       await db.from('auth_access_tokens').whereIn('tokenable_id', created.users).delete()
+      await db.from('sessions').delete()
       await db.from('users').whereIn('id', created.users).delete()
       await db.from('lots').whereIn('development_id', created.developments).delete()
       await db.from('developments').whereIn('id', created.developments).delete()

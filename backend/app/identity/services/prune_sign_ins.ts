@@ -1,0 +1,79 @@
+import db from '@adonisjs/lucid/services/db'
+import { deletedRows } from '#core/maintenance/prune_expired_state'
+import { SESSION_TOKEN_KEY } from '#identity/services/sign_in_service'
+
+export type SignInPruneReport = { sessions: number; accessTokens: number }
+
+const TOKENS = 'auth_access_tokens'
+const SESSIONS = 'sessions'
+const BATCH = 500
+
+/**
+ * Deletes the sign-ins that can never be used again: access tokens past their expiry (an
+ * expired token cannot be extended; a revoked one was deleted when it was revoked) and
+ * browser sessions that are past their 30-day cookie age or hold no live sign-in: no
+ * sign-in token at all (what every anonymous request used to leave behind), or one that
+ * was revoked or has expired. Such a session is signed out on its next request anyway
+ * (sign_in_service). Idempotent: several instances may run it at once.
+ */
+export default class PruneSignIns {
+  async handle(now: Date = new Date()): Promise<SignInPruneReport> {
+    const accessTokens = deletedRows(await db.from(TOKENS).where('expires_at', '<', now).delete())
+    let sessions = deletedRows(await db.from(SESSIONS).where('expires_at', '<', now).delete())
+
+    // The rest is read in batches: a session's sign-in token is inside its data.
+    let after = ''
+    for (;;) {
+      const rows: { id: string; data: string }[] = await db
+        .from(SESSIONS)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(BATCH)
+        .select('id', 'data')
+      if (rows.length === 0) break
+      after = rows[rows.length - 1].id
+
+      const tokenIds = new Map(rows.map((row) => [row.id, signInTokenId(row.data)]))
+      const wanted = [...new Set([...tokenIds.values()].filter((id): id is string => id !== null))]
+      const live = new Set(
+        wanted.length === 0
+          ? []
+          : (
+              await db
+                .from(TOKENS)
+                .whereIn('id', wanted)
+                .where((query) => query.whereNull('expires_at').orWhere('expires_at', '>=', now))
+                .select('id')
+            ).map((row: { id: number | string }) => String(row.id))
+      )
+      const dead = rows.filter((row) => {
+        const tokenId = tokenIds.get(row.id)
+        return tokenId === null || tokenId === undefined || !live.has(tokenId)
+      })
+      if (dead.length > 0) {
+        sessions += deletedRows(
+          await db
+            .from(SESSIONS)
+            .whereIn(
+              'id',
+              dead.map((row) => row.id)
+            )
+            .delete()
+        )
+      }
+      if (rows.length < BATCH) break
+    }
+    return { sessions, accessTokens }
+  }
+}
+
+/** The sign-in token id a stored session holds (the store keeps `{ message: values, purpose }` as JSON). */
+function signInTokenId(data: string): string | null {
+  try {
+    const parsed = JSON.parse(data) as { message?: Record<string, unknown> }
+    const value = parsed?.message?.[SESSION_TOKEN_KEY]
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : null
+  } catch {
+    return null
+  }
+}

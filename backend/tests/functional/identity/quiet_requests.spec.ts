@@ -1,0 +1,185 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiResponse } from '@japa/api-client'
+import { bearerFor, browserCookies, cookieHeader, createUser, PASSWORD, xsrfToken } from '#tests/helpers/identity'
+
+/**
+ * Reading writes nothing: anonymous visitors (the storefront's pages call the backend on
+ * their behalf) and API clients with a bearer token leave no session row behind, and a
+ * token's last use is recorded at most once a minute.
+ */
+
+const REQUESTS = 15
+
+/** What the landing page and the hub ask the backend for, and the public API reads. */
+const PUBLIC_READS = [
+  '/api/users/me',
+  '/api/auth/session',
+  '/api/lots/public',
+  '/api/properties',
+  '/api/properties/aeroindustrial',
+  '/api/agencies/public',
+  '/api/health',
+] as const
+
+/** Rows of every table (the migrations' own bookkeeping aside). */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = (await db.connection().getAllTables()).filter((name) => !name.startsWith('adonis_schema'))
+  const counts: Record<string, number> = {}
+  for (const table of tables) {
+    const [{ total }] = await db.from(table).count('* as total')
+    counts[table] = Number(total)
+  }
+  return counts
+}
+
+function added(before: Record<string, number>, after: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([table, rows]) => [table, rows - (before[table] ?? 0)] as const)
+      .filter(([, difference]) => difference !== 0)
+  )
+}
+
+function cookieNames(response: ApiResponse): string[] {
+  const lines = ([] as string[]).concat((response.headers()['set-cookie'] as string[] | string | undefined) ?? [])
+  return lines.map((line) => line.split('=')[0].trim())
+}
+
+async function lastUsedAt(tokenable: number): Promise<Date | null> {
+  const row = await db.from('auth_access_tokens').where('tokenable_id', tokenable).select('last_used_at').firstOrFail()
+  return row.last_used_at ? new Date(row.last_used_at) : null
+}
+
+async function setLastUsedAt(tokenable: number, at: Date) {
+  await db.from('auth_access_tokens').where('tokenable_id', tokenable).update({ last_used_at: at })
+}
+
+test.group('Identity | reading writes nothing', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('anonymous reads of the pages and the public API add no row and set no session cookie', async ({
+    client,
+    assert,
+  }) => {
+    const before = await rowCounts()
+    for (let i = 0; i < REQUESTS; i++) {
+      for (const path of PUBLIC_READS) {
+        const response = await client.get(path)
+        assert.notInclude(cookieNames(response), 'aero_session', path)
+      }
+    }
+    assert.deepEqual(added(before, await rowCounts()), {})
+  })
+
+  test('a stale session cookie of an anonymous visitor is cleared, not kept alive', async ({ client, assert }) => {
+    const before = await rowCounts()
+    const response = await client.get('/api/users/me').header('cookie', 'aero_session=s%3Anot-a-session.signature')
+    response.assertStatus(401)
+    const cleared = ([] as string[])
+      .concat((response.headers()['set-cookie'] as string[] | string | undefined) ?? [])
+      .filter((line) => line.startsWith('aero_session='))
+    assert.lengthOf(cleared, 1)
+    assert.match(cleared[0], /Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+    assert.deepEqual(added(before, await rowCounts()), {})
+  })
+
+  test('bearer requests add no session row and no token row', async ({ client, assert }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    const before = await rowCounts()
+    for (let i = 0; i < REQUESTS; i++) {
+      for (const path of ['/api/users/me', '/api/auth/session', '/api/bookings/user', '/api/lots/public']) {
+        const response = await client.get(path).bearerToken(token)
+        response.assertStatus(200)
+        assert.notInclude(cookieNames(response), 'aero_session', path)
+      }
+    }
+    assert.deepEqual(added(before, await rowCounts()), {})
+  })
+
+  test('the browser sign-in still works: session cookie, CSRF on writes, logout removes the session', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const before = await rowCounts()
+
+    const login = await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    login.assertStatus(200)
+    assert.includeMembers(cookieNames(login), ['aero_session', 'XSRF-TOKEN'])
+    let jar = browserCookies(login)
+    assert.deepEqual(added(before, await rowCounts()), { auth_access_tokens: 1, sessions: 1 })
+
+    for (let i = 0; i < REQUESTS; i++) {
+      const me = await client.get('/api/users/me').header('cookie', cookieHeader(jar))
+      me.assertStatus(200)
+      jar = browserCookies(me, jar)
+    }
+    assert.deepEqual(added(before, await rowCounts()), { auth_access_tokens: 1, sessions: 1 })
+
+    const withoutCsrf = await client.post('/api/auth/session/extend').header('cookie', cookieHeader(jar))
+    withoutCsrf.assertStatus(403)
+    const extended = await client
+      .post('/api/auth/session/extend')
+      .header('cookie', cookieHeader(jar))
+      .header('x-xsrf-token', xsrfToken(jar))
+    extended.assertStatus(200)
+
+    const logout = await client
+      .post('/api/auth/logout')
+      .header('cookie', cookieHeader(jar))
+      .header('x-xsrf-token', xsrfToken(jar))
+    logout.assertStatus(200)
+    jar = browserCookies(logout, jar)
+    assert.notProperty(jar, 'aero_session')
+    assert.deepEqual(added(before, await rowCounts()), {})
+    ;(await client.get('/api/users/me').header('cookie', cookieHeader(jar))).assertStatus(401)
+  })
+
+  test("a token's last use is written at most once a minute", async ({ client, assert }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    assert.isNull(await lastUsedAt(user.id))
+
+    ;(await client.get('/api/users/me').bearerToken(token)).assertStatus(200)
+    const first = await lastUsedAt(user.id)
+    assert.isNotNull(first)
+    assert.closeTo(first!.getTime(), Date.now(), 5000)
+
+    // Used 30 seconds ago: many requests later it still says so.
+    const halfAMinuteAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 30_000)
+    await setLastUsedAt(user.id, halfAMinuteAgo)
+    for (let i = 0; i < REQUESTS; i++) {
+      ;(await client.get('/api/users/me').bearerToken(token)).assertStatus(200)
+    }
+    assert.equal((await lastUsedAt(user.id))!.getTime(), halfAMinuteAgo.getTime())
+
+    // Over a minute ago: the next request records the use again, once.
+    await setLastUsedAt(user.id, new Date(Date.now() - 61_000))
+    ;(await client.get('/api/users/me').bearerToken(token)).assertStatus(200)
+    const again = await lastUsedAt(user.id)
+    assert.closeTo(again!.getTime(), Date.now(), 5000)
+    for (let i = 0; i < REQUESTS; i++) {
+      ;(await client.get('/api/auth/session').bearerToken(token)).assertStatus(200)
+    }
+    assert.equal((await lastUsedAt(user.id))!.getTime(), again!.getTime())
+  })
+
+  test('an expired or forged token is refused and its row is not touched', async ({ client, assert }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    await db
+      .from('auth_access_tokens')
+      .where('tokenable_id', user.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+    const expired = await client.get('/api/users/me').bearerToken(token)
+    expired.assertStatus(401)
+    assert.include(expired.body().message, 'expired')
+
+    const [prefix] = token.split('.')
+    ;(await client.get('/api/users/me').bearerToken(`${prefix}.forged-secret`)).assertStatus(401)
+    assert.isNull(await lastUsedAt(user.id))
+  })
+})
