@@ -21,12 +21,14 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/transmit'),
     { file: () => import('#start/maintenance'), environment: ['web'] },
   ],
 

@@ -6,6 +6,8 @@
  */
 import path from 'node:path'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
+import { subscribeToLotEvents } from './server/lot-events.ts'
+import { createPageCache } from './server/page-cache.ts'
 import { createStorefront } from './server/storefront.ts'
 import { waitForBackend } from './server/wait-for-backend.ts'
 
@@ -17,7 +19,12 @@ const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3333'
 const backofficeDist = path.resolve(root, process.env.BACKOFFICE_DIST ?? '../backoffice/dist')
 
 const storefront = await createStorefront({ root, production })
-const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler })
+const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? (production ? 5 : 0))
+const pageCache =
+  pageCacheTtl > 0
+    ? createPageCache({ ttlSeconds: pageCacheTtl, staleSeconds: Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 10) })
+    : undefined
+const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler, pageCache })
 
 try {
   await waitForBackend(backendUrl, {
@@ -28,6 +35,11 @@ try {
   console.error((error as Error).message)
   process.exit(1)
 }
+
+// Every change of a lot drops the cached pages at once (each reconnection too: changes may have been missed).
+const lotEvents = pageCache
+  ? subscribeToLotEvents({ backendUrl, onMessage: pageCache.invalidate, onConnect: pageCache.invalidate })
+  : undefined
 
 const server = keepConnectionsAlive(
   app.listen(port, host, () => {
@@ -48,6 +60,7 @@ function shutdown(signal: string): void {
     process.exit(1)
   }, 10_000)
   forceExit.unref()
+  lotEvents?.close()
   server.close(async (error) => {
     await storefront.close()
     process.exit(error ? 1 : 0)

@@ -20,6 +20,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   BOOKING_HOLD_DAYS: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_USER: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_ADDRESS: Env.schema.number.optional(),
+  PUBLIC_READS_TTL_MS: Env.schema.number.optional(),
 
   CONTACT_EMAIL: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),

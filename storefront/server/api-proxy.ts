@@ -1,7 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http'
-import type { Request, RequestHandler, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
 
@@ -31,32 +30,50 @@ export interface ApiProxyOptions {
  * Passes a request on to the backend unchanged (path, method, every header, body
  * streamed) and its answer back unchanged (status, every header including each
  * Set-Cookie, body streamed). An unreachable backend answers 502 JSON.
+ *
+ * It is on the path of every API call, so it does little per request: connections to the
+ * backend are kept alive (the idle timeout is set once per connection, not per request),
+ * and the headers go both ways as Node read them (the raw name/value list), filtered,
+ * straight into the outgoing head, without objects built and each header validated again.
  */
-export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions): RequestHandler {
+/**
+ * Plain Node types: the gateway calls it before Express sees the request (Express's own
+ * request and response, which extend these, do as well).
+ */
+export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void
+
+export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions): ProxyHandler {
   const base = new URL(target)
   const transport = base.protocol === 'https:' ? https : http
-  const agent = new transport.Agent({ keepAlive: true })
+  const agent = new transport.Agent({ keepAlive: true, timeout: timeoutMs })
   const basePath = base.pathname.replace(/\/$/, '')
+  const timeoutMessage = `Backend did not answer within ${timeoutMs} ms`
 
-  return (req: Request, res: Response) => {
+  return (req, res) => {
+    const method = req.method ?? 'GET'
     const bodiless = hasNoBody(req)
-    const retryable = bodiless && IDEMPOTENT.has(req.method)
+    const retryable = bodiless && IDEMPOTENT.has(method)
+    const headers = forwardedRequestHeaders(req, base.host)
+    // Under an Express mount, req.url has lost the mount path; originalUrl keeps it.
+    const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
+    const path = `${basePath}${url}`
 
     const send = (attempt: number): void => {
       const proxyReq = transport.request({
         protocol: base.protocol,
         hostname: base.hostname,
         port: base.port,
-        method: req.method,
-        path: `${basePath}${req.originalUrl}`,
-        headers: forwardedRequestHeaders(req),
+        method,
+        path,
+        headers,
         agent,
       })
 
-      proxyReq.setTimeout(timeoutMs, () => proxyReq.destroy(new Error(`Backend did not answer within ${timeoutMs} ms`)))
+      // The agent's sockets time out after `timeoutMs` idle; one in use says so here.
+      proxyReq.on('timeout', () => proxyReq.destroy(new Error(timeoutMessage)))
 
       proxyReq.on('response', (proxyRes) => {
-        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, responseHeaders(proxyRes.headers))
+        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, responseHeaders(proxyRes.rawHeaders))
         proxyRes.pipe(res)
         proxyRes.on('error', () => res.destroy())
       })
@@ -72,12 +89,17 @@ export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions):
           res.destroy()
           return
         }
-        console.error(`API proxy: ${req.method} ${req.originalUrl} failed: ${error.message}`)
-        res.status(502).json({ message: UNAVAILABLE_MESSAGE })
+        console.error(`API proxy: ${method} ${url} failed: ${error.message}`)
+        const body = JSON.stringify({ message: UNAVAILABLE_MESSAGE })
+        res.writeHead(502, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+        })
+        res.end(body)
       })
 
       // The browser went away: stop talking to the backend too.
-      res.on('close', () => {
+      res.once('close', () => {
         if (!res.writableFinished) proxyReq.destroy()
       })
 
@@ -89,32 +111,54 @@ export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions):
   }
 }
 
-function hasNoBody(req: Request): boolean {
+function hasNoBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length']
   return req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0)
 }
 
-function forwardedRequestHeaders(req: Request): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {}
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value
+/**
+ * The request's headers as a raw name/value list for the backend: the hop-by-hop ones
+ * left out, this hop added to X-Forwarded-For, X-Forwarded-Proto and -Host when absent. The
+ * browser's Host goes on as it is (the backend builds its links from it).
+ */
+function forwardedRequestHeaders(req: IncomingMessage, backendHost: string): string[] {
+  const raw = req.rawHeaders
+  const headers: string[] = []
+  let forwardedFor: string | undefined
+  let hasProto = false
+  let hasHost = false
+  let hasHostHeader = false
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase()
+    if (HOP_BY_HOP.has(name)) continue
+    if (name === 'x-forwarded-for') {
+      forwardedFor = forwardedFor === undefined ? raw[i + 1] : `${forwardedFor}, ${raw[i + 1]}`
+      continue
+    }
+    if (name === 'host') hasHostHeader = true
+    else if (name === 'x-forwarded-proto') hasProto = true
+    else if (name === 'x-forwarded-host') hasHost = true
+    headers.push(raw[i], raw[i + 1])
   }
   const clientAddress = req.socket.remoteAddress
-  if (clientAddress) {
-    headers['x-forwarded-for'] = appendForwardedFor(req.headers['x-forwarded-for'], clientAddress)
-  }
-  headers['x-forwarded-proto'] ??= req.protocol
-  if (req.headers.host) headers['x-forwarded-host'] ??= req.headers.host
+  if (clientAddress) headers.push('X-Forwarded-For', appendForwardedFor(forwardedFor, clientAddress))
+  else if (forwardedFor !== undefined) headers.push('X-Forwarded-For', forwardedFor)
+  if (!hasProto) headers.push('X-Forwarded-Proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')
+  if (!hasHost && req.headers.host) headers.push('X-Forwarded-Host', req.headers.host)
+  // An HTTP/1.0 client may send none; the backend's is then named.
+  if (!hasHostHeader) headers.push('Host', backendHost)
   return headers
 }
 
-function responseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const result: OutgoingHttpHeaders = {}
-  for (const [name, value] of Object.entries(headers)) {
+/** The backend's answer headers as a raw list, less the hop-by-hop ones. */
+function responseHeaders(raw: string[]): string[] {
+  const headers: string[] = []
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i].toLowerCase()
     // Node re-frames the body itself, so its transfer coding is not copied either.
-    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== 'transfer-encoding') result[name] = value
+    if (!HOP_BY_HOP.has(name) && name !== 'transfer-encoding') headers.push(raw[i], raw[i + 1])
   }
-  return result
+  return headers
 }
 
 /** Adds the address this hop saw to the X-Forwarded-For chain. */

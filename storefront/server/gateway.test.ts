@@ -9,6 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startFakeBackend } from '../app/test/fake-backend.ts'
 import type { FakeBackend } from '../app/test/fake-backend.ts'
 import { createConnection } from 'node:net'
+import { createServer, request as httpRequest } from 'node:http'
+import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
 
 let backend: FakeBackend
@@ -165,6 +167,69 @@ describe('gateway: /api', () => {
       const response = await fetch(`${gateway.url}/api/users/me`)
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({ message: 'Unauthorized access' })
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('answers 502 JSON when the backend stays silent past the timeout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const app = createGateway({
+      backendUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      backofficeDist: dist,
+      storefront,
+      apiTimeoutMs: 200,
+    })
+    const server: Server = await new Promise((resolve) => {
+      const started = app.listen(0, '127.0.0.1', () => resolve(started))
+    })
+    try {
+      const started = Date.now()
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/lots/public`)
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({ message: UNAVAILABLE_MESSAGE })
+      expect(Date.now() - started).toBeLessThan(2_000)
+    } finally {
+      server.closeAllConnections()
+      silent.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
+  it('sends a header the client repeated on as it came, and names this hop in X-Forwarded-*', async () => {
+    backend.routes.set('GET /api/lots/public', () => ({ body: [] }))
+    const gateway = await listen()
+    try {
+      const { port } = new URL(gateway.url)
+      const answer = await new Promise<number>((resolve, reject) => {
+        httpRequest(
+          `${gateway.url}/api/lots/public`,
+          {
+            headers: [
+              ['Accept-Language', 'ms'],
+              ['X-Forwarded-For', '203.0.113.9'],
+              ['X-Forwarded-For', '198.51.100.2'],
+              ['Host', `127.0.0.1:${port}`],
+            ] as never,
+          },
+          (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          }
+        )
+          .on('error', reject)
+          .end()
+      })
+      expect(answer).toBe(200)
+      const [sent] = backend.requests
+      expect(sent.headers['accept-language']).toBe('ms')
+      expect(sent.headers['x-forwarded-for']).toBe('203.0.113.9, 198.51.100.2, 127.0.0.1')
+      expect(sent.headers['x-forwarded-proto']).toBe('http')
+      expect(sent.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`)
+      expect(sent.headers.host).toBe(`127.0.0.1:${port}`)
     } finally {
       await gateway.close()
     }

@@ -1,9 +1,11 @@
 import compression from 'compression'
 import express from 'express'
 import type { Express, Request, RequestHandler } from 'express'
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
+import type { ProxyHandler } from './api-proxy.ts'
 import { createBackofficeHandler } from './backoffice.ts'
+import type { PageCache } from './page-cache.ts'
 
 export interface GatewayOptions {
   /** The backend the `/api/*` requests go to. */
@@ -14,6 +16,8 @@ export interface GatewayOptions {
   storefront: RequestHandler
   /** Idle timeout of a proxied API call (ms). */
   apiTimeoutMs?: number
+  /** The shared cache of the public pages for anonymous visitors (page-cache.ts); none when not given. */
+  pageCache?: PageCache
 }
 
 /**
@@ -24,7 +28,14 @@ export function createGateway(options: GatewayOptions): Express {
   const app = express()
   app.disable('x-powered-by')
 
-  app.use('/api', createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs }))
+  // `/api` is answered before Express sees the request (see answerApiFirst, at the end).
+  const api = createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs })
+  // Live updates (the backend's server-sent events): each message passed on as it comes,
+  // uncompressed, and a quiet stream is never cut (no idle timeout).
+  app.use('/__transmit', createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
+
+  // A cached public page goes out from here, already compressed.
+  if (options.pageCache) app.use(options.pageCache.serve)
 
   // Pages, scripts and styles go out compressed (the API proxy above passes the
   // backend's answers through untouched). Measured: Lighthouse performance 82-85 -> 93+.
@@ -47,8 +58,39 @@ export function createGateway(options: GatewayOptions): Express {
     next()
   })
   app.use(rejectCrossSiteWrites)
+  if (options.pageCache) app.use(options.pageCache.capture)
   app.use(options.storefront)
 
+  return answerApiFirst(app, api)
+}
+
+/** `/api`, `/api/...`, `/api?...`, in any case, as Express's mount matched it. */
+const API_PATH = /^\/api(?:[/?#]|$)/i
+
+type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
+
+/**
+ * The proxy needs nothing of Express: the API calls skip its per-request work (query
+ * parsing, the request and response prototypes swapped in, the routing), about a tenth of
+ * the gateway's time per API call when profiled. Everything else goes to Express as before.
+ */
+function answerApiFirst(app: Express, api: ProxyHandler): Express {
+  const express = app as unknown as { handle: Handle }
+  const expressHandle = express.handle.bind(app)
+  express.handle = (req, res, next) => {
+    if (!API_PATH.test(req.url ?? '')) {
+      expressHandle(req, res, next)
+      return
+    }
+    try {
+      api(req, res)
+    } catch (error) {
+      // Something Node would not send on (a path with characters a request line cannot carry).
+      console.error(`API proxy: ${req.method} ${req.url} refused: ${(error as Error).message}`)
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('400 Bad Request.')
+    }
+  }
   return app
 }
 

@@ -9,3 +9,5 @@ export {
   findLotByPropertyId,
   LOT_NO_LONGER_AVAILABLE,
 } from '#inventory/actions/hold_lot'
+export { announceBookingLotChange, type LotStatusChanged, type LotStatusCause } from '#inventory/events'
+export { dropPublicLotReads } from '#inventory/public_reads'

@@ -120,6 +120,7 @@ describe('identity and permissions', () => {
       fullName: 'Aisha Rahman',
       email: 'agent@aero-demo.my',
       role: 'agent_admin',
+      agencyId: 2,
       avatar: undefined,
     })
   })

@@ -41,6 +41,8 @@ export interface BackofficeIdentity extends UserIdentity {
   fullName: string
   email: string
   role: Role
+  /** The agency of an agent admin (or member); its booking changes are pushed on its channel. */
+  agencyId: string | number | null
 }
 
 function hasStatus(error: unknown, status: number): boolean {
@@ -115,7 +117,14 @@ export function createAuthProvider({
 
     async getIdentity(): Promise<BackofficeIdentity> {
       const user = await fetchCurrentUser()
-      return { id: user.id, fullName: user.name, email: user.email, role: user.role, avatar: undefined }
+      return {
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        role: user.role,
+        agencyId: user.agencyId ?? null,
+        avatar: undefined,
+      }
     },
 
     async getPermissions(): Promise<Role> {

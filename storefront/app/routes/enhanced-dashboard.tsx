@@ -163,7 +163,9 @@ export default function EnhancedDashboard() {
         </div>
 
         {tab === 'overview' ? <Overview user={user} counts={counts} welcome={welcome} /> : null}
-        {tab === 'bookings' ? <BookingsPanel rows={rows} counts={counts} loadError={bookingsError} /> : null}
+        {tab === 'bookings' ? (
+          <BookingsPanel rows={rows} counts={counts} loadError={bookingsError} userId={user.id} />
+        ) : null}
         {tab === 'profile' ? (
           <ProfilePanel
             user={user}

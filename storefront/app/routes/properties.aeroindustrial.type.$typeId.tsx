@@ -1,7 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { agentBookingAction } from '~/components/booking/agent-booking-form'
 import { AgentBookingDialog, BookingDialog } from '~/components/booking/booking-dialog'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -11,7 +11,10 @@ import { LotAction } from '~/components/public/hub/lot-action'
 import { LotDetail } from '~/components/public/hub/lot-detail'
 import { LotTable } from '~/components/public/hub/lot-table'
 import { readSelectedLot } from '~/components/public/hub/lot-filters'
+import { LiveAnnouncer } from '~/components/public/live-announcer'
+import { countLots } from '~/components/public/live-lots'
 import { AvailabilityOverview } from '~/components/public/lot-type/availability'
+import { useLiveLots } from '~/components/public/use-live-lots'
 import { pageMeta } from '~/components/public/meta'
 import { Toast, useToast } from '~/components/public/toast'
 import { getSiteContact } from '~/models/contact.server'
@@ -80,7 +83,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 const TOAST_MS = 3_000
 
 export default function LotTypeRoute() {
-  const { typeId, lots, availability, loadError, selectedLotId, audience, contact } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const { typeId, loadError, selectedLotId, audience, contact } = page
+  // Status changes pushed since the page loaded show in place; the counts follow the lots then.
+  const { lots, announcement } = useLiveLots(page.lots)
+  const availability = useMemo(
+    () => (lots === page.lots || !page.availability ? page.availability : countLots(lots)),
+    [lots, page.lots, page.availability]
+  )
   const type = LOT_TYPES[typeId]
   const path = `/properties/aeroindustrial/type/${typeId}`
   const selected = lots.find((lot) => lot.id === selectedLotId) ?? null
@@ -130,6 +140,7 @@ export default function LotTypeRoute() {
           {availability ? (
             <AvailabilityOverview availability={availability} label={`${type.label.toLowerCase()} lots`} />
           ) : null}
+          <LiveAnnouncer text={announcement} />
 
           {lots.length === 0 && !loadError ? (
             <p className="no-results">No lots available for this type</p>

@@ -128,4 +128,19 @@ export default class BookingPolicy extends BasePolicy {
   process(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny('Only super admins can process bookings.', 403)
   }
+
+  /** Live updates of one's own bookings: the `users/{id}/bookings` channel, that user only (start/transmit.ts). */
+  watchOwn(user: User, userId: number) {
+    return user.id === userId
+  }
+
+  /** Live updates of an agency's bookings: its agent admins. */
+  watchAgency(user: User, agencyId: number) {
+    return this.isAgentAdminOf(user, agencyId)
+  }
+
+  /** Live updates of every booking: super admins. */
+  watchAll(user: User) {
+    return this.isSuperAdmin(user)
+  }
 }

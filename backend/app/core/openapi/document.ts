@@ -290,7 +290,7 @@ function operationId(method: string, pattern: string): string {
 function infoDescription(sessionCookie: string): string {
   return [
     'The REST API of the Aero Industrial Hub booking platform: what the storefront and the backoffice use, and where agencies integrating their own CRM start. Generated from the routes and their validators.',
-    "**One origin.** Every path is under `/api` on the site's own origin; the storefront forwards `/api/*` to the backend unchanged.",
+    "**One origin.** Every path is under `/api` on the site's own origin (the live updates, server-sent events, under `/__transmit`); the storefront forwards both to the backend unchanged.",
     [
       '**Signing in, two ways**, both from `POST /api/auth/login` (email and password):',
       '- API clients send the `token` of its answer as `Authorization: Bearer <token>`.',

@@ -16,8 +16,8 @@ export interface SchemaSource {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** `'METHOD /api/pattern'`, the pattern exactly as the router has it (`PUT /api/bookings/:id/agent-response`). */
-export type OperationKey = `${HttpMethod} /api/${string}`
+/** `'METHOD /api/pattern'`, the pattern exactly as the router has it (`PUT /api/bookings/:id/agent-response`); the live updates are under `/__transmit`. */
+export type OperationKey = `${HttpMethod} /api/${string}` | `${HttpMethod} /__transmit/${string}`
 
 /** A response: a description, or a description with its content or headers. */
 export type ResponseDoc =

@@ -85,9 +85,11 @@ export default class ImportLots {
         for (const entry of planned) {
           current = entry
           if (entry.action === 'create') {
-            entry.lotId = (await this.createLot.handle(entry.fields as NewLotFields, { client: trx })).id
+            entry.lotId = (
+              await this.createLot.handle(entry.fields as NewLotFields, { client: trx, cause: 'import' })
+            ).id
           } else if (entry.action === 'update') {
-            await this.updateLot.handle(entry.lot!, entry.fields!, { client: trx })
+            await this.updateLot.handle(entry.lot!, entry.fields!, { client: trx, cause: 'import' })
           }
         }
         return report(planned, true)

@@ -4,6 +4,15 @@ import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { sqftToSqm } from '#inventory/area'
+import { announceLotStatus, type LotStatusCause } from '#inventory/events'
+import { dropPublicLotReads } from '#inventory/public_reads'
+
+/**
+ * `client`: the caller's transaction, when the lot is one of several saved together (CSV
+ * import). `cause`: what the status change is announced as (`lot:status_changed`, after the
+ * commit).
+ */
+export type SaveOptions = { client?: TransactionClientContract; cause?: LotStatusCause }
 
 export type LotFields = {
   unitNumber?: string | null
@@ -68,10 +77,10 @@ function duplicateNumber(error: unknown) {
 }
 
 export class UpdateLot {
-  /** `client`: the caller's transaction, when the lot is one of several changed together (CSV import). */
-  async handle(lot: Lot, fields: LotFields, { client }: { client?: TransactionClientContract } = {}) {
+  async handle(lot: Lot, fields: LotFields, { client, cause = 'admin' }: SaveOptions = {}) {
     const update = async (trx: TransactionClientContract) => {
       const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
+      const previous = locked.status
       if (fields.status !== undefined && fields.status !== locked.status) {
         const bookingId = await activeClaimOn(locked.id)
         if (bookingId !== null && fields.status === 'available') {
@@ -89,6 +98,7 @@ export class UpdateLot {
           throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
         throw error
       }
+      await announceLotStatus(locked, previous, cause, trx)
       return locked
     }
     return client ? update(client) : db.transaction(update)
@@ -104,8 +114,7 @@ export type NewLotFields = LotFields & {
 }
 
 export class CreateLot {
-  /** `client`: the caller's transaction, when the lot is one of several created together (CSV import). */
-  async handle(fields: NewLotFields, { client }: { client?: TransactionClientContract } = {}) {
+  async handle(fields: NewLotFields, { client, cause = 'admin' }: SaveOptions = {}) {
     const development = fields.propertyId
       ? await Development.find(fields.propertyId, { client })
       : await Development.query({ client }).where('is_active', true).orderBy('id').first()
@@ -125,6 +134,7 @@ export class CreateLot {
         throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
       throw error
     }
+    await announceLotStatus(lot, null, cause, client)
     return lot
   }
 }
@@ -145,5 +155,6 @@ export class DeleteLot {
       }
       throw error
     }
+    dropPublicLotReads()
   }
 }

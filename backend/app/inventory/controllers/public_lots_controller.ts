@@ -7,36 +7,49 @@ import HubLots from '#inventory/queries/hub_lots'
 import LotsOfType from '#inventory/queries/lots_of_type'
 import { serializeDevelopment, serializeLot, serializeLotRow } from '#inventory/transformers/lot_transformer'
 import { AppError } from '#core/errors'
-import { sendPlainJson } from '#core/json'
+import { sendJsonText } from '#core/json'
+import { publicLotRead } from '#inventory/public_reads'
+
+/** The request's query string as a stable key (the same filters in any order are one read). */
+function queryKey(qs: Record<string, unknown>) {
+  return JSON.stringify(Object.entries(qs).sort(([a], [b]) => a.localeCompare(b)))
+}
 
 /** What visitors see: the hub, the lot-type pages, developments and their units. */
 export default class PublicLotsController {
   @inject()
   async hub({ request, response }: HttpContext, hubLots: HubLots) {
     const qs = request.qs()
-    const lots = await hubLots.handle({
-      typeCode: qs.type ?? qs.typeCode,
-      status: qs.status,
-      priceBand: qs.priceBand ?? qs.price,
-      minPrice: qs.minPrice,
-      maxPrice: qs.maxPrice,
-      q: qs.q,
+    const read = await publicLotRead(`hub:${queryKey(qs)}`, async () => {
+      const lots = await hubLots.handle({
+        typeCode: qs.type ?? qs.typeCode,
+        status: qs.status,
+        priceBand: qs.priceBand ?? qs.price,
+        minPrice: qs.minPrice,
+        maxPrice: qs.maxPrice,
+        q: qs.q,
+      })
+      return lots.map(serializeLotRow)
     })
-    response.header('Content-Range', `lots 0-${Math.max(lots.length - 1, 0)}/${lots.length}`)
-    sendPlainJson(response, lots.map(serializeLotRow))
+    const count = read.rows ?? 0
+    response.header('Content-Range', `lots 0-${Math.max(count - 1, 0)}/${count}`)
+    sendJsonText(response, read.body)
   }
 
   @inject()
-  async ofType({ params }: HttpContext, lotsOfType: LotsOfType) {
-    const result = await lotsOfType.handle(params.property, params.typeId)
-    return {
-      property: serializeDevelopment(result.development),
-      typeId: result.typeId,
-      type: result.lotType.type,
-      propertyType: result.lotType.propertyType,
-      availability: result.availability,
-      lots: result.lots.map(serializeLot),
-    }
+  async ofType({ params, response }: HttpContext, lotsOfType: LotsOfType) {
+    const read = await publicLotRead(`type:${params.property}:${params.typeId}`, async () => {
+      const result = await lotsOfType.handle(params.property, params.typeId)
+      return {
+        property: serializeDevelopment(result.development),
+        typeId: result.typeId,
+        type: result.lotType.type,
+        propertyType: result.lotType.propertyType,
+        availability: result.availability,
+        lots: result.lots.map(serializeLot),
+      }
+    })
+    sendJsonText(response, read.body)
   }
 
   async show({ params }: HttpContext) {

@@ -5,18 +5,22 @@ import { withParams } from '~/components/account/dashboard-links'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { formatDate, formatTime } from '~/utils/format'
 import { BOOKING_FILTERS, FILTER_LABELS, filterBookingRows, parseBookingFilter } from '~/utils/user-bookings'
+import { useLiveRevalidate, userBookingsChannel } from '~/utils/use-live-revalidate'
 import type { BookingCounts, BookingRow } from '~/utils/user-bookings'
 
 interface BookingsPanelProps {
   rows: BookingRow[]
   counts: BookingCounts
   loadError: string | null
+  /** The signed-in user: their bookings' changes are pushed to them and the list reloads. */
+  userId?: string | number | null
 }
 
 const SEARCH_ADDRESS_DELAY_MS = 400
 
 /** My Bookings: search, status filter with counts, the table and its empty state. */
-export function BookingsPanel({ rows, counts, loadError }: BookingsPanelProps) {
+export function BookingsPanel({ rows, counts, loadError, userId = null }: BookingsPanelProps) {
+  useLiveRevalidate(userBookingsChannel(userId))
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const filter = parseBookingFilter(searchParams.get('status'))

@@ -1,12 +1,17 @@
 import { Stack, Typography } from '@mui/material'
 import { DataTable, List } from 'react-admin'
 import { formatDateTime } from '../../../format'
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { agencyBookingsChannel } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
 import { AGENT_SIDE } from '../shared/bookingSides'
 import type { Booking } from '../types'
 import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
 import { AGENT_REQUEST_FILTERS, bookedProperty, bookingClient } from './agentStatus'
+import { describeAgentBookingMessage } from './liveMessages'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
 
 /** Rows waiting for the agent admin's answer (they may act on them) stand out. */
@@ -22,9 +27,13 @@ const waitingRowSx = (booking: Booking) =>
 export default function AgentBookingRequestList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(AGENT_SIDE)
+  // The agency's booking changes refresh the list.
+  const { identity } = useBackofficeIdentity()
+  const announcement = useLiveRefresh(agencyBookingsChannel(identity?.agencyId), describeAgentBookingMessage)
 
   return (
     <>
+      <LiveAnnouncer text={announcement} />
       <List<Booking>
         resource={AGENT_BOOKINGS_RESOURCE}
         title="Booking Requests"

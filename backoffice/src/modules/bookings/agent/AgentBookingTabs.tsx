@@ -2,12 +2,17 @@ import { Button, Typography } from '@mui/material'
 import { useGetList, type SortPayload } from 'react-admin'
 import { RecordTable, type RecordColumn } from '../../../components/RecordTable'
 import { bookingReference, formatDateTime } from '../../../format'
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { agencyBookingsChannel } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { AgentTab } from '../../dashboards/agent/TabHeader'
 import { useBookingDialogs } from '../shared/BookingListParts'
 import { AGENT_SIDE } from '../shared/bookingSides'
 import type { Booking } from '../types'
 import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
 import { bookedProperty, bookingClient } from './agentStatus'
+import { describeAgentBookingMessage } from './liveMessages'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
 
 /** The dashboard tabs show the latest requests; the booking requests page pages through them all. */
@@ -59,6 +64,9 @@ function AgentBookingsTab({
     sort,
     filter,
   })
+  // The agency's booking changes load the tab again.
+  const { identity } = useBackofficeIdentity()
+  const announcement = useLiveRefresh(agencyBookingsChannel(identity?.agencyId), describeAgentBookingMessage)
   const view: RecordColumn<Booking> = {
     header: 'Actions',
     cell: (booking) => (
@@ -70,6 +78,7 @@ function AgentBookingsTab({
 
   return (
     <AgentTab title={title} query={query} refreshFailure={`Couldn't refresh ${noun}`}>
+      <LiveAnnouncer text={announcement} />
       <RecordTable
         label={noun.charAt(0).toUpperCase() + noun.slice(1)}
         records={query.data}

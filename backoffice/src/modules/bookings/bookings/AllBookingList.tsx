@@ -11,6 +11,9 @@ import {
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
 import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { useBookingDialogs } from '../shared/BookingListParts'
 import { ADMIN_SIDE } from '../shared/bookingSides'
@@ -67,8 +70,11 @@ function AllBookingActions() {
 export default function AllBookingList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(ADMIN_SIDE)
+  // Every booking change (requests, decisions, cancellations, expiry) refreshes the list.
+  const announcement = useLiveRefresh(ADMIN_BOOKINGS_CHANNEL, describeBookingMessage)
   return (
     <>
+      <LiveAnnouncer text={announcement} />
       <List<Booking>
         resource="admin/all-bookings"
         title="All Bookings"

@@ -1,6 +1,9 @@
 import { DataTable, List } from 'react-admin'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { bookingReference, formatDateTime } from '../../../format'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
 import { ADMIN_SIDE } from '../shared/bookingSides'
@@ -19,9 +22,12 @@ const waitingRowSx = (booking: Booking) =>
 export default function BookingApprovalList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(ADMIN_SIDE)
+  // Every booking change (requests, decisions, cancellations, expiry) refreshes the list.
+  const announcement = useLiveRefresh(ADMIN_BOOKINGS_CHANNEL, describeBookingMessage)
 
   return (
     <>
+      <LiveAnnouncer text={announcement} />
       <List<Booking>
         resource="admin/bookings"
         title="Booking Approvals"

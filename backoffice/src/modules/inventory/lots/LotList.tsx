@@ -18,6 +18,9 @@ import {
   type SelectInputProps,
 } from 'react-admin'
 import { LotStatusBadge } from '../../../components/StatusBadge'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { LOTS_CHANNEL, describeLotMessage } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { formatArea, formatRM } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
@@ -100,13 +103,15 @@ function LotListActions({ onImport }: { onImport: () => void }) {
 
 /**
  * Lots management (requirements: super-admin.md#lots-management): every lot whatever its status, filtered and
- * sorted in SQL.
+ * sorted in SQL. Lot status changes made anywhere (bookings, expiry, imports, other admins) refresh it.
  */
 export default function LotList() {
   const flash = useFlash()
   const [importing, setImporting] = useState(false)
+  const announcement = useLiveRefresh(LOTS_CHANNEL, describeLotMessage)
   return (
     <>
+      <LiveAnnouncer text={announcement} />
       <List<Lot>
         resource="admin/lots"
         title="Lots"

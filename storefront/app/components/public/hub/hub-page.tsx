@@ -12,6 +12,10 @@ import { describeFilters, filterLots, hasFilters, hubSearch } from '~/components
 import { LotTable } from '~/components/public/hub/lot-table'
 import { SitePlan } from '~/components/public/hub/site-plan'
 import type { HubData } from '~/components/public/hub/hub.server'
+import { LiveAnnouncer } from '~/components/public/live-announcer'
+import { countLots } from '~/components/public/live-lots'
+import { AvailabilityOverview } from '~/components/public/lot-type/availability'
+import { useLiveLots } from '~/components/public/use-live-lots'
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { Toast, useToast } from '~/components/public/toast'
@@ -30,7 +34,10 @@ interface HubPageProps {
 
 /** The shop-lot hub (requirements: public-site.md#shop-lot-hub). */
 export function HubPage({ hub, membershipResult, lotEditResult, formAction }: HubPageProps) {
-  const { lots, filters, selectedLotId, audience, hubPath } = hub
+  const { filters, selectedLotId, audience, hubPath } = hub
+  // Status changes pushed since the page loaded show in place (the table, counts and plan).
+  const { lots, announcement } = useLiveLots(hub.lots)
+  const availability = useMemo(() => countLots(lots), [lots])
   const phase = hub.development?.phase ?? null
   const navigate = useNavigate()
   const shownLots = useMemo(() => filterLots(lots, filters), [lots, filters])
@@ -87,7 +94,10 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
           ) : null}
           <AudiencePanel hub={hub} membershipResult={membershipResult} formAction={formAction} />
 
+          {lots.length > 0 ? <AvailabilityOverview availability={availability} label="shop lots" /> : null}
+
           <FilterBar filters={filters} action={hubPath} shown={shownLots.length} total={lots.length} />
+          <LiveAnnouncer text={announcement} />
 
           {hub.loadError ? (
             <p className="alert alert--error" role="alert">

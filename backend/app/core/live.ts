@@ -1,0 +1,111 @@
+import transmit from '@adonisjs/transmit/services/main'
+
+/**
+ * Live updates: what the browsers hear over server-sent events (`@adonisjs/transmit`, routes
+ * and channel authorization in start/transmit.ts), pushed by listeners of the modules' typed
+ * events after each commit. A push is a hint to refresh; the database stays the truth.
+ *
+ * `lots` is public. The booking channels are private: `users/{id}/bookings` for that user
+ * only, `agencies/{id}/bookings` for that agency's agent admins, `admin/bookings` for super
+ * admins.
+ */
+export const LIVE_CHANNELS = {
+  lots: 'lots',
+  userBookings: (userId: number) => `users/${userId}/bookings`,
+  agencyBookings: (agencyId: number) => `agencies/${agencyId}/bookings`,
+  adminBookings: 'admin/bookings',
+} as const
+
+/** The private channels as `transmit.authorize` patterns. */
+export const PRIVATE_CHANNEL_PATTERNS = {
+  userBookings: 'users/:userId/bookings',
+  agencyBookings: 'agencies/:agencyId/bookings',
+  adminBookings: 'admin/bookings',
+} as const
+
+const PRIVATE_CHANNEL = /^(users\/[1-9]\d*\/bookings|agencies\/[1-9]\d*\/bookings|admin\/bookings)$/
+
+export function isPrivateChannel(channel: unknown): channel is string {
+  return typeof channel === 'string' && PRIVATE_CHANNEL.test(channel)
+}
+
+export type LiveCause = 'booking' | 'admin' | 'import' | 'expiry'
+
+/** A lot's committed status change, as core reads inventory's `lot:status_changed` (`previous`: null for a new lot). */
+export type LotStatusChange = {
+  lotId: number
+  developmentId: number
+  typeCode: string | null
+  lotNumber: string
+  unitNumber: string | null
+  status: string
+  previous: string | null
+  cause: LiveCause
+  at: string
+}
+
+/** A booking's committed transition, as core reads bookings' `booking:status_changed`. */
+export type BookingStatusChange = {
+  bookingId: number
+  lotId: number
+  agencyId: number | null
+  userId: number | null
+  createdById: number | null
+  action: string
+  from: string | null
+  to: string
+  at: string
+}
+
+export type LotMessage = { type: 'lot' } & LotStatusChange
+
+export type BookingMessage = {
+  type: 'booking'
+  bookingId: number
+  lotId: number
+  action: string
+  from: string | null
+  to: string
+  at: string
+}
+
+/** Listener of `lot:status_changed`: everyone watching the lots hears the new status. */
+export function broadcastLotChange(change: LotStatusChange): void {
+  const message: LotMessage = {
+    type: 'lot',
+    lotId: change.lotId,
+    developmentId: change.developmentId,
+    typeCode: change.typeCode,
+    lotNumber: change.lotNumber,
+    unitNumber: change.unitNumber,
+    status: change.status,
+    previous: change.previous,
+    cause: change.cause,
+    at: change.at,
+  }
+  transmit.broadcast(LIVE_CHANNELS.lots, message)
+}
+
+/**
+ * Listener of `booking:status_changed`: the requester (the person booked for and whoever made
+ * the booking), the booking's agency and the super admins hear the transition. The message
+ * names no person and carries no notes: it says which booking moved and where to.
+ */
+export function broadcastBookingChange(change: BookingStatusChange): void {
+  const message: BookingMessage = {
+    type: 'booking',
+    bookingId: change.bookingId,
+    lotId: change.lotId,
+    action: change.action,
+    from: change.from,
+    to: change.to,
+    at: change.at,
+  }
+  const channels = new Set<string>()
+  for (const userId of [change.userId, change.createdById]) {
+    if (userId !== null) channels.add(LIVE_CHANNELS.userBookings(userId))
+  }
+  if (change.agencyId !== null) channels.add(LIVE_CHANNELS.agencyBookings(change.agencyId))
+  channels.add(LIVE_CHANNELS.adminBookings)
+  for (const channel of channels) transmit.broadcast(channel, message)
+}

@@ -1,0 +1,58 @@
+import type { JsonSchema, ModuleDocs } from '#core/openapi/types'
+import { LIVE_CHANNELS } from '#core/live'
+
+const subscription: JsonSchema = {
+  type: 'object',
+  properties: {
+    uid: { type: 'string', description: 'The id the event stream was opened with.' },
+    channel: {
+      type: 'string',
+      description: `\`${LIVE_CHANNELS.lots}\`, \`users/{userId}/bookings\`, \`agencies/{agencyId}/bookings\` or \`${LIVE_CHANNELS.adminBookings}\`.`,
+    },
+  },
+  required: ['uid', 'channel'],
+}
+
+const LOT_MESSAGE =
+  '`{ type: "lot", lotId, developmentId, typeCode, lotNumber, unitNumber, status, previous, cause, at }` (`cause`: `booking`, `admin`, `import` or `expiry`; `previous` null for a new lot)'
+const BOOKING_MESSAGE = '`{ type: "booking", bookingId, lotId, action, from, to, at }`'
+
+/** The live updates' routes (start/transmit.ts, app/core/live.ts) in the API reference. */
+export default {
+  tag: 'Live updates',
+  description: [
+    "Server-sent events (`@adonisjs/transmit`; in a browser, `@adonisjs/transmit-client` with the site's origin as `baseUrl`), on the same origin as the API. Every committed change is pushed after its commit; a push is a hint to refresh, the API stays the truth.",
+    `- \`${LIVE_CHANNELS.lots}\` (public): each lot whose status changed, ${LOT_MESSAGE}.`,
+    `- \`users/{userId}/bookings\` (that user), \`agencies/{agencyId}/bookings\` (its agent admins), \`${LIVE_CHANNELS.adminBookings}\` (super admins): each booking transition, ${BOOKING_MESSAGE}.`,
+    'Each message arrives as `data: { "channel": …, "payload": <message> }`.',
+  ].join('\n'),
+  operations: {
+    'GET /__transmit/events': {
+      summary: 'Open an event stream',
+      description:
+        'A `text/event-stream` that stays open; it hears the channels its `uid` subscribes to, and a ping every 25 s.',
+      query: {
+        type: 'object',
+        properties: { uid: { type: 'string', description: 'A random id the client chose (a UUID).' } },
+        required: ['uid'],
+      },
+      responses: { 200: { description: 'The stream.', contentType: 'text/event-stream', schema: { type: 'string' } } },
+    },
+    'POST /__transmit/subscribe': {
+      summary: 'Subscribe a stream to a channel',
+      description:
+        '`lots` needs no sign-in. A private channel is answered for the signed-in user of this request (bearer token, or the session cookie with `X-XSRF-TOKEN`): their own bookings, their agency as its agent admin, every booking as a super admin.',
+      body: { toJSONSchema: () => subscription },
+      responses: {
+        204: 'Subscribed.',
+        400: 'Unknown channel, no such stream, or a private channel this user may not hear.',
+        403: 'Signed by the session cookie without the CSRF header.',
+      },
+    },
+    'POST /__transmit/unsubscribe': {
+      summary: 'Unsubscribe a stream from a channel',
+      body: { toJSONSchema: () => subscription },
+      responses: { 204: 'Unsubscribed.', 400: 'Unknown channel.' },
+    },
+  },
+} satisfies ModuleDocs

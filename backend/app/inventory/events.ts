@@ -1,0 +1,101 @@
+import emitter from '@adonisjs/core/services/emitter'
+import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import type { BookingStatusChanged } from '#bookings'
+import Lot, { type LotStatus } from '#inventory/models/lot'
+import { dropPublicLotReads } from '#inventory/public_reads'
+
+/** What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired. */
+export type LotStatusCause = 'booking' | 'admin' | 'import' | 'expiry'
+
+/**
+ * The typed event every committed change of a lot's status emits, once, after the commit
+ * (a rollback emits nothing). `previous` is null for a lot just created.
+ */
+export type LotStatusChanged = {
+  lotId: number
+  developmentId: number
+  typeCode: Lot['typeCode']
+  lotNumber: string
+  unitNumber: string | null
+  status: LotStatus
+  previous: LotStatus | null
+  cause: LotStatusCause
+  at: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'lot:status_changed': LotStatusChanged
+  }
+}
+
+/** Listeners react after the commit; one failing never undoes or fails the change. */
+async function announce(change: LotStatusChanged) {
+  try {
+    await emitter.emit('lot:status_changed', change)
+  } catch (error) {
+    logger.error({ err: error, lotId: change.lotId }, 'A lot:status_changed listener failed')
+  }
+}
+
+/**
+ * Announces the status `lot` was saved with when it differs from `previous`: once `client`
+ * commits, or at once when the save had no transaction (it is committed already).
+ */
+export async function announceLotStatus(
+  lot: Lot,
+  previous: LotStatus | null,
+  cause: LotStatusCause,
+  client?: TransactionClientContract
+): Promise<void> {
+  // Any saved lot changes what visitors read (a title, a price): the shared reads go once it commits.
+  if (client) client.after('commit', dropPublicLotReads)
+  else dropPublicLotReads()
+  if (lot.status === previous) return
+  const { id: lotId, developmentId, lotNumber, status } = lot
+  // A lot created without them has them unset, not null: the message names every field.
+  const typeCode = lot.typeCode ?? null
+  const unitNumber = lot.unitNumber ?? null
+  const change = () => ({
+    lotId,
+    developmentId,
+    typeCode,
+    lotNumber,
+    unitNumber,
+    status,
+    previous,
+    cause,
+    at: DateTime.utc().toISO()!,
+  })
+  if (client) client.after('commit', () => announce(change()))
+  else await announce(change())
+}
+
+/**
+ * Listener of `booking:status_changed`: a transition that moved its lot is that lot's status
+ * change too. `previous` is the status the booking held the lot in before (a new booking
+ * found it available).
+ */
+export async function announceBookingLotChange(event: BookingStatusChanged): Promise<void> {
+  if (event.lotStatus === null) return
+  const lot = await Lot.find(event.lotId)
+  if (!lot) return
+  const { TRANSITIONS } = await import('#bookings')
+  const previous: LotStatus | null =
+    event.from === null
+      ? 'available'
+      : (TRANSITIONS.flatMap((row) => (row.to === event.from && 'lot' in row ? [row.lot] : []))[0] ?? null)
+  await announce({
+    lotId: lot.id,
+    developmentId: lot.developmentId,
+    typeCode: lot.typeCode,
+    lotNumber: lot.lotNumber,
+    unitNumber: lot.unitNumber,
+    status: event.lotStatus,
+    previous,
+    cause: event.action === 'expire' ? 'expiry' : 'booking',
+    at: event.at,
+  })
+}

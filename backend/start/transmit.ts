@@ -1,0 +1,55 @@
+import transmit from '@adonisjs/transmit/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn, ParsedNamedMiddleware } from '@adonisjs/core/types/http'
+import { middleware, stateful } from '#start/kernel'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import { LIVE_CHANNELS, PRIVATE_CHANNEL_PATTERNS, isPrivateChannel } from '#core/live'
+import { registerModuleDocs } from '#core/openapi/modules'
+
+/**
+ * Live updates over server-sent events (app/core/live.ts): GET /__transmit/events opens a
+ * stream, POST /__transmit/subscribe and /__transmit/unsubscribe pick its channels. The
+ * storefront's gateway passes /__transmit through, so browsers reach it on the one origin.
+ *
+ * A stream needs nobody; what it hears is decided when it subscribes. `lots` is public: a
+ * visitor's subscription reads and writes nothing (no session, no CSRF secret). A private
+ * channel is asked for as the signed-in user of the subscribe request (cookie session, with
+ * its CSRF check, or bearer token) and BookingPolicy answers; anything else is refused.
+ */
+const signedIn: ParsedNamedMiddleware[] = [...stateful(), middleware.silentAuth()]
+
+function through(chain: ParsedNamedMiddleware[], ctx: HttpContext, next: NextFn): Promise<unknown> {
+  const [first, ...rest] = chain
+  if (!first) return Promise.resolve(next())
+  return Promise.resolve(first.handle(ctx.containerResolver, ctx, () => through(rest, ctx, next), first.args))
+}
+
+async function asSubscriber(ctx: HttpContext, next: NextFn) {
+  const channel = ctx.request.input('channel')
+  if (channel === LIVE_CHANNELS.lots) return next()
+  if (!isPrivateChannel(channel)) return ctx.response.badRequest({ message: 'There is no such channel.' })
+  return through(signedIn, ctx, next)
+}
+
+transmit.registerRoutes((route) => {
+  if (route.getPattern() !== '__transmit/events') route.use(asSubscriber)
+})
+registerModuleDocs(() => import('#core/live_openapi'))
+
+/** The signed-in user's bouncer; absent (refused) when the request did not go through `signedIn`. */
+const policy = (ctx: HttpContext) => ctx.bouncer?.with(BookingPolicy)
+
+transmit.authorize<{ userId: string }>(
+  PRIVATE_CHANNEL_PATTERNS.userBookings,
+  async (ctx, { userId }) => (await policy(ctx)?.allows('watchOwn', Number(userId))) ?? false
+)
+
+transmit.authorize<{ agencyId: string }>(
+  PRIVATE_CHANNEL_PATTERNS.agencyBookings,
+  async (ctx, { agencyId }) => (await policy(ctx)?.allows('watchAgency', Number(agencyId))) ?? false
+)
+
+transmit.authorize(
+  PRIVATE_CHANNEL_PATTERNS.adminBookings,
+  async (ctx) => (await policy(ctx)?.allows('watchAll')) ?? false
+)

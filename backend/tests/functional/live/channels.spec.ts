@@ -1,0 +1,168 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import transmit from '@adonisjs/transmit/services/main'
+import type { ApiClient } from '@japa/api-client'
+import type { User } from '#identity'
+import { bearerFor, browserCookies, cookieHeader, PASSWORD, xsrfToken } from '#tests/helpers/identity'
+import { bookingWorld } from '#tests/helpers/bookings'
+import { openStream, type Stream } from '#tests/helpers/live'
+
+/**
+ * Who may hear what (start/transmit.ts): `lots` is anyone's; a user's booking channel is
+ * that user's only; an agency's is its agent admins'; `admin/bookings` is the super admins'.
+ * A refusal is Transmit's 400, and the stream hears nothing of that channel.
+ */
+
+type Credentials = { bearer?: string; cookies?: Record<string, string>; csrf?: boolean }
+
+function subscribe(client: ApiClient, stream: Stream, channel: string, credentials: Credentials = {}) {
+  const request = client.post('/__transmit/subscribe').json({ uid: stream.uid, channel })
+  if (credentials.bearer) request.bearerToken(credentials.bearer)
+  if (credentials.cookies) {
+    request.header('cookie', cookieHeader(credentials.cookies))
+    if (credentials.csrf !== false) request.header('x-xsrf-token', xsrfToken(credentials.cookies))
+  }
+  return request
+}
+
+async function answers(client: ApiClient, stream: Stream, channels: string[], credentials: Credentials = {}) {
+  const statuses: Record<string, number> = {}
+  for (const channel of channels) statuses[channel] = (await subscribe(client, stream, channel, credentials)).status()
+  return statuses
+}
+
+test.group('Live | channel authorization', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  let stream: Stream
+  group.each.setup(async () => {
+    stream = await openStream()
+    return () => stream.close()
+  })
+
+  test('the event stream is open to anyone, unbuffered', async ({ assert }) => {
+    assert.equal(stream.response.status, 200)
+    assert.equal(stream.response.headers.get('content-type'), 'text/event-stream')
+    assert.equal(stream.response.headers.get('x-accel-buffering'), 'no')
+    assert.include(stream.response.headers.get('cache-control') ?? '', 'no-transform')
+  })
+
+  test('an anonymous visitor may watch the lots, and nothing private', async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const statuses = await answers(client, stream, [
+      'lots',
+      `users/${world.memberA.id}/bookings`,
+      `agencies/${world.agencyA.id}/bookings`,
+      'admin/bookings',
+      'anything/else',
+    ])
+    assert.deepEqual(statuses, {
+      lots: 204,
+      [`users/${world.memberA.id}/bookings`]: 400,
+      [`agencies/${world.agencyA.id}/bookings`]: 400,
+      'admin/bookings': 400,
+      'anything/else': 400,
+    })
+    assert.deepEqual(transmit.getSubscribersFor('lots'), [stream.uid])
+  })
+
+  test("a member hears their own bookings, never another user's nor an agency's", async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const bearer = await bearerFor(client, world.memberA)
+    const statuses = await answers(
+      client,
+      stream,
+      [
+        `users/${world.memberA.id}/bookings`,
+        `users/${world.otherMemberA.id}/bookings`,
+        `users/${world.agentA.id}/bookings`,
+        `agencies/${world.agencyA.id}/bookings`,
+        'admin/bookings',
+        'lots',
+      ],
+      { bearer }
+    )
+    assert.deepEqual(statuses, {
+      [`users/${world.memberA.id}/bookings`]: 204,
+      [`users/${world.otherMemberA.id}/bookings`]: 400,
+      [`users/${world.agentA.id}/bookings`]: 400,
+      [`agencies/${world.agencyA.id}/bookings`]: 400,
+      'admin/bookings': 400,
+      lots: 204,
+    })
+  })
+
+  test("an agent admin hears their own agency's bookings, not another agency's", async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const bearer = await bearerFor(client, world.agentA)
+    const statuses = await answers(
+      client,
+      stream,
+      [
+        `agencies/${world.agencyA.id}/bookings`,
+        `agencies/${world.agencyB.id}/bookings`,
+        `users/${world.memberA.id}/bookings`,
+        'admin/bookings',
+      ],
+      { bearer }
+    )
+    assert.deepEqual(statuses, {
+      [`agencies/${world.agencyA.id}/bookings`]: 204,
+      [`agencies/${world.agencyB.id}/bookings`]: 400,
+      [`users/${world.memberA.id}/bookings`]: 400,
+      'admin/bookings': 400,
+    })
+  })
+
+  test('super admins and admins hear every booking; no one else does', async ({ client, assert }) => {
+    const world = await bookingWorld()
+    for (const user of [world.superAdmin, world.admin] as User[]) {
+      const bearer = await bearerFor(client, user)
+      assert.deepEqual(
+        await answers(client, stream, ['admin/bookings', `users/${world.memberA.id}/bookings`], { bearer }),
+        { 'admin/bookings': 204, [`users/${world.memberA.id}/bookings`]: 400 },
+        user.role
+      )
+    }
+    for (const user of [world.memberA, world.agentA, world.plainUser] as User[]) {
+      const bearer = await bearerFor(client, user)
+      ;(await subscribe(client, stream, 'admin/bookings', { bearer })).assertStatus(400)
+    }
+  })
+
+  test('a browser asks with its cookie session and the CSRF token; without the token it is refused', async ({
+    client,
+    assert,
+  }) => {
+    const world = await bookingWorld()
+    const login = await client.post('/api/auth/login').json({ email: world.memberB.email, password: PASSWORD })
+    login.assertStatus(200)
+    const cookies = browserCookies(login)
+    const own = `users/${world.memberB.id}/bookings`
+
+    const forged = await subscribe(client, stream, own, { cookies, csrf: false })
+    forged.assertStatus(403)
+    assert.notInclude(transmit.getSubscribersFor(own), stream.uid)
+
+    ;(await subscribe(client, stream, own, { cookies })).assertStatus(204)
+    ;(await subscribe(client, stream, `users/${world.memberA.id}/bookings`, { cookies })).assertStatus(400)
+    // The public channel needs neither the session nor the token.
+    ;(await subscribe(client, stream, 'lots', { cookies, csrf: false })).assertStatus(204)
+    assert.deepEqual(transmit.getSubscribersFor(own), [stream.uid])
+  })
+
+  test('a refused channel is never heard on that stream', async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const bearer = await bearerFor(client, world.memberB)
+    const theirs = `users/${world.memberA.id}/bookings`
+    ;(await subscribe(client, stream, theirs, { bearer })).assertStatus(400)
+    ;(await subscribe(client, stream, 'lots', { bearer })).assertStatus(204)
+
+    transmit.broadcast(theirs, { type: 'booking', bookingId: 1 })
+    transmit.broadcast('lots', { type: 'lot', lotId: 1 })
+
+    const heard = await stream.waitFor(1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    assert.deepEqual(heard, [{ channel: 'lots', payload: { type: 'lot', lotId: 1 } }])
+  })
+})

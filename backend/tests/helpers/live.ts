@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import transmit from '@adonisjs/transmit/services/main'
+import env from '#start/env'
+
+/** The test server's address (started by the functional suite). */
+export const serverUrl = () => `http://${env.get('HOST')}:${env.get('PORT')}`
+
+export type LiveMessage = { channel: string; payload: Record<string, unknown> }
+
+/** What Transmit broadcasts, heard on the instance itself (every channel, whoever subscribes). */
+export function recordBroadcasts() {
+  const heard: LiveMessage[] = []
+  const stop = transmit.on('broadcast', ({ channel, payload }) => {
+    if (!channel.startsWith('$$transmit/')) heard.push({ channel, payload: payload as Record<string, unknown> })
+  })
+  return { heard, stop }
+}
+
+/**
+ * A real server-sent events connection, as a browser's Transmit client opens it: GET
+ * /__transmit/events?uid=…, then the messages of the channels that uid subscribes to.
+ */
+export async function openStream(base = serverUrl()) {
+  const uid = randomUUID()
+  const abort = new AbortController()
+  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal: abort.signal })
+  const messages: LiveMessage[] = []
+  const waiters = new Set<() => void>()
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) return
+        buffer += value
+        let end: number
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const frame = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const data = frame
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n')
+          if (!data) continue
+          const message = JSON.parse(data) as LiveMessage
+          if (!message.channel.startsWith('$$transmit/')) messages.push(message)
+          for (const wake of waiters) wake()
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })()
+
+  return {
+    uid,
+    response,
+    messages,
+    /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
+    async waitFor(count: number, timeoutMs = 2000) {
+      const deadline = Date.now() + timeoutMs
+      while (messages.length < count) {
+        const left = deadline - Date.now()
+        if (left <= 0) throw new Error(`Expected ${count} live messages, got ${messages.length}`)
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake)
+            clearTimeout(timer)
+            resolve()
+          }
+          const timer = setTimeout(wake, left)
+          waiters.add(wake)
+        })
+      }
+      return messages
+    },
+    async close() {
+      abort.abort()
+      await reading
+    },
+  }
+}
+
+export type Stream = Awaited<ReturnType<typeof openStream>>

@@ -1,0 +1,131 @@
+/**
+ * Lot status changes pushed on the public `lots` channel, applied to the lots a page already
+ * shows (the hub, a lot-type page): the row, the counts, the availability bar and the site
+ * plan follow without a reload, and a polite live region says what changed.
+ */
+import { LOT_STATUSES } from '~/components/public/lot-status'
+import type { LotStatus } from '~/components/public/lot-status'
+
+/** The public channel every committed lot status change is pushed on. */
+export const LOTS_CHANNEL = 'lots'
+
+/** One pushed change: the lot, its new and previous status, why and when (ISO time). */
+export interface LotMessage {
+  type: 'lot'
+  lotId: number
+  developmentId: number
+  typeCode: 'A' | 'B' | 'C' | null
+  lotNumber: string
+  unitNumber: string | null
+  status: LotStatus
+  previous: LotStatus | null
+  cause: 'booking' | 'admin' | 'import' | 'expiry'
+  at: string
+}
+
+/** What a page's lot needs for a change to apply to it. */
+export interface LiveLot {
+  id: number
+  lotNumber: string
+  unitNumber: string | null
+  status: LotStatus
+  updatedAt: string | null
+}
+
+export interface LotCounts {
+  available: number
+  reserved: number
+  booked: number
+  sold: number
+  total: number
+  percentageAvailable: number
+}
+
+const STATUSES = new Set<string>(LOT_STATUSES)
+
+/** A message is used only when it has the shape of a lot change; anything else is dropped. */
+export function isLotMessage(value: unknown): value is LotMessage {
+  if (typeof value !== 'object' || value === null) return false
+  const message = value as Record<string, unknown>
+  return (
+    message.type === 'lot' &&
+    typeof message.lotId === 'number' &&
+    typeof message.status === 'string' &&
+    STATUSES.has(message.status)
+  )
+}
+
+function timeOf(value: string | null | undefined): number | null {
+  if (!value) return null
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? null : time
+}
+
+/**
+ * The lots with one change applied, or null when it changes nothing shown: a lot the page does
+ * not list, a status it already has, or a change older than the page's own copy of the lot
+ * (the page's data was loaded after it).
+ */
+export function patchLots<T extends LiveLot>(lots: readonly T[], message: LotMessage): T[] | null {
+  const index = lots.findIndex((lot) => lot.id === message.lotId)
+  if (index === -1) return null
+  const lot = lots[index]
+  if (lot.status === message.status) return null
+  const changedAt = timeOf(message.at)
+  const loadedAt = timeOf(lot.updatedAt)
+  if (changedAt !== null && loadedAt !== null && changedAt < loadedAt) return null
+  const next = [...lots]
+  next[index] = { ...lot, status: message.status, updatedAt: message.at ?? lot.updatedAt }
+  return next
+}
+
+/** The lots with every change received so far applied (each lot's latest change). */
+export function applyLotMessages<T extends LiveLot>(lots: T[], messages: ReadonlyMap<number, LotMessage>): T[] {
+  let current = lots
+  for (const message of messages.values()) current = patchLots(current, message) ?? current
+  return current
+}
+
+/**
+ * The availability overview's figures counted from the lots, as the backend counts them
+ * (backend/app/inventory/queries/lots_of_type.ts): pending lots are held, so they count as
+ * reserved; locked lots count only in the total.
+ */
+export function countLots(lots: readonly Pick<LiveLot, 'status'>[]): LotCounts {
+  const counts = { available: 0, reserved: 0, booked: 0, sold: 0 }
+  for (const lot of lots) {
+    if (lot.status === 'available') counts.available++
+    else if (lot.status === 'reserved' || lot.status === 'pending') counts.reserved++
+    else if (lot.status === 'booked') counts.booked++
+    else if (lot.status === 'sold') counts.sold++
+  }
+  const total = lots.length
+  return { ...counts, total, percentageAvailable: total ? Math.round((counts.available / total) * 100) : 0 }
+}
+
+const NEWS: Record<LotStatus, string> = {
+  available: 'is available again',
+  reserved: 'was just reserved',
+  pending: 'is now pending',
+  booked: 'was just booked',
+  sold: 'was just sold',
+  locked: 'was just locked',
+}
+
+/** 'MKS-07 was just reserved', 'Lot 7 is available again'. */
+export function describeLotChange(message: Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'>): string {
+  const name = message.unitNumber?.trim() || `Lot ${message.lotNumber}`
+  return `${name} ${NEWS[message.status]}.`
+}
+
+/** Beyond this many changes at once (an import), the live region gives their number only. */
+const MAX_NAMED_CHANGES = 3
+
+/** What the live region says of changes that came together. */
+export function describeLotChanges(
+  messages: readonly Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'>[]
+): string {
+  if (messages.length === 0) return ''
+  if (messages.length > MAX_NAMED_CHANGES) return `${messages.length} lots just changed status.`
+  return messages.map(describeLotChange).join(' ')
+}

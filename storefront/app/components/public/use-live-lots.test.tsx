@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { RouterProvider, createMemoryRouter, useLoaderData } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { HubPage } from '~/components/public/hub/hub-page'
+import type { HubData } from '~/components/public/hub/hub.server'
+import { readHubFilters } from '~/components/public/hub/lot-filters'
+import { PLAN_FILL } from '~/components/public/hub/site-plan'
+import type { LotMessage } from '~/components/public/live-lots'
+import type { LotStatus } from '~/components/public/lot-status'
+import { useLiveLots } from '~/components/public/use-live-lots'
+import type { Lot } from '~/models/lots.server'
+import { FakeLiveClient } from '~/test/fake-live-client'
+import { LiveClientContext } from '~/utils/live-client'
+
+const HUB_PATH = '/aero-industrial-hub'
+
+function lot(n: number, status: LotStatus): Lot {
+  const unitNumber = `MKS-${String(n).padStart(2, '0')}`
+  return {
+    id: 100 + n,
+    _id: 100 + n,
+    kind: 'lot',
+    propertyId: 1,
+    lotNumber: String(n),
+    unitNumber,
+    name: null,
+    title: null,
+    description: null,
+    location: null,
+    category: null,
+    type: 'INTERMEDIATE (B)',
+    typeCode: 'B',
+    propertyType: 'Intermediate',
+    landSize: 186,
+    landAreaSqft: 2002,
+    builtUpArea: 250,
+    builtUpAreaSqft: 2691,
+    size: null,
+    price: 450_000 + n * 1000,
+    spaPrice: null,
+    phase: 4,
+    status,
+    updatedAt: '2025-03-01T02:00:00.000Z',
+  }
+}
+
+function hubData(lots: Lot[]): HubData {
+  return {
+    lots,
+    loadError: null,
+    development: null,
+    filters: readHubFilters(new URLSearchParams()),
+    selectedLotId: null,
+    audience: 'anonymous',
+    agencies: [],
+    contact: { email: 'sales@example.my', phone: '+60 3-1234 5678', whatsapp: '60312345678' },
+    hubPath: HUB_PATH,
+    origin: 'http://localhost',
+  }
+}
+
+function change(n: number, status: LotStatus, extra: Partial<LotMessage> = {}): LotMessage {
+  return {
+    type: 'lot',
+    lotId: 100 + n,
+    developmentId: 1,
+    typeCode: 'B',
+    lotNumber: String(n),
+    unitNumber: `MKS-${String(n).padStart(2, '0')}`,
+    status,
+    previous: 'available',
+    cause: 'booking',
+    at: '2025-03-01T02:05:00.000Z',
+    ...extra,
+  }
+}
+
+function HubRoute() {
+  const hub = useLoaderData() as HubData
+  return <HubPage hub={hub} membershipResult={null} lotEditResult={null} formAction={HUB_PATH} />
+}
+
+/** The hub in a data router whose loader answers `load()` (counted), with `client` as its push connection. */
+function renderHub(client: FakeLiveClient, load: () => Lot[]) {
+  let loads = 0
+  const router = createMemoryRouter(
+    [
+      {
+        path: HUB_PATH,
+        loader: () => {
+          loads++
+          return hubData(load())
+        },
+        element: <HubRoute />,
+      },
+    ],
+    { initialEntries: [HUB_PATH] }
+  )
+  render(
+    <LiveClientContext.Provider value={client}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </LiveClientContext.Provider>
+  )
+  return { loads: () => loads }
+}
+
+const row = (unit: string) =>
+  screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('link', { name: new RegExp(`^${unit}`) }))!
+const badge = (unit: string) => row(unit).querySelector('.badge')!.textContent
+const planFill = (unit: string) =>
+  within(screen.getByRole('group', { name: 'Lots on the site plan' }))
+    .getByRole('link', { name: new RegExp(`^${unit},`) })
+    .querySelector('rect')!
+    .getAttribute('fill')
+const count = (key: string) => document.querySelector(`.availability__count--${key} dd`)!.textContent
+const announcer = () => document.querySelector('[aria-live="polite"].live-announcer')!
+
+describe('the hub with pushed lot changes', () => {
+  const lots = [lot(1, 'available'), lot(2, 'available'), lot(3, 'sold'), lot(7, 'available')]
+
+  it('listens to the lots channel and updates the row, counts, bar and plan in place, saying what changed', async () => {
+    const client = new FakeLiveClient()
+    const hub = renderHub(client, () => lots)
+    await screen.findByRole('region', { name: /Shop lots/ })
+    expect(client.listening).toEqual(['lots'])
+    expect(count('available')).toBe('3')
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('75')
+    expect(announcer().textContent).toBe('')
+
+    act(() => client.push('lots', change(7, 'reserved')))
+
+    expect(badge('MKS-07')).toBe('Reserved')
+    expect(planFill('MKS-07')).toBe(PLAN_FILL.yellow)
+    expect(count('available')).toBe('2')
+    expect(count('reserved')).toBe('1')
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('50')
+    expect(announcer().textContent).toBe('MKS-07 was just reserved.')
+    // In place: the page did not load its data again.
+    expect(hub.loads()).toBe(1)
+
+    act(() => client.push('lots', change(7, 'available', { previous: 'reserved', at: '2025-03-01T02:06:00.000Z' })))
+    expect(badge('MKS-07')).toBe('Available')
+    expect(planFill('MKS-07')).toBe(PLAN_FILL.green)
+    expect(count('available')).toBe('3')
+    expect(announcer().textContent).toBe('MKS-07 is available again.')
+  })
+
+  it('ignores a lot it does not show and anything that is not a lot change', async () => {
+    const client = new FakeLiveClient()
+    renderHub(client, () => lots)
+    await screen.findByRole('region', { name: /Shop lots/ })
+
+    act(() => {
+      client.push('lots', { ...change(99, 'sold'), lotId: 999 })
+      client.push('lots', { type: 'booking', bookingId: 5, lotId: 107 })
+      client.push('lots', change(3, 'sold'))
+    })
+
+    expect(count('available')).toBe('3')
+    expect(count('sold')).toBe('1')
+    expect(announcer().textContent).toBe('')
+  })
+
+  it('loads the lots again when the connection is back after a drop', async () => {
+    const client = new FakeLiveClient()
+    let current = lots
+    const hub = renderHub(client, () => current)
+    await screen.findByRole('region', { name: /Shop lots/ })
+
+    // Missed while disconnected: lot 2 was booked.
+    current = lots.map((entry) => (entry.id === 102 ? { ...entry, status: 'booked' as const } : entry))
+    act(() => client.reconnect())
+
+    await waitFor(() => expect(badge('MKS-02')).toBe('Booked'))
+    expect(hub.loads()).toBe(2)
+    expect(planFill('MKS-02')).toBe(PLAN_FILL.blue)
+    expect(count('booked')).toBe('1')
+  })
+})
+
+describe('useLiveLots', () => {
+  function Lots({ lots }: { lots: Lot[] }) {
+    const live = useLiveLots(lots)
+    return <p>{live.lots.map((entry) => `${entry.unitNumber}:${entry.status}`).join(' ')}</p>
+  }
+
+  it('does not subscribe while rendering on the server', () => {
+    const client = new FakeLiveClient()
+    const router = createMemoryRouter([{ path: '/', element: <Lots lots={[lot(1, 'available')]} /> }], {
+      hydrationData: { loaderData: {} },
+    })
+    const html = renderToString(
+      <LiveClientContext.Provider value={client}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </LiveClientContext.Provider>
+    )
+    expect(html).toContain('MKS-01:available')
+    expect(client.subscribed).toEqual([])
+  })
+
+  it('unsubscribes when unmounted', () => {
+    const client = new FakeLiveClient()
+    const router = createMemoryRouter([{ path: '/', element: <Lots lots={[lot(1, 'available')]} /> }])
+    const view = render(
+      <LiveClientContext.Provider value={client}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </LiveClientContext.Provider>
+    )
+    expect(client.listening).toEqual(['lots'])
+    view.unmount()
+    expect(client.listening).toEqual([])
+    expect(client.reconnectListeners.size).toBe(0)
+  })
+})

@@ -1,0 +1,60 @@
+import { useRevalidator } from '@remix-run/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import {
+  LOTS_CHANNEL,
+  applyLotMessages,
+  describeLotChanges,
+  isLotMessage,
+  patchLots,
+} from '~/components/public/live-lots'
+import type { LiveLot, LotMessage } from '~/components/public/live-lots'
+import { useLiveChannel } from '~/utils/live-client'
+
+/** Changes this close together are announced together. */
+const ANNOUNCE_WINDOW_MS = 2_000
+
+const NO_CHANGES: ReadonlyMap<number, LotMessage> = new Map()
+
+/**
+ * The page's lots as they are now: the loader's lots with the status changes pushed since
+ * applied in place (after hydration; the server render and pages without JavaScript show the
+ * loader's). `announcement` is what the page's polite live region says of the latest changes.
+ * When the connection comes back after a drop, the page's data is loaded again.
+ */
+export function useLiveLots<T extends LiveLot>(lots: T[]): { lots: T[]; announcement: string } {
+  const revalidator = useRevalidator()
+  const [changes, setChanges] = useState(NO_CHANGES)
+  const [announcement, setAnnouncement] = useState('')
+  const shown = useMemo(() => applyLotMessages(lots, changes), [lots, changes])
+  const shownRef = useRef(shown)
+  const recent = useRef<{ receivedAt: number; message: LotMessage }[]>([])
+  useEffect(() => {
+    shownRef.current = shown
+  }, [shown])
+
+  useLiveChannel(
+    LOTS_CHANNEL,
+    (message) => {
+      if (!isLotMessage(message)) return
+      const next = patchLots(shownRef.current, message)
+      // A lot this page does not show, or a change it already has.
+      if (!next) return
+      shownRef.current = next
+      setChanges((previous) => new Map(previous).set(message.lotId, message))
+
+      const now = Date.now()
+      recent.current = [
+        ...recent.current.filter(
+          (entry) => now - entry.receivedAt < ANNOUNCE_WINDOW_MS && entry.message.lotId !== message.lotId
+        ),
+        { receivedAt: now, message },
+      ]
+      setAnnouncement(describeLotChanges(recent.current.map((entry) => entry.message)))
+    },
+    () => {
+      if (revalidator.state === 'idle') revalidator.revalidate()
+    }
+  )
+
+  return { lots: shown, announcement }
+}

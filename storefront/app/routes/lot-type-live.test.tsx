@@ -1,0 +1,112 @@
+import { act, render, screen, within } from '@testing-library/react'
+import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import type { LotStatus } from '~/components/public/lot-status'
+import type { Lot } from '~/models/lots.server'
+import LotTypeRoute from '~/routes/properties.aeroindustrial.type.$typeId'
+import { FakeLiveClient } from '~/test/fake-live-client'
+import { LiveClientContext } from '~/utils/live-client'
+
+const PATH = '/properties/aeroindustrial/type/B'
+
+function lot(n: number, status: LotStatus): Lot {
+  return {
+    id: 100 + n,
+    _id: 100 + n,
+    kind: 'lot',
+    propertyId: 1,
+    lotNumber: String(n),
+    unitNumber: `MKS-${String(n).padStart(2, '0')}`,
+    name: null,
+    title: null,
+    description: null,
+    location: null,
+    category: null,
+    type: 'INTERMEDIATE (B)',
+    typeCode: 'B',
+    propertyType: 'Intermediate',
+    landSize: 186,
+    landAreaSqft: 2002,
+    builtUpArea: 250,
+    builtUpAreaSqft: 2691,
+    size: null,
+    price: 450_000,
+    spaPrice: null,
+    phase: 4,
+    status,
+    updatedAt: '2025-03-01T02:00:00.000Z',
+  }
+}
+
+function renderTypePage(client: FakeLiveClient) {
+  const lots = [lot(2, 'available'), lot(3, 'available'), lot(4, 'sold'), lot(5, 'locked')]
+  const page = {
+    typeId: 'B' as const,
+    lots,
+    availability: { available: 2, reserved: 0, booked: 0, sold: 1, total: 4, percentageAvailable: 50 },
+    loadError: null,
+    selectedLotId: null,
+    audience: 'anonymous' as const,
+    contact: { email: 'sales@example.my', phone: '+60 3-1234 5678', whatsapp: '60312345678' },
+    origin: 'http://localhost',
+  }
+  const router = createMemoryRouter([{ id: 'type', path: PATH, loader: () => page, element: <LotTypeRoute /> }], {
+    initialEntries: [PATH],
+  })
+  render(
+    <LiveClientContext.Provider value={client}>
+      <RouterProvider router={router} future={{ v7_startTransition: true }} />
+    </LiveClientContext.Provider>
+  )
+}
+
+const count = (key: string) => document.querySelector(`.availability__count--${key} dd`)!.textContent
+
+describe('the lot-type page with pushed lot changes', () => {
+  it('updates the row, the counts and the bar in place and says what changed; other types are ignored', async () => {
+    const client = new FakeLiveClient()
+    renderTypePage(client)
+    await screen.findByRole('heading', { level: 1, name: 'Intermediate lots' })
+    expect(client.listening).toEqual(['lots'])
+
+    act(() => {
+      // A corner lot: not on this page.
+      client.push('lots', {
+        type: 'lot',
+        lotId: 101,
+        developmentId: 1,
+        typeCode: 'A',
+        lotNumber: '1',
+        unitNumber: 'MKS-01',
+        status: 'reserved',
+        previous: 'available',
+        cause: 'booking',
+        at: '2025-03-01T02:05:00.000Z',
+      })
+    })
+    expect(count('available')).toBe('2')
+    expect(document.querySelector('.live-announcer')!.textContent).toBe('')
+
+    act(() => {
+      client.push('lots', {
+        type: 'lot',
+        lotId: 103,
+        developmentId: 1,
+        typeCode: 'B',
+        lotNumber: '3',
+        unitNumber: 'MKS-03',
+        status: 'booked',
+        previous: 'available',
+        cause: 'admin',
+        at: '2025-03-01T02:05:00.000Z',
+      })
+    })
+    const row = screen.getAllByRole('row').find((candidate) => within(candidate).queryByText('MKS-03'))!
+    expect(row.querySelector('.badge')!.textContent).toBe('Booked')
+    expect(count('available')).toBe('1')
+    expect(count('booked')).toBe('1')
+    expect(count('total')).toBe('4')
+    expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('25')
+    expect(document.querySelector('[aria-live="polite"].live-announcer')!.textContent).toBe('MKS-03 was just booked.')
+  })
+})
