@@ -25,10 +25,19 @@ function through(chain: ParsedNamedMiddleware[], ctx: HttpContext, next: NextFn)
 }
 
 async function asSubscriber(ctx: HttpContext, next: NextFn) {
+  const uid = ctx.request.input('uid')
+  if (typeof uid !== 'string' || uid.length === 0 || uid.length > 100) {
+    return ctx.response.badRequest({ message: 'A stream id (uid) from /__transmit/events is required.' })
+  }
   const channel = ctx.request.input('channel')
-  if (channel === LIVE_CHANNELS.lots) return next()
-  if (!isPrivateChannel(channel)) return ctx.response.badRequest({ message: 'There is no such channel.' })
-  return through(signedIn, ctx, next)
+  if (channel !== LIVE_CHANNELS.lots && !isPrivateChannel(channel)) {
+    return ctx.response.badRequest({ message: 'There is no such channel.' })
+  }
+  await (channel === LIVE_CHANNELS.lots ? next() : through(signedIn, ctx, next))
+  // Transmit refuses an unknown stream or a refused channel with an empty 400: say why, as JSON.
+  if (ctx.response.getStatus() === 400 && (ctx.response.getBody() ?? '') === '') {
+    ctx.response.badRequest({ message: 'This stream cannot hear that channel (an unknown stream, or not yours).' })
+  }
 }
 
 transmit.registerRoutes((route) => {

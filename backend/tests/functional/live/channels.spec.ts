@@ -166,3 +166,32 @@ test.group('Live | channel authorization', (group) => {
     assert.deepEqual(heard, [{ channel: 'lots', payload: { type: 'lot', lotId: 1 } }])
   })
 })
+
+test.group('Live | bad subscribe requests', (group) => {
+  let stream: Stream
+  group.each.setup(async () => {
+    stream = await openStream()
+    return () => stream.close()
+  })
+
+  test('{name}: a 4xx JSON answer, and the stream hears nothing more')
+    .with([
+      { name: 'no body', body: undefined },
+      { name: 'no channel', body: () => ({ uid: stream.uid }) },
+      { name: 'no uid', body: () => ({ channel: 'lots' }) },
+      { name: 'an unknown uid', body: () => ({ uid: 'not-a-stream', channel: 'lots' }) },
+      { name: 'a channel that is not text', body: () => ({ uid: stream.uid, channel: { $ne: 1 } }) },
+      { name: 'an oversized channel', body: () => ({ uid: stream.uid, channel: `lots/${'x'.repeat(5000)}` }) },
+      { name: 'a private channel pattern with junk', body: () => ({ uid: stream.uid, channel: 'users/../bookings' }) },
+    ])
+    .run(async ({ client, assert }, row) => {
+      const request = client.post('/__transmit/subscribe')
+      if (row.body) request.json(row.body())
+      const response = await request
+      assert.isAtLeast(response.status(), 400, row.name)
+      assert.isBelow(response.status(), 500, row.name)
+      assert.include(response.header('content-type') ?? '', 'json', row.name)
+      assert.isString(response.body().message, row.name)
+      assert.deepEqual(transmit.getSubscribersFor('lots'), [], row.name)
+    })
+})
