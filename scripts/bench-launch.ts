@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto'
 import mysql from 'mysql2/promise'
 import { naturalSortKey } from '../database/natural_sort.ts'
 import { mysqlServer, startStack } from './stack.ts'
+import { transmitEventReader } from '../storefront/server/lot-events.ts'
 
 const WATCHERS = Number(process.env.BENCH_LAUNCH_WATCHERS ?? 1000)
 const MEMBERS = Number(process.env.BENCH_LAUNCH_MEMBERS ?? 200)
@@ -67,31 +68,22 @@ function watch(base: string): Promise<Watcher> {
         reject(new Error(`event stream answered ${response.statusCode}`))
         return
       }
-      let buffer = ''
       response.setEncoding('utf8')
+      let arrived = 0
+      const read = transmitEventReader(({ channel, payload }) => {
+        const lot = payload as Record<string, unknown>
+        if (channel !== 'lots' || lot.type !== 'lot') return
+        heard.push({
+          lotId: Number(lot.lotId),
+          status: String(lot.status),
+          cause: String(lot.cause),
+          at: Date.parse(String(lot.at)),
+          latencyMs: arrived - Date.parse(String(lot.at)),
+        })
+      })
       response.on('data', (text: string) => {
-        const arrived = Date.now()
-        buffer += text
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = frame
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n')
-          if (!data) continue
-          const { channel, payload } = JSON.parse(data) as { channel: string; payload: Record<string, unknown> }
-          if (channel !== 'lots' || payload.type !== 'lot') continue
-          heard.push({
-            lotId: Number(payload.lotId),
-            status: String(payload.status),
-            cause: String(payload.cause),
-            at: Date.parse(String(payload.at)),
-            latencyMs: arrived - Date.parse(String(payload.at)),
-          })
-        }
+        arrived = Date.now()
+        read(text)
       })
       response.on('error', () => {})
       fetch(`${base}/__transmit/subscribe`, {

@@ -73,18 +73,13 @@ export function subscribeToLotEvents(options: LotEventsOptions): LotEvents {
 
     const reader = response.body.getReader()
     const decoder = new TextDecoder()
-    let buffer = ''
+    const read = transmitEventReader((message) => {
+      if (message.channel === channel) options.onMessage(message.payload)
+    })
     for (;;) {
       const { value, done } = await reader.read()
       if (done) break
-      buffer += decoder.decode(value, { stream: true })
-      let end: number
-      while ((end = eventEnd(buffer)) !== -1) {
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end).replace(/^(?:\r\n|\r|\n){2}/, '')
-        const message = parseEvent(block)
-        if (message?.channel === channel) options.onMessage(message.payload)
-      }
+      read(decoder.decode(value, { stream: true }))
     }
     throw new Error('the event stream ended')
   }
@@ -127,6 +122,24 @@ export function subscribeToLotEvents(options: LotEventsOptions): LotEvents {
       controller?.abort()
       wake?.()
     },
+  }
+}
+
+/**
+ * Reads a Transmit event stream as its text arrives, in chunks cut anywhere: calls `onMessage`
+ * with each complete event's `{ channel, payload }` (comments and malformed events are skipped).
+ */
+export function transmitEventReader(onMessage: (message: { channel: string; payload: unknown }) => void) {
+  let buffer = ''
+  return (text: string) => {
+    buffer += text
+    let end: number
+    while ((end = eventEnd(buffer)) !== -1) {
+      const block = buffer.slice(0, end)
+      buffer = buffer.slice(end).replace(/^(?:\r\n|\r|\n){2}/, '')
+      const message = parseEvent(block)
+      if (message) onMessage(message)
+    }
   }
 }
 

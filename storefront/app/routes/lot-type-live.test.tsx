@@ -2,41 +2,15 @@ import { act, render, screen, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { LotStatus } from '~/components/public/lot-status'
-import type { Lot } from '~/models/lots.server'
 import LotTypeRoute from '~/routes/properties.aeroindustrial.type.$typeId'
 import { FakeLiveClient } from '~/test/fake-live-client'
+import { testLot } from '~/test/lot-fixture'
 import { LiveClientContext } from '~/utils/live-client'
 
 const PATH = '/properties/aeroindustrial/type/B'
 
-function lot(n: number, status: LotStatus): Lot {
-  return {
-    id: 100 + n,
-    _id: 100 + n,
-    kind: 'lot',
-    propertyId: 1,
-    lotNumber: String(n),
-    unitNumber: `MKS-${String(n).padStart(2, '0')}`,
-    name: null,
-    title: null,
-    description: null,
-    location: null,
-    category: null,
-    type: 'INTERMEDIATE (B)',
-    typeCode: 'B',
-    propertyType: 'Intermediate',
-    landSize: 186,
-    landAreaSqft: 2002,
-    builtUpArea: 250,
-    builtUpAreaSqft: 2691,
-    size: null,
-    price: 450_000,
-    spaPrice: null,
-    phase: 4,
-    status,
-    updatedAt: '2025-03-01T02:00:00.000Z',
-  }
-}
+/** The type page's lots share one price. */
+const lot = (n: number, status: LotStatus) => testLot(n, status, { price: 450_000 })
 
 function renderTypePage(client: FakeLiveClient) {
   const lots = [lot(2, 'available'), lot(3, 'available'), lot(4, 'sold'), lot(5, 'locked')]

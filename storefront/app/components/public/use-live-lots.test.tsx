@@ -11,39 +11,12 @@ import type { LotStatus } from '~/components/public/lot-status'
 import { useLiveLots } from '~/components/public/use-live-lots'
 import type { Lot } from '~/models/lots.server'
 import { FakeLiveClient } from '~/test/fake-live-client'
+import { testLot } from '~/test/lot-fixture'
 import { LiveClientContext } from '~/utils/live-client'
 
 const HUB_PATH = '/aero-industrial-hub'
 
-function lot(n: number, status: LotStatus): Lot {
-  const unitNumber = `MKS-${String(n).padStart(2, '0')}`
-  return {
-    id: 100 + n,
-    _id: 100 + n,
-    kind: 'lot',
-    propertyId: 1,
-    lotNumber: String(n),
-    unitNumber,
-    name: null,
-    title: null,
-    description: null,
-    location: null,
-    category: null,
-    type: 'INTERMEDIATE (B)',
-    typeCode: 'B',
-    propertyType: 'Intermediate',
-    landSize: 186,
-    landAreaSqft: 2002,
-    builtUpArea: 250,
-    builtUpAreaSqft: 2691,
-    size: null,
-    price: 450_000 + n * 1000,
-    spaPrice: null,
-    phase: 4,
-    status,
-    updatedAt: '2025-03-01T02:00:00.000Z',
-  }
-}
+const lot = (n: number, status: LotStatus) => testLot(n, status)
 
 function hubData(lots: Lot[]): HubData {
   return {
