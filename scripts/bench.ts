@@ -144,8 +144,9 @@ const HUB_SQL =
 /**
  * The same work as the measured endpoints, on node:http + mysql2 with no framework:
  * /hub (GET /api/lots/public), /type/:code (GET /api/properties/aeroindustrial/lots/:code)
- * and /me (GET /api/users/me with a bearer token: look the token up, stamp its last use,
- * check its hash and expiry, read the user and their agency).
+ * and /me (GET /api/users/me with a bearer token: look the token up, check its hash and
+ * expiry, stamp its last use when the last stamp is over a minute old, read the user and,
+ * when they have one, their agency).
  */
 async function startBareApi(): Promise<{ url: string }> {
   const pool = mysql.createPool({ ...connection, database, connectionLimit: 20, decimalNumbers: true })
@@ -171,15 +172,23 @@ async function startBareApi(): Promise<{ url: string }> {
       const [id64, secret64] = (authorization ?? '').replace(/^Bearer oat_/, '').split('.')
       const id = Buffer.from(id64 ?? '', 'base64url').toString()
       const secret = Buffer.from(secret64 ?? '', 'base64url').toString()
-      const [[token]] = (await pool.query('select * from auth_access_tokens where id = ? limit 1', [
-        id,
-      ])) as unknown as [Rows]
+      const [[token]] = (await pool.query(
+        "select * from auth_access_tokens where id = ? and type = 'auth_token' limit 1",
+        [id]
+      )) as unknown as [Rows]
       if (!token) return null
-      await pool.query('update auth_access_tokens set last_used_at = ? where id = ?', [new Date(), token.id])
       const hash = Buffer.from(createHash('sha256').update(secret).digest('hex'))
       const stored = Buffer.from(String(token.hash))
       const expired = token.expires_at instanceof Date && token.expires_at.getTime() < Date.now()
       if (hash.length !== stored.length || !timingSafeEqual(hash, stored) || expired) return null
+      // The last use is recorded at most once a minute, as the product does.
+      const minuteAgo = new Date(Date.now() - 60_000)
+      if (!(token.last_used_at instanceof Date) || token.last_used_at <= minuteAgo) {
+        await pool.query(
+          'update auth_access_tokens set last_used_at = ? where id = ? and (last_used_at is null or last_used_at <= ?)',
+          [new Date(), token.id, minuteAgo]
+        )
+      }
       const [[user]] = (await pool.query('select * from users where id = ? limit 1', [
         token.tokenable_id,
       ])) as unknown as [Rows]

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { SESSION_COOKIE } from '#identity/services/sessionless'
 
 /**
  * The browser's sign-in. The cookie lives as long as the 30-day session window; the
@@ -9,7 +10,7 @@ import { defineConfig, stores } from '@adonisjs/session'
  */
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'aero_session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '30d',
   cookie: {

@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
+import { SESSION_COOKIE, sentCookie } from '#identity/services/sessionless'
 
 /**
  * CSRF protects cookie-authenticated writes. A request that carries no session cookie
@@ -7,7 +8,7 @@ import type { HttpContext } from '@adonisjs/core/http'
  * session, so it is exempt.
  */
 function carriesNoSession({ request }: HttpContext) {
-  return !request.header('cookie')?.includes('aero_session=')
+  return !sentCookie(request.header('cookie'), SESSION_COOKIE)
 }
 
 const shieldConfig = defineConfig({

@@ -14,7 +14,8 @@ router.use([() => import('@adonisjs/core/bodyparser_middleware')])
 export const middleware = router.named({
   /** The framework's session middleware, storing a session only when it holds a sign-in (or another value). */
   session: () => import('#identity/middleware/session_middleware'),
-  shield: () => import('@adonisjs/shield/shield_middleware'),
+  /** Shield's headers for every request; its CSRF guard only where a session can exist. */
+  shield: () => import('#identity/middleware/shield_middleware'),
   initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
   initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
   auth: () => import('#identity/middleware/auth_middleware'),

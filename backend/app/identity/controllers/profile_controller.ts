@@ -2,16 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import type User from '#identity/models/user'
 import { changePasswordValidator, updateProfileValidator } from '#identity/validators/user'
-import { serializeUser } from '#identity/transformers/user_transformer'
+import { presentUser, serializeUser } from '#identity/transformers/user_transformer'
 import UpdateProfile from '#identity/actions/update_profile'
 import ChangePassword from '#identity/actions/change_password'
 import { currentTokenId } from '#identity/services/sign_in_service'
 
 export default class ProfileController {
   async show({ auth }: HttpContext) {
-    const user = auth.user as User
-    await user.load('agency')
-    return serializeUser(user)
+    return presentUser(auth.user as User)
   }
 
   @inject()

@@ -1,19 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#identity/models/user'
-import { serializeUser } from '#identity/transformers/user_transformer'
+import { presentUser } from '#identity/transformers/user_transformer'
 import { currentSessionInfo, extendSignIn } from '#identity/services/sign_in_service'
 
 /** The sign-in's expiry, for the session-expiring banner, and its extension. */
 export default class SessionController {
   async show(ctx: HttpContext) {
     const user = ctx.auth.user as User
-    await user.load('agency')
-    return { user: serializeUser(user), session: await currentSessionInfo(ctx) }
+    return { user: await presentUser(user), session: await currentSessionInfo(ctx) }
   }
 
   async extend(ctx: HttpContext) {
     const user = ctx.auth.user as User
-    await user.load('agency')
-    return { user: serializeUser(user), session: await extendSignIn(ctx) }
+    return { user: await presentUser(user), session: await extendSignIn(ctx) }
   }
 }

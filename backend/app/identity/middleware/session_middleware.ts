@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import type { Session } from '@adonisjs/session'
 import AdonisSessionMiddleware from '@adonisjs/session/session_middleware'
+import { isSessionless, sentCookie } from '#identity/services/sessionless'
 
 /**
  * Shield's CSRF guard puts a fresh secret into every session it sees, so every request
@@ -25,12 +26,15 @@ export function holdsNothingToKeep(session: Session): boolean {
  * something worth keeping (a sign-in, or any value a route put there). Otherwise nothing
  * is written, no session or XSRF cookie is set, and a session the request came with (a
  * sign-in that just ended or expired, a stale cookie) is deleted and its cookie cleared.
+ * A request that has no session and cannot start one (`isSessionless`) skips it altogether.
  */
 @inject()
 export default class SessionMiddleware {
   constructor(protected sessions: AdonisSessionMiddleware<Record<string, never>>) {}
 
   async handle(ctx: HttpContext, next: NextFn) {
+    // Nothing to read and nothing to start: `ctx.session` stays unset.
+    if (isSessionless(ctx.request)) return next()
     let discarded = false
     const output = await this.sessions.handle(ctx, async () => {
       const result = await next()
@@ -56,8 +60,4 @@ function forgetSessionCookies({ request, response, session }: HttpContext) {
   if (kept.length) response.header('set-cookie', kept)
   else response.removeHeader('set-cookie')
   if (sentCookie(request.header('cookie'), cookieName)) response.clearCookie(cookieName, options)
-}
-
-function sentCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((pair) => pair.trim().startsWith(`${name}=`))
 }

@@ -22,8 +22,11 @@ export type SessionInfo = { expiresAt: string; windowEndsAt: string }
  */
 export async function startSignIn(ctx: HttpContext, user: User) {
   const token = await User.accessTokens.create(user, ['*'], { name: 'sign-in' })
-  await ctx.auth.use('web').login(user)
-  ctx.session.put(SESSION_TOKEN_KEY, String(token.identifier))
+  // A client that signs its requests with a bearer token keeps to it: no browser session.
+  if (ctx.session) {
+    await ctx.auth.use('web').login(user)
+    ctx.session.put(SESSION_TOKEN_KEY, String(token.identifier))
+  }
   return { token: token.value!.release(), session: sessionInfo(token) }
 }
 
@@ -31,7 +34,7 @@ export async function endSignIn(ctx: HttpContext) {
   const user = ctx.auth.user as User | undefined
   const tokenId = currentTokenId(ctx)
   if (user && tokenId) await User.accessTokens.delete(user, tokenId)
-  if (ctx.auth.authenticatedViaGuard === 'web' || ctx.session.has(SESSION_TOKEN_KEY)) {
+  if (ctx.session && (ctx.auth.authenticatedViaGuard === 'web' || ctx.session.has(SESSION_TOKEN_KEY))) {
     await ctx.auth.use('web').logout()
     ctx.session.forget(SESSION_TOKEN_KEY)
     ctx.session.regenerate()
@@ -76,6 +79,11 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
     }
     return
   }
+  // No session cookie and none to start (identity/services/sessionless.ts): nobody signed in.
+  if (!ctx.session) {
+    if (required) throw AppError.unauthorized()
+    return
+  }
 
   try {
     await ctx.auth.authenticateUsing(['web'])
@@ -111,7 +119,7 @@ export function currentTokenId(ctx: HttpContext): string | undefined {
   if (ctx.auth.authenticatedViaGuard === 'api' && user?.currentAccessToken) {
     return String(user.currentAccessToken.identifier)
   }
-  return ctx.session.get(SESSION_TOKEN_KEY) as string | undefined
+  return ctx.session?.get(SESSION_TOKEN_KEY) as string | undefined
 }
 
 function readBearer(ctx: HttpContext): string | null {

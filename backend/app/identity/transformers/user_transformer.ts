@@ -65,3 +65,9 @@ export type UserContactResource = { id: number; _id: number; name: string; email
 export function serializeUserContact(user: User): UserContactResource {
   return { id: user.id, _id: user.id, name: user.name, email: user.email, phone: user.phone }
 }
+
+/** `serializeUser` with the agency's name read first, when the user has an agency. */
+export async function presentUser(user: User): Promise<UserResource> {
+  if (user.agencyId !== null) await user.load('agency')
+  return serializeUser(user)
+}

@@ -47,6 +47,20 @@ function cookieNames(response: ApiResponse): string[] {
   return lines.map((line) => line.split('=')[0].trim())
 }
 
+/** The SQL the requests made inside `run` sent to the database. */
+async function statementsOf(run: () => Promise<void>): Promise<string[]> {
+  const seen: string[] = []
+  const listener = (query: { sql: string }) => seen.push(query.sql)
+  const clients = new Set([db.connection().getWriteClient(), db.connection().getReadClient()])
+  for (const knex of clients) knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    for (const knex of clients) knex.off('query', listener)
+  }
+  return seen
+}
+
 async function lastUsedAt(tokenable: number): Promise<Date | null> {
   const row = await db.from('auth_access_tokens').where('tokenable_id', tokenable).select('last_used_at').firstOrFail()
   return row.last_used_at ? new Date(row.last_used_at) : null
@@ -97,6 +111,48 @@ test.group('Identity | reading writes nothing', (group) => {
       }
     }
     assert.deepEqual(added(before, await rowCounts()), {})
+  })
+
+  test('a request without a session cookie that only reads, or signs with a bearer token, never touches the session store', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    const responses: ApiResponse[] = []
+    const statements = await statementsOf(async () => {
+      responses.push(await client.get('/api/users/me').bearerToken(token))
+      responses.push(await client.get('/api/auth/session').bearerToken(token))
+      responses.push(await client.post('/api/auth/session/extend').bearerToken(token))
+      responses.push(await client.get('/api/users/me'))
+      responses.push(await client.get('/api/auth/session'))
+    })
+    assert.deepEqual(
+      responses.map((response) => response.status()),
+      [200, 200, 200, 401, 401]
+    )
+    for (const response of responses) assert.deepEqual(cookieNames(response), [])
+    assert.isEmpty(statements.filter((sql) => /\bsessions\b/.test(sql)))
+    // A user of no agency: nothing is asked about agencies either.
+    assert.isEmpty(statements.filter((sql) => /\bagencies\b/.test(sql)))
+  })
+
+  test('an API client signing in with a bearer header and no cookie gets a token, not a browser session', async ({
+    client,
+    assert,
+  }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    const before = await rowCounts()
+    const login = await client
+      .post('/api/auth/login')
+      .bearerToken(token)
+      .json({ email: user.email, password: PASSWORD })
+    login.assertStatus(200)
+    assert.match(login.body().token, /^oat_/)
+    assert.deepEqual(cookieNames(login), [])
+    assert.deepEqual(added(before, await rowCounts()), { auth_access_tokens: 1 })
+    ;(await client.get('/api/users/me').bearerToken(login.body().token)).assertStatus(200)
   })
 
   test('the browser sign-in still works: session cookie, CSRF on writes, logout removes the session', async ({
