@@ -5,6 +5,7 @@
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  */
 import path from 'node:path'
+import { createApiCache } from './server/api-cache.ts'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { subscribeToLotEvents } from './server/lot-events.ts'
 import { createPageCache } from './server/page-cache.ts'
@@ -24,7 +25,9 @@ const pageCache =
   pageCacheTtl > 0
     ? createPageCache({ ttlSeconds: pageCacheTtl, staleSeconds: Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 10) })
     : undefined
-const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler, pageCache })
+const apiCacheTtl = Number(process.env.API_CACHE_TTL_SECONDS ?? (production ? 5 : 0))
+const apiCache = apiCacheTtl > 0 ? createApiCache({ ttlSeconds: apiCacheTtl }) : undefined
+const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler, pageCache, apiCache })
 
 try {
   await waitForBackend(backendUrl, {
@@ -36,10 +39,15 @@ try {
   process.exit(1)
 }
 
-// Every change of a lot drops the cached pages at once (each reconnection too: changes may have been missed).
-const lotEvents = pageCache
-  ? subscribeToLotEvents({ backendUrl, onMessage: pageCache.invalidate, onConnect: pageCache.invalidate })
-  : undefined
+// Every change of a lot drops the cached pages and API answers at once (each reconnection too: changes may have been missed).
+function invalidateCaches(): void {
+  pageCache?.invalidate()
+  apiCache?.invalidate()
+}
+const lotEvents =
+  pageCache || apiCache
+    ? subscribeToLotEvents({ backendUrl, onMessage: invalidateCaches, onConnect: invalidateCaches })
+    : undefined
 
 const server = keepConnectionsAlive(
   app.listen(port, host, () => {

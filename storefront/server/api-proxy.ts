@@ -24,6 +24,8 @@ export interface ApiProxyOptions {
   target: string
   /** Idle time on the backend connection before giving up (ms). */
   timeoutMs?: number
+  /** Sees each answer first (api-cache.ts keeps the shareable ones). */
+  intercept?: AnswerInterceptor
 }
 
 /**
@@ -42,7 +44,14 @@ export interface ApiProxyOptions {
  */
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void
 
-export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions): ProxyHandler {
+/**
+ * Sees the backend's answer to `req` first. Returns true when it takes the answer over: it
+ * then reads it and answers `res` itself (`passOn` hands it back). False: the proxy passes
+ * it on as it comes.
+ */
+export type AnswerInterceptor = (req: IncomingMessage, res: ServerResponse, answer: IncomingMessage) => boolean
+
+export function createApiProxy({ target, timeoutMs = 60_000, intercept }: ApiProxyOptions): ProxyHandler {
   const base = new URL(target)
   const transport = base.protocol === 'https:' ? https : http
   const agent = new transport.Agent({ keepAlive: true, timeout: timeoutMs })
@@ -73,9 +82,7 @@ export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions):
       proxyReq.on('timeout', () => proxyReq.destroy(new Error(timeoutMessage)))
 
       proxyReq.on('response', (proxyRes) => {
-        res.writeHead(proxyRes.statusCode ?? 502, proxyRes.statusMessage, responseHeaders(proxyRes.rawHeaders))
-        proxyRes.pipe(res)
-        proxyRes.on('error', () => res.destroy())
+        if (!intercept?.(req, res, proxyRes)) passOn(res, proxyRes)
       })
 
       proxyReq.on('error', (error: NodeJS.ErrnoException) => {
@@ -109,6 +116,17 @@ export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions):
 
     send(0)
   }
+}
+
+/**
+ * Sends the backend's answer on as it comes: its status, its headers less the hop-by-hop
+ * ones, and its body streamed, after `read` (what was already taken of it).
+ */
+export function passOn(res: ServerResponse, answer: IncomingMessage, read: Buffer[] = []): void {
+  res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer.rawHeaders))
+  for (const chunk of read) res.write(chunk)
+  answer.pipe(res)
+  answer.on('error', () => res.destroy())
 }
 
 function hasNoBody(req: IncomingMessage): boolean {
@@ -151,7 +169,7 @@ function forwardedRequestHeaders(req: IncomingMessage, backendHost: string): str
 }
 
 /** The backend's answer headers as a raw list, less the hop-by-hop ones. */
-function responseHeaders(raw: string[]): string[] {
+export function responseHeaders(raw: string[]): string[] {
   const headers: string[] = []
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase()

@@ -2,6 +2,7 @@ import compression from 'compression'
 import express from 'express'
 import type { Express, Request, RequestHandler } from 'express'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { ApiCache } from './api-cache.ts'
 import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
 import type { ProxyHandler } from './api-proxy.ts'
 import { createBackofficeHandler } from './backoffice.ts'
@@ -18,6 +19,8 @@ export interface GatewayOptions {
   apiTimeoutMs?: number
   /** The shared cache of the public pages for anonymous visitors (page-cache.ts); none when not given. */
   pageCache?: PageCache
+  /** The shared cache of the backend's answers marked shareable (api-cache.ts); none when not given. */
+  apiCache?: ApiCache
 }
 
 /**
@@ -28,8 +31,13 @@ export function createGateway(options: GatewayOptions): Express {
   const app = express()
   app.disable('x-powered-by')
 
-  // `/api` is answered before Express sees the request (see answerApiFirst, at the end).
-  const api = createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs })
+  // `/api` is answered before Express sees the request (see answerApiFirst, at the end);
+  // the public lot reads the backend marks shareable, from the cache for a few seconds.
+  const { apiCache } = options
+  const proxy = refuseUnsendable(
+    createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs, intercept: apiCache?.intercept })
+  )
+  const api = apiCache ? apiCache.inFrontOf(proxy) : proxy
   // Live updates (the backend's server-sent events): each message passed on as it comes,
   // uncompressed, and a quiet stream is never cut (no idle timeout).
   app.use('/__transmit', createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
@@ -78,20 +86,23 @@ function answerApiFirst(app: Express, api: ProxyHandler): Express {
   const express = app as unknown as { handle: Handle }
   const expressHandle = express.handle.bind(app)
   express.handle = (req, res, next) => {
-    if (!API_PATH.test(req.url ?? '')) {
-      expressHandle(req, res, next)
-      return
-    }
+    if (API_PATH.test(req.url ?? '')) api(req, res)
+    else expressHandle(req, res, next)
+  }
+  return app
+}
+
+/** Answers 400 to a request the proxy cannot send on (a path with characters a request line cannot carry). */
+function refuseUnsendable(proxy: ProxyHandler): ProxyHandler {
+  return (req, res) => {
     try {
-      api(req, res)
+      proxy(req, res)
     } catch (error) {
-      // Something Node would not send on (a path with characters a request line cannot carry).
       console.error(`API proxy: ${req.method} ${req.url} refused: ${(error as Error).message}`)
       if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('400 Bad Request.')
     }
   }
-  return app
 }
 
 /**

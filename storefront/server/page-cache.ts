@@ -15,16 +15,11 @@
  * Two middlewares: `serve` goes early in the gateway (a hit is answered before any other
  * work) and `capture` right before the storefront (it buffers the render a miss asked for).
  */
-import { createHash } from 'node:crypto'
-import { ServerResponse } from 'node:http'
 import type { OutgoingHttpHeaders } from 'node:http'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
-
-const gzip = promisify(zlib.gzip)
-const brotliCompress = promisify(zlib.brotliCompress)
+import { createAnswerCache, createCachedAnswer, isSignedIn, requestOrigin, sendUncached } from './cached-response.ts'
+import type { CachedAnswer, Flight } from './cached-response.ts'
 
 export interface PageCacheOptions {
   /** How long a render is served (s). 5 by default; 0 or less: nothing is cached. */
@@ -73,30 +68,6 @@ export function isPublicPage(path: string): boolean {
   return PUBLIC_PAGE.test(path)
 }
 
-type Encoding = 'br' | 'gzip' | 'identity'
-
-interface Variant {
-  body: Buffer
-  etag: string
-  headers: OutgoingHttpHeaders
-}
-
-interface Entry {
-  created: number
-  freshUntil: number
-  staleUntil: number
-  bytes: number
-  variants: Record<Encoding, Variant>
-}
-
-interface Flight {
-  key: string
-  generation: number
-  promise: Promise<Entry | null>
-  settle: (entry: Entry | null) => void
-  settled: boolean
-}
-
 /** Headers of the render that are not kept: the cache sets its own, Node the connection's. */
 const NOT_STORED = new Set([
   'age',
@@ -113,16 +84,6 @@ const NOT_STORED = new Set([
   'x-page-cache',
 ])
 
-/** Smaller than this, a page is not worth compressing (as the compression middleware judges). */
-const COMPRESS_THRESHOLD = 1024
-
-const writeHead = ServerResponse.prototype.writeHead as (
-  this: ServerResponse,
-  status: number,
-  headers?: OutgoingHttpHeaders
-) => ServerResponse
-const end = ServerResponse.prototype.end as (this: ServerResponse, chunk?: Buffer) => ServerResponse
-
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = Math.max(0, (options.ttlSeconds ?? 5) * 1000)
   const staleMs = Math.max(0, (options.staleSeconds ?? 10) * 1000)
@@ -134,43 +95,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024
   const cacheControl = `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${Math.floor(staleMs / 1000)}`
 
-  const entries = new Map<string, Entry>()
-  const flights = new Map<string, Flight>()
+  const cache = createAnswerCache({ stateHeader: 'x-page-cache', maxEntries, maxBytes })
   const leaders = new WeakMap<Response, Flight>()
-  let bytes = 0
-  let generation = 0
-
-  function signedIn(req: Request): boolean {
-    if (req.headers.authorization !== undefined) return true
-    const cookie = req.headers.cookie
-    return cookie !== undefined && sessionCookies.some((name) => hasCookie(cookie, name))
-  }
-
-  function drop(key: string) {
-    const entry = entries.get(key)
-    if (!entry) return
-    entries.delete(key)
-    bytes -= entry.bytes
-  }
-
-  function store(key: string, entry: Entry) {
-    drop(key)
-    entries.set(key, entry)
-    bytes += entry.bytes
-    // Oldest first: the expired ones, then as many as the limits ask.
-    const now = Date.now()
-    for (const [oldKey, old] of entries) {
-      if (old.staleUntil > now && entries.size <= maxEntries && bytes <= maxBytes) break
-      drop(oldKey)
-    }
-  }
-
-  function settle(flight: Flight, entry: Entry | null) {
-    if (flight.settled) return
-    flight.settled = true
-    if (flights.get(flight.key) === flight) flights.delete(flight.key)
-    flight.settle(entry)
-  }
 
   const serve: RequestHandler = (req, res, next) => {
     const method = req.method
@@ -178,40 +104,16 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const url = req.url
     const queryAt = url.indexOf('?')
     if (!publicPage(queryAt === -1 ? url : url.slice(0, queryAt))) return next()
-    if (signedIn(req)) {
+    if (isSignedIn(req, sessionCookies)) {
       // What a signed-in visitor gets depends on their cookie: shared caches downstream must not mix the two.
       res.vary('Cookie')
       return next()
     }
-
-    const key = cacheKey(req)
-    const now = Date.now()
-    const entry = entries.get(key)
-    const flight = flights.get(key)
-    if (entry !== undefined) {
-      if (now < entry.freshUntil) return send(req, res, entry, 'hit')
-      // One request renders the page anew; meanwhile the others get the one before.
-      if (now < entry.staleUntil && flight !== undefined) return send(req, res, entry, 'stale')
-      if (now >= entry.staleUntil) drop(key)
-    }
-    if (flight !== undefined) {
-      flight.promise.then(
-        (rendered) => (rendered ? send(req, res, rendered, 'hit') : next()),
-        () => next()
-      )
-      return
-    }
     // A HEAD miss is answered by the storefront on its own (a HEAD render has no body to keep).
-    if (method === 'HEAD') return next()
-
-    let settleFlight!: (entry: Entry | null) => void
-    const promise = new Promise<Entry | null>((resolve) => (settleFlight = resolve))
-    const leader: Flight = { key, generation, promise, settle: settleFlight, settled: false }
-    flights.set(key, leader)
-    leaders.set(res, leader)
-    // Whatever happens to this request (an error page, a closed connection), the waiters go on.
-    res.once('close', () => settle(leader, null))
-    next()
+    cache.serve(req, res, cacheKey(req), (flight) => {
+      if (flight !== null) leaders.set(res, flight)
+      next()
+    })
   }
 
   const capture: RequestHandler = (req, res, next) => {
@@ -236,7 +138,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       decided = true
       if (isStorable(res)) return true
       Object.assign(res, original)
-      settle(flight, null)
+      cache.release(flight)
       return false
     }
 
@@ -269,7 +171,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (length > maxBodyBytes) {
         // Too big to keep: out with what came so far, and let the rest stream.
         Object.assign(res, original)
-        settle(flight, null)
+        cache.release(flight)
         for (const buffer of chunks.splice(0)) (original.write as (chunk: Buffer) => boolean).call(res, buffer)
       }
       if (typeof encoding === 'function') encoding()
@@ -286,7 +188,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (done) res.once('finish', done)
       complete(req, res, flight, Buffer.concat(chunks, length)).catch((error: unknown) => {
         console.error(`Page cache: ${req.originalUrl}: ${(error as Error).message}`)
-        settle(flight, null)
+        cache.release(flight)
         res.destroy()
       })
       return res
@@ -312,101 +214,39 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     for (const name of res.getHeaderNames()) {
       if (!NOT_STORED.has(name)) headers[name] = res.getHeader(name)
     }
-    const vary = String(res.getHeader('vary') ?? '')
-    let entry: Entry | null = null
+    const vary = [...new Set(['Accept-Encoding', 'Cookie', ...splitList(String(res.getHeader('vary') ?? ''))])]
+    let entry: CachedAnswer | null = null
     try {
-      entry = await createEntry(headers, vary, body)
+      entry = await createCachedAnswer({
+        body,
+        headers: { ...headers, 'cache-control': cacheControl, vary: vary.join(', ') },
+        compressible: true,
+        freshMs: ttlMs,
+        staleMs,
+      })
     } catch (error) {
       console.error(`Page cache: could not compress ${req.originalUrl}: ${(error as Error).message}`)
     }
     // Not kept when the lots changed while it rendered, or the visitor left half-way (a cut render).
-    if (entry !== null && flight.generation === generation && !res.destroyed) store(flight.key, entry)
-    settle(flight, entry)
+    if (entry !== null && !res.destroyed) cache.keep(flight, entry)
+    else cache.release(flight)
     for (const name of res.getHeaderNames()) res.removeHeader(name)
-    if (entry !== null) send(req, res, entry, 'miss')
-    else {
-      writeHead.call(res, 200, { ...headers, 'cache-control': 'no-cache', 'content-length': body.length })
-      end.call(res, req.method === 'HEAD' ? undefined : body)
-    }
-  }
-
-  async function createEntry(headers: OutgoingHttpHeaders, vary: string, body: Buffer): Promise<Entry> {
-    const compress = body.length >= COMPRESS_THRESHOLD
-    const [gzipped, brotli] = compress
-      ? await Promise.all([
-          gzip(body, { level: 9 }),
-          brotliCompress(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        ])
-      : [body, body]
-    const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
-    const varyHeader = [...new Set(['Accept-Encoding', 'Cookie', ...splitList(vary)])].join(', ')
-    const variant = (encoded: Buffer, encoding: Encoding, etag: string): Variant => ({
-      body: encoded,
-      etag,
-      headers: {
-        ...headers,
-        'cache-control': cacheControl,
-        vary: varyHeader,
-        etag,
-        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
-        'content-length': encoded.length,
-      },
-    })
-    const identity = variant(body, 'identity', `"${tag}"`)
-    const now = Date.now()
-    return {
-      created: now,
-      freshUntil: now + ttlMs,
-      staleUntil: now + ttlMs + staleMs,
-      bytes: body.length + (compress ? gzipped.length + brotli.length : 0),
-      variants: {
-        identity,
-        gzip: compress ? variant(gzipped, 'gzip', `"${tag}-gz"`) : identity,
-        br: compress ? variant(brotli, 'br', `"${tag}-br"`) : identity,
-      },
-    }
+    if (entry !== null) cache.send(req, res, entry, 'miss')
+    else sendUncached(req, res, { ...headers, 'cache-control': 'no-cache' }, body)
   }
 
   return {
     serve,
     capture,
-    invalidate() {
-      generation++
-      entries.clear()
-      flights.clear()
-      bytes = 0
-    },
+    invalidate: cache.invalidate,
     get size() {
-      return entries.size
+      return cache.size
     },
   }
-}
-
-/** Sends a stored page: 304 when the browser has it, headers only for HEAD. */
-function send(req: Request, res: Response, entry: Entry, state: 'hit' | 'miss' | 'stale') {
-  const variant = entry.variants[negotiate(req.headers['accept-encoding'])]
-  const age = String(Math.floor((Date.now() - entry.created) / 1000))
-  const ifNoneMatch = req.headers['if-none-match']
-  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, variant.etag)) {
-    const { 'cache-control': control, vary, etag } = variant.headers
-    writeHead.call(res, 304, { 'cache-control': control, vary, etag, age, 'x-page-cache': state })
-    end.call(res)
-    return
-  }
-  writeHead.call(res, 200, { ...variant.headers, age, 'x-page-cache': state })
-  end.call(res, req.method === 'HEAD' ? undefined : variant.body)
 }
 
 function cacheKey(req: Request): string {
-  const forwardedHost = req.headers['x-forwarded-host'] ?? ''
-  const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
-  return `${scheme} ${req.headers.host ?? ''} ${String(forwardedHost)} ${isCrawler(req) ? 'crawler' : 'browser'} ${req.url}`
+  return `${requestOrigin(req)} ${isCrawler(req) ? 'crawler' : 'browser'} ${req.url}`
 }
 
 const crawlers = new Map<string, boolean>()
@@ -421,41 +261,6 @@ function isCrawler(req: Request): boolean {
     crawlers.set(agent, crawler)
   }
   return crawler
-}
-
-const negotiated = new Map<string, Encoding>()
-
-/** brotli when accepted, else gzip, else the bytes as they are. */
-export function negotiate(acceptEncoding: string | undefined): Encoding {
-  if (acceptEncoding === undefined || acceptEncoding === '') return 'identity'
-  let encoding = negotiated.get(acceptEncoding)
-  if (encoding !== undefined) return encoding
-  const accepted = new Set<string>()
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.split(';')
-    const quality = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)).find(Boolean)
-    if (quality && Number(quality[1]) === 0) continue
-    accepted.add(name.trim().toLowerCase())
-  }
-  encoding = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('x-gzip') ? 'gzip' : 'identity'
-  if (encoding === 'identity' && accepted.has('*')) encoding = 'br'
-  if (negotiated.size >= 100) negotiated.clear()
-  negotiated.set(acceptEncoding, encoding)
-  return encoding
-}
-
-/** If-None-Match compares weakly (RFC 9110 section 13.1.2). */
-function matchesEtag(header: string, etag: string): boolean {
-  if (header === etag || header.trim() === '*') return true
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
-}
-
-function hasCookie(header: string, name: string): boolean {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at !== -1 && part.slice(0, at).trim() === name) return true
-  }
-  return false
 }
 
 function cookieName(setCookie: string): string {

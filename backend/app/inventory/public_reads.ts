@@ -1,3 +1,4 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 
 /**
@@ -42,4 +43,15 @@ export async function publicLotRead(key: string, produce: () => Promise<unknown>
     entries.set(key, { ...read, at: Date.now() })
   }
   return read
+}
+
+/**
+ * The public lot reads may be kept by shared caches for a few seconds (the gateway's API cache,
+ * storefront/server/api-cache.ts, drops them at once on a lot status change; a CDN in front
+ * keeps them at most that long); browsers ask again every time.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
+
+export function markShareable(response: HttpContext['response']) {
+  response.header('Cache-Control', SHARED_CACHE_CONTROL)
 }

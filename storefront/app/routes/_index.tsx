@@ -11,6 +11,7 @@ import { hubMeta, pageMeta } from '~/components/public/meta'
 import { getSiteContact, submitContactForm } from '~/models/contact.server'
 import type { loader as rootLoader } from '~/root'
 import { assertSameOrigin } from '~/utils/auth.server'
+import { cacheControlHeaders, pageData } from '~/utils/cache-control.server'
 import { headerLinks } from '~/utils/navigation'
 import landingStyles from '~/components/public/landing/landing.css?url'
 import hubStyles from '~/components/public/hub/hub.css?url'
@@ -35,16 +36,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, location }) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (isPropertiesHost(request)) {
-    return { page: 'hub' as const, hub: await loadHub(request) }
+    return pageData(request, { page: 'hub' as const, hub: await loadHub(request) })
   }
-  return {
+  return pageData(request, {
     page: 'landing' as const,
     contact: getSiteContact(),
     contactOpen: url.searchParams.get('contact') === 'open',
     origin: url.origin,
     figures: await loadLandingFigures(request),
-  }
+  })
 }
+
+export const headers = cacheControlHeaders
 
 export async function action({ request }: ActionFunctionArgs) {
   if (isPropertiesHost(request)) return hubAction(request)

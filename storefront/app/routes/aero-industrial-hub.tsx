@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HubPage } from '~/components/public/hub/hub-page'
 import { hubAction, loadHub } from '~/components/public/hub/hub.server'
 import { hubMeta } from '~/components/public/meta'
+import { cacheControlHeaders, pageData } from '~/utils/cache-control.server'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
 
@@ -16,9 +17,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   hubMeta(location.pathname, data?.origin, data?.development)
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadHub(request)
+export async function loader({ request }: LoaderFunctionArgs) {
+  return pageData(request, await loadHub(request))
 }
+
+export const headers = cacheControlHeaders
 
 export function action({ request }: ActionFunctionArgs) {
   return hubAction(request)

@@ -9,6 +9,7 @@ import type { AgencyProfile } from '~/models/agencies.server'
 import { listAgencyProperties } from '~/models/portfolio.server'
 import type { PublicProperty } from '~/models/portfolio.server'
 import { ApiError } from '~/utils/api.server'
+import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
 import { truncateText } from '~/utils/format'
 import sharedStyles from '~/components/public/shared/shared-views.css?url'
 
@@ -39,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           throw data({ message: 'Agency not found' }, { status: 404 })
         if (!(error instanceof ApiError)) throw error
         console.error(`Shared agency ${id}: ${error.message}`)
+        markDegraded(request)
         return null
       }
     ),
@@ -47,17 +49,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       (error: unknown) => {
         if (!(error instanceof ApiError)) throw error
         if (error.status !== 404) console.error(`Properties of agency ${id}: ${error.message}`)
+        markDegraded(request)
         return null
       }
     ),
   ])
-  return {
+  return pageData(request, {
     agency: agency as AgencyProfile | null,
     properties: properties ?? ([] as PublicProperty[]),
     loadError: agency && properties ? null : 'Failed to load agency data',
     origin,
-  }
+  })
 }
+
+export const headers = cacheControlHeaders
 
 /** Shared agency view: the agency, its contact, its properties (requirements: public-site.md#shared-agency-view). */
 export default function SharedAgencyRoute() {

@@ -11,6 +11,7 @@ import {
 import { getPublicProperty } from '~/models/portfolio.server'
 import type { PublicProperty } from '~/models/portfolio.server'
 import { ApiError } from '~/utils/api.server'
+import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
 import { formatRM, formatSqft, truncateText } from '~/utils/format'
 import sharedStyles from '~/components/public/shared/shared-views.css?url'
 
@@ -37,14 +38,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin
   try {
     const { data: property } = await getPublicProperty(request, id)
-    return { property, loadError: null, origin }
+    return pageData(request, { property, loadError: null, origin })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) throw data({ message: 'Property not found' }, { status: 404 })
     console.error(`Shared property ${id}: ${error.message}`)
-    return { property: null as PublicProperty | null, loadError: 'Failed to load property', origin }
+    markDegraded(request)
+    return pageData(request, { property: null as PublicProperty | null, loadError: 'Failed to load property', origin })
   }
 }
+
+export const headers = cacheControlHeaders
 
 /** What a visitor sees of a property an agent shared (requirements: public-site.md#shared-property-view). */
 export default function SharedPropertyRoute() {

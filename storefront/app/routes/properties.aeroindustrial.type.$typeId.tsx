@@ -22,6 +22,7 @@ import { getLotsOfType } from '~/models/lots.server'
 import type { LotsOfType } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { getViewer } from '~/utils/auth.server'
+import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
 import { LOT_TYPES, landAreaOrDefault, toLotTypeCode } from '~/utils/format'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
@@ -65,9 +66,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) throw data({ message: 'Not Found' }, { status: 404 })
     loadError = `Failed to load property data. ${error.serverMessage ?? (error.status ? `Server error ${error.status}` : error.message)}`
+    markDegraded(request)
   }
 
-  return {
+  return pageData(request, {
     typeId,
     lots: result?.lots ?? [],
     availability: result?.availability ?? null,
@@ -76,8 +78,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     audience: audienceOf(viewer.user),
     contact: getSiteContact(),
     origin: url.origin,
-  }
+  })
 }
+
+export const headers = cacheControlHeaders
 
 /** The 'Booking Notification' toast hides after 3 seconds (requirements: public-site.md#lot-type-page). */
 const TOAST_MS = 3_000

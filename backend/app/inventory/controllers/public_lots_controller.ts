@@ -8,14 +8,14 @@ import LotsOfType from '#inventory/queries/lots_of_type'
 import { serializeDevelopment, serializeLot, serializeLotRow } from '#inventory/transformers/lot_transformer'
 import { AppError } from '#core/errors'
 import { sendJsonText } from '#core/json'
-import { publicLotRead } from '#inventory/public_reads'
+import { markShareable, publicLotRead } from '#inventory/public_reads'
 
 /** The request's query string as a stable key (the same filters in any order are one read). */
 function queryKey(qs: Record<string, unknown>) {
   return JSON.stringify(Object.entries(qs).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-/** What visitors see: the hub, the lot-type pages, developments and their units. */
+/** What visitors see: the hub, the lot-type pages, developments and their units. Shareable (markShareable). */
 export default class PublicLotsController {
   @inject()
   async hub({ request, response }: HttpContext, hubLots: HubLots) {
@@ -33,6 +33,7 @@ export default class PublicLotsController {
     })
     const count = read.rows ?? 0
     response.header('Content-Range', `lots 0-${Math.max(count - 1, 0)}/${count}`)
+    markShareable(response)
     sendJsonText(response, read.body)
   }
 
@@ -49,29 +50,33 @@ export default class PublicLotsController {
         lots: result.lots.map(serializeLot),
       }
     })
+    markShareable(response)
     sendJsonText(response, read.body)
   }
 
-  async show({ params }: HttpContext) {
+  async show({ params, response }: HttpContext) {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
+    markShareable(response)
     return serializeLot(lot)
   }
 
   @inject()
-  async developments(_ctx: HttpContext, developments: Developments) {
+  async developments({ response }: HttpContext, developments: Developments) {
     const list = await developments.list()
+    markShareable(response)
     return list.map(({ development, figures }) => serializeDevelopment(development, figures))
   }
 
   /** One development (by slug or id) with its figures, for the hub's information card. */
   @inject()
-  async development({ params }: HttpContext, developments: Developments) {
+  async development({ params, response }: HttpContext, developments: Developments) {
     const { development, figures } = await developments.find(String(params.property))
+    markShareable(response)
     return serializeDevelopment(development, figures)
   }
 
-  async units({ params }: HttpContext) {
+  async units({ params, response }: HttpContext) {
     const development = await Development.find(params.propertyId)
     if (!development) throw AppError.notFound('Property not found')
     const units = await Lot.query()
@@ -80,6 +85,7 @@ export default class PublicLotsController {
       .where('status', 'available')
       .orderBy('lot_number_sort')
       .orderBy('id')
+    markShareable(response)
     return units.map(serializeLot)
   }
 }

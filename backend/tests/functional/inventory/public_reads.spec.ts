@@ -68,3 +68,34 @@ test.group('Inventory | the visitors lot reads are shared and never stale in ava
     assert.deepEqual(second.body(), first.body())
   })
 })
+
+test.group('Inventory | shared caches may keep the public reads, never the private ones', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the public lot reads say public with a shared lifetime and no browser lifetime', async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const development = await createDevelopment({ slug: 'aeroindustrial' })
+    const lot = await createLot(development, { typeCode: 'A', type: 'CORNER (A)' })
+    for (const path of [
+      '/api/lots/public',
+      '/api/properties/aeroindustrial/lots/A',
+      '/api/properties',
+      '/api/properties/aeroindustrial',
+      `/api/lots/${lot.id}`,
+      `/api/public/properties/${development.id}/units`,
+    ]) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      assert.equal(response.header('cache-control'), 'public, max-age=0, s-maxage=5', path)
+      assert.notProperty(response.headers(), 'set-cookie', path)
+    }
+    // The admin's list of the same lots is nobody else's.
+    const admin = await client.get('/api/lots').bearerToken(await bearerFor(client, world.superAdmin))
+    admin.assertStatus(200)
+    assert.notMatch(String(admin.header('cache-control') ?? ''), /public/)
+    // A missing lot is not kept either.
+    const missing = await client.get(`/api/lots/${lot.id + 1000}`)
+    missing.assertStatus(404)
+    assert.notMatch(String(missing.header('cache-control') ?? ''), /public/)
+  })
+})

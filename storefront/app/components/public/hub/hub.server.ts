@@ -12,6 +12,7 @@ import { getHubDevelopment, listHubLots, submitLotEdit } from '~/models/lots.ser
 import type { Development, Lot } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
+import { markDegraded } from '~/utils/cache-control.server'
 
 export const HUB_MESSAGES = {
   loadFailed: 'Failed to load shoplot data. Please try again later.',
@@ -27,6 +28,7 @@ export function isPropertiesHost(request: Request, configured = process.env.PROP
   return host.includes(':') ? url.host.toLowerCase() === host : url.hostname.toLowerCase() === host
 }
 
+/** The hub's data; a read that fails falls back and marks the render degraded (see cache-control.server.ts). */
 export async function loadHub(request: Request) {
   const url = new URL(request.url)
   const viewer = await getViewer(request)
@@ -38,6 +40,7 @@ export async function loadHub(request: Request) {
       (error: unknown) => {
         if (!(error instanceof ApiError)) throw error
         console.error(`Hub lots: ${error.message}`)
+        markDegraded(request)
         return { list: [] as Lot[], error: HUB_MESSAGES.loadFailed }
       }
     ),
@@ -47,6 +50,7 @@ export async function loadHub(request: Request) {
       (error: unknown) => {
         if (!(error instanceof ApiError)) throw error
         console.error(`Hub development: ${error.message}`)
+        markDegraded(request)
         return null as Development | null
       }
     ),
@@ -54,7 +58,10 @@ export async function loadHub(request: Request) {
     audience === 'join'
       ? listPublicAgencies(request).then(
           (response) => response.data,
-          () => [] as AgencySummary[]
+          () => {
+            markDegraded(request)
+            return [] as AgencySummary[]
+          }
         )
       : Promise.resolve([] as AgencySummary[]),
   ])

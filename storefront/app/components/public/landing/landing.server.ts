@@ -1,6 +1,7 @@
 import { listPublicAgencies } from '~/models/agencies.server'
 import { getHubDevelopment } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
+import { markDegraded } from '~/utils/cache-control.server'
 
 /** The landing page's figures, from the data; a figure that cannot be read is left out, never guessed. */
 export interface LandingFigures {
@@ -12,8 +13,8 @@ export interface LandingFigures {
 
 export async function loadLandingFigures(request: Request): Promise<LandingFigures> {
   const [development, agencies] = await Promise.all([
-    getHubDevelopment(request).then((response) => response.data, unreadable('hub development')),
-    listPublicAgencies(request).then((response) => response.data, unreadable('partner agencies')),
+    getHubDevelopment(request).then((response) => response.data, unreadable(request, 'hub development')),
+    listPublicAgencies(request).then((response) => response.data, unreadable(request, 'partner agencies')),
   ])
   return {
     totalUnits: development?.totalUnits ?? null,
@@ -23,10 +24,11 @@ export async function loadLandingFigures(request: Request): Promise<LandingFigur
   }
 }
 
-function unreadable(what: string) {
+function unreadable(request: Request, what: string) {
   return (error: unknown): null => {
     if (!(error instanceof ApiError)) throw error
     console.error(`Landing figures, ${what}: ${error.message}`)
+    markDegraded(request)
     return null
   }
 }
