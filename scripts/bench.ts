@@ -141,12 +141,30 @@ const HUB_SQL =
   "select * from `lots` where `kind` = 'lot' and ((`category` = 'shoplot' and `type` = 'shoplot') or `unit_number` like 'MKS-%' " +
   "or `location` like '%Nilai%' or `name` like '%Aero Industrial%' or `title` like 'PT 54%') order by `unit_number_sort` asc, `id` asc limit 500"
 
+const TOKEN_COLUMNS = [
+  'id',
+  'tokenable_id',
+  'type',
+  'name',
+  'hash',
+  'abilities',
+  'created_at',
+  'updated_at',
+  'last_used_at',
+  'expires_at',
+]
+const TOKEN_AND_OWNER_SQL =
+  'select `users`.*, ' +
+  TOKEN_COLUMNS.map((column) => `\`auth_access_tokens\`.\`${column}\` as \`token__${column}\``).join(', ') +
+  ' from `auth_access_tokens` inner join `users` on `users`.`id` = `auth_access_tokens`.`tokenable_id`' +
+  ' where `auth_access_tokens`.`id` = ? and `auth_access_tokens`.`type` = ? limit 1'
+
 /**
  * The same work as the measured endpoints, on node:http + mysql2 with no framework:
  * /hub (GET /api/lots/public), /type/:code (GET /api/properties/aeroindustrial/lots/:code)
- * and /me (GET /api/users/me with a bearer token: look the token up, check its hash and
- * expiry, stamp its last use when the last stamp is over a minute old, read the user and,
- * when they have one, their agency).
+ * and /me (GET /api/users/me with a bearer token: read the token and its owner in one query,
+ * check its hash and expiry, stamp its last use when the last stamp is over a minute old, and
+ * read the user's agency when they have one).
  */
 async function startBareApi(): Promise<{ url: string }> {
   const pool = mysql.createPool({ ...connection, database, connectionLimit: 20, decimalNumbers: true })
@@ -172,11 +190,15 @@ async function startBareApi(): Promise<{ url: string }> {
       const [id64, secret64] = (authorization ?? '').replace(/^Bearer oat_/, '').split('.')
       const id = Buffer.from(id64 ?? '', 'base64url').toString()
       const secret = Buffer.from(secret64 ?? '', 'base64url').toString()
-      const [[token]] = (await pool.query(
-        "select * from auth_access_tokens where id = ? and type = 'auth_token' limit 1",
-        [id]
-      )) as unknown as [Rows]
-      if (!token) return null
+      // The token and its owner in one query, as the product asks (TokenOwnerUserProvider).
+      const [[row]] = (await pool.query(TOKEN_AND_OWNER_SQL, [id, 'auth_token'])) as unknown as [Rows]
+      if (!row) return null
+      const token: Rows[number] = {}
+      const user: Rows[number] = {}
+      for (const [name, value] of Object.entries(row)) {
+        if (name.startsWith('token__')) token[name.slice(7)] = value
+        else user[name] = value
+      }
       const hash = Buffer.from(createHash('sha256').update(secret).digest('hex'))
       const stored = Buffer.from(String(token.hash))
       const expired = token.expires_at instanceof Date && token.expires_at.getTime() < Date.now()
@@ -189,9 +211,6 @@ async function startBareApi(): Promise<{ url: string }> {
           [new Date(), token.id, minuteAgo]
         )
       }
-      const [[user]] = (await pool.query('select * from users where id = ? limit 1', [
-        token.tokenable_id,
-      ])) as unknown as [Rows]
       const [[agency]] = user.agency_id
         ? ((await pool.query('select * from agencies where id = ? limit 1', [user.agency_id])) as unknown as [Rows])
         : [[undefined]]

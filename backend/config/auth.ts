@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { TokenOwnerUserProvider } from '#identity/services/token_owner_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 /** Browsers use the `web` cookie session; API clients the `api` opaque bearer token. */
@@ -14,7 +15,8 @@ const authConfig = defineConfig({
       }),
     }),
     api: tokensGuard({
-      provider: tokensUserProvider({
+      // The token and its owner in one query (identity/services/token_owner_user_provider.ts).
+      provider: new TokenOwnerUserProvider({
         tokens: 'accessTokens',
         model: () => import('#identity/models/user'),
       }),

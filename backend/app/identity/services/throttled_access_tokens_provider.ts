@@ -5,32 +5,71 @@ import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_token
 /** A token's `last_used_at` is written at most once per this period. */
 export const LAST_USED_PRECISION_MS = 60_000
 
+/** The token table's columns, read under a prefix next to the owner's row. */
+const TOKEN_COLUMNS = [
+  'id',
+  'tokenable_id',
+  'type',
+  'name',
+  'hash',
+  'abilities',
+  'created_at',
+  'updated_at',
+  'last_used_at',
+  'expires_at',
+] as const
+const PREFIX = 'token__'
+
+type Row = Record<string, unknown>
+
+/** A verified token and its owner's row as the database sent it. */
+export type VerifiedToken = { token: AccessToken; owner: Row }
+
 /**
- * The framework's database token provider, except in `verify`: the stock one writes
- * `last_used_at` on every request (an UPDATE per API call), and before it has checked the
- * secret or the expiry. Here the token is checked first, and its last use is recorded only
- * when the stored one is more than a minute old; the UPDATE's own condition makes parallel
- * requests and instances record it once. Nothing reads `last_used_at` for expiry: a
- * sign-in's expiry is `expires_at`, pushed only by an explicit extension (sign_in_service).
+ * The framework's database token provider, except in `verify`:
+ * - the stock one writes `last_used_at` on every request (an UPDATE per API call), and before
+ *   it has checked the secret or the expiry. Here the token is checked first, and its last
+ *   use is recorded only when the stored one is more than a minute old; the UPDATE's own
+ *   condition makes parallel requests and instances record it once. Nothing reads
+ *   `last_used_at` for expiry: a sign-in's expiry is `expires_at`, pushed only by an explicit
+ *   extension (sign_in_service).
+ * - `verifyWithOwner` reads the token and its owner in one query (a join), so a bearer
+ *   request costs one round trip to identify (see TokenOwnerUserProvider).
  */
 export default class ThrottledAccessTokensProvider<
   TokenableModel extends LucidModel,
 > extends DbAccessTokensProvider<TokenableModel> {
   async verify(tokenValue: Secret<string>): Promise<AccessToken | null> {
+    return (await this.verifyWithOwner(tokenValue))?.token ?? null
+  }
+
+  async verifyWithOwner(tokenValue: Secret<string>): Promise<VerifiedToken | null> {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
 
     const db = await this.getDb()
-    const row = await db.query().from(this.table).where({ id: decoded.identifier, type: this.type }).limit(1).first()
-    if (!row) return null
+    const model = this.options.tokenableModel
+    const owners = model.table
+    const ownerKey = model.$keys.attributesToColumns.get(model.primaryKey)
+    const joined: Row | null = await db
+      .query()
+      .from(this.table)
+      .join(owners, `${owners}.${ownerKey}`, `${this.table}.tokenable_id`)
+      .where(`${this.table}.id`, decoded.identifier)
+      .where(`${this.table}.type`, this.type)
+      .select(`${owners}.*`, ...TOKEN_COLUMNS.map((column) => `${this.table}.${column} as ${PREFIX}${column}`))
+      .first()
+    if (!joined) return null
+    const { row, owner } = split(joined)
 
-    const token = this.dbRowToAccessToken(row)
+    const token = this.dbRowToAccessToken(row as unknown as Parameters<typeof this.dbRowToAccessToken>[0])
     if (!token.verify(decoded.secret) || token.isExpired()) return null
 
     const now = this.now()
     const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS)
     // A Date from MySQL, epoch milliseconds or text from SQLite.
-    const lastUsedAt = row.last_used_at === null || row.last_used_at === undefined ? null : new Date(row.last_used_at)
+    const lastUsed = row.last_used_at as Date | number | string | null | undefined
+    const lastUsedAt = lastUsed === null || lastUsed === undefined ? null : new Date(lastUsed)
     if (!lastUsedAt || !(lastUsedAt > staleBefore)) {
       await db
         .from(this.table)
@@ -39,11 +78,22 @@ export default class ThrottledAccessTokensProvider<
         .update({ last_used_at: now })
       token.lastUsedAt = now
     }
-    return token
+    return { token, owner }
   }
 
   /** The clock (a test may replace it). */
   protected now(): Date {
     return new Date()
   }
+}
+
+/** The joined row taken apart: the token's columns (unprefixed) and the owner's. */
+function split(joined: Row): { row: Row; owner: Row } {
+  const row: Row = {}
+  const owner: Row = {}
+  for (const [name, value] of Object.entries(joined)) {
+    if (name.startsWith(PREFIX)) row[name.slice(PREFIX.length)] = value
+    else owner[name] = value
+  }
+  return { row, owner }
 }

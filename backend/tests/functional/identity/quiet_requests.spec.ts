@@ -137,6 +137,20 @@ test.group('Identity | reading writes nothing', (group) => {
     assert.isEmpty(statements.filter((sql) => /\bagencies\b/.test(sql)))
   })
 
+  test('a bearer request is identified in one query: the token and its owner together', async ({ client, assert }) => {
+    const user = await createUser()
+    const token = await bearerFor(client, user)
+    // Used a moment ago: no last-use stamp is due.
+    await setLastUsedAt(user.id, new Date())
+    let status = 0
+    const statements = await statementsOf(async () => {
+      status = (await client.get('/api/users/me').bearerToken(token)).status()
+    })
+    assert.equal(status, 200)
+    assert.lengthOf(statements, 1)
+    assert.match(statements[0], /\bauth_access_tokens\b.*\bjoin\b.*\busers\b/)
+  })
+
   test('an API client signing in with a bearer header and no cookie gets a token, not a browser session', async ({
     client,
     assert,
