@@ -34,15 +34,25 @@ export interface Session {
   close: () => Promise<void>
 }
 
-/** A fresh Chromium profile; `javaScript: false` checks the pages work as plain HTML. */
-export async function openSession(options: { javaScript?: boolean; width?: number } = {}): Promise<Session> {
+/** The phone agents and buyers use: 390 x 844 CSS pixels, a mobile viewport, touch. */
+export const PHONE = { width: 390, height: 844 } as const
+
+/**
+ * A fresh Chromium profile; `javaScript: false` checks the pages work as plain HTML, `phone: true`
+ * opens it as a phone (PHONE, `isMobile`, `hasTouch`: taps work).
+ */
+export async function openSession(
+  options: { javaScript?: boolean; width?: number; phone?: boolean } = {}
+): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'aero-public-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     javaScriptEnabled: options.javaScript ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
+    ...(options.phone
+      ? { viewport: PHONE, isMobile: true, hasTouch: true }
+      : { viewport: { width: options.width ?? 1280, height: 900 } }),
   })
   const page = context.pages()[0] ?? (await context.newPage())
   return {

@@ -18,7 +18,10 @@ interface BookingsPanelProps {
 
 const SEARCH_ADDRESS_DELAY_MS = 400
 
-/** My Bookings: search, status filter with counts, the table and its empty state. */
+/**
+ * My Bookings: search, status filter with counts, the table and its empty state. On a phone
+ * each booking's row shows as a card (account.css), its cells named by their `data-label`s.
+ */
 export function BookingsPanel({ rows, counts, loadError, userId = null }: BookingsPanelProps) {
   useLiveRevalidate(userBookingsChannel(userId))
   const [searchParams] = useSearchParams()
@@ -134,22 +137,22 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
             <tbody>
               {visible.map((row) => (
                 <tr key={row.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="Lot #" className="data-table__lot">
                     {row.lotNumber}
                     {row.unitNumber ? <span className="data-table__sub">{row.unitNumber}</span> : null}
                   </th>
-                  <td>{row.lotType}</td>
-                  <td>{row.phase}</td>
-                  <td>{row.size}</td>
-                  <td>{row.creatorName}</td>
-                  <td>
+                  <td data-label="Type">{row.lotType}</td>
+                  <td data-label="Phase">{row.phase}</td>
+                  <td data-label="Size">{row.size}</td>
+                  <td data-label="Creator">{row.creatorName}</td>
+                  <td className="data-table__status">
                     <BookingStatusBadge status={row.status} />
                   </td>
-                  <td>
+                  <td data-label="Date and time">
                     {formatDate(row.createdAt)}
                     <span className="data-table__sub">{formatTime(row.createdAt)}</span>
                   </td>
-                  <td>
+                  <td className="data-table__action">
                     <div className="data-table__actions">
                       <Link
                         to={withParams(searchParams, { tab: 'bookings', booking: row.id })}

@@ -1,13 +1,16 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { Link } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
+import { UploadProgress, useActionUpload } from '~/components/booking/upload-progress'
 import {
   AGENT_BOOKING_MESSAGES,
+  AGENT_TEXT_FIELDS,
   CHEQUE_ACCEPT,
   IC_ACCEPT,
+  agentFailureMessage,
   agentUploadHint,
   validateAgentBooking,
 } from '~/components/booking/agent-booking-rules'
@@ -62,6 +65,24 @@ function readValues(form: HTMLFormElement): AgentBookingValues {
   }
 }
 
+/**
+ * The answer shown when the action gave none: 'Failed to create booking.' with 'No response received from
+ * server.' or 'Server error {status}' (requirements: booking.md#agent-booking-form).
+ */
+function failedAgentBooking(form: HTMLFormElement, status: number | null): AgentBookingResult {
+  const data = new FormData(form)
+  const values = Object.fromEntries(
+    AGENT_TEXT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])
+  ) as AgentBookingResult['values']
+  return {
+    intent: 'agent-booking',
+    ok: false,
+    message: agentFailureMessage(status === null ? 'No response received from server.' : `Server error ${status}`),
+    fieldErrors: {},
+    values,
+  }
+}
+
 interface AgentBookingPanelProps {
   data: AgentBookingPageData
   headingId: string
@@ -73,31 +94,35 @@ interface AgentBookingPanelProps {
 
 /** The agent admin's booking form, one multipart request (requirements: booking.md#agent-booking-form). */
 export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, onBooked }: AgentBookingPanelProps) {
-  const fetcher = useFetcher<AgentBookingResult>()
-  const fetched = fetcher.data?.intent === 'agent-booking' ? fetcher.data : null
-  const result = fetched ?? pageResult ?? null
+  const upload = useActionUpload<AgentBookingResult>(failedAgentBooking)
+  const answered = upload.result
+  const result = answered ?? pageResult ?? null
   const [errors, setErrors] = useState<FieldErrors<AgentBookingField>>(result?.fieldErrors ?? {})
   const [icChosen, setIcChosen] = useState({ icFront: false, icBack: false })
   const formRef = useRef<HTMLFormElement>(null)
   const onBookedRef = useRef(onBooked)
   onBookedRef.current = onBooked
-  const sending = fetcher.state !== 'idle'
+  const sending = upload.sending
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const { lot } = data
 
   useEffect(() => {
-    if (!fetched) return
-    setErrors(fetched.fieldErrors)
-    if (fetched.ok) onBookedRef.current?.(fetched)
+    if (!answered) return
+    setErrors(answered.fieldErrors)
+    if (answered.ok) onBookedRef.current?.(answered)
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [fetched])
+  }, [answered])
 
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const found = validateAgentBooking(readValues(event.currentTarget))
-    if (!hasErrors(found)) return
+  function submitAgentBooking(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setErrors(found)
-    event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const form = event.currentTarget
+    const found = validateAgentBooking(readValues(form))
+    if (hasErrors(found)) {
+      setErrors(found)
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    if (!sending) void upload.submit(agentBookingAction(lot.id, data.returnTo), form)
   }
 
   const values = result && !result.ok ? result.values : null
@@ -129,14 +154,14 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
           </Link>
         </div>
       ) : (
-        <fetcher.Form
+        <form
           ref={formRef}
           method="post"
           action={agentBookingAction(lot.id, data.returnTo)}
           encType="multipart/form-data"
           noValidate
           className="form booking-form"
-          onSubmit={checkBeforeSending}
+          onSubmit={submitAgentBooking}
           onChange={(event) => {
             const name = (event.target as HTMLInputElement).name as AgentBookingField
             setErrors((current) => {
@@ -195,6 +220,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
                 name="icFront"
                 label="IC front"
                 accept={IC_ACCEPT}
+                photo
                 required
                 hint="JPG or PNG image."
                 error={errors.icFront}
@@ -204,6 +230,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
                 name="icBack"
                 label="IC back"
                 accept={IC_ACCEPT}
+                photo
                 required
                 hint="JPG or PNG image."
                 error={errors.icBack}
@@ -234,10 +261,11 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
             error={errors.description}
           />
 
+          {sending ? <UploadProgress percent={upload.percent} /> : null}
           <button type="submit" className="button button--accent button--block" disabled={sending}>
             {sending ? 'Submitting…' : 'Submit agent booking'}
           </button>
-        </fetcher.Form>
+        </form>
       )}
     </div>
   )

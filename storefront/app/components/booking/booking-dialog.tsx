@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react'
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 import type { AgentBookingPageData, AgentBookingResult } from '~/components/booking/agent-booking-form'
 import { agentBookingAction } from '~/components/booking/agent-booking-form'
@@ -89,7 +89,11 @@ function LotFormDialog<Data extends { lot: { id: number } }, Result>({
 
   // The loader's answer is plain JSON of the page's data.
   const loaded = fetcher.data as Data | undefined
-  const data = loaded && loaded.lot?.id === lotId ? loaded : null
+  // Once booked, the form stays as it was until the dialog closes: the booking reloads the page's
+  // data (the lot is taken now), and a reloaded "no longer available" is not the answer to show.
+  const [booked, setBooked] = useState<Data | null>(null)
+  if (booked && booked.lot.id !== lotId) setBooked(null)
+  const data = booked ?? (loaded && loaded.lot?.id === lotId ? loaded : null)
   const loading = (
     <>
       <h2 id={headingId} className="dialog__title">
@@ -110,6 +114,7 @@ function LotFormDialog<Data extends { lot: { id: number } }, Result>({
             headingId={headingId}
             headingLevel={2}
             onBooked={(result) => {
+              setBooked(data)
               onBooked(result)
               closeTimer.current = setTimeout(onClose, BOOKING_CLEANUP_MS)
             }}

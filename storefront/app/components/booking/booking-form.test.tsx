@@ -1,10 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { encode } from 'turbo-stream'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BookingForm } from '~/components/booking/booking-form'
+import { CHEQUE_ACCEPT, IC_ACCEPT } from '~/components/booking/booking-rules'
 import type { BookingRequester } from '~/components/booking/booking-rules'
+import type { BookingResult } from '~/components/booking/booking-types'
 
-function renderForm(requester: BookingRequester, defaults = { name: '', email: '', phone: '' }) {
+function renderForm(
+  requester: BookingRequester,
+  defaults = { name: '', email: '', phone: '' },
+  onBooked?: (result: BookingResult) => void
+) {
   const action = vi.fn(() => ({
     intent: 'booking',
     ok: true,
@@ -25,9 +32,11 @@ function renderForm(requester: BookingRequester, defaults = { name: '', email: '
             requester={requester}
             defaults={defaults}
             action="/book/5?returnTo=%2Faero-industrial-hub"
+            onBooked={onBooked}
           />
         ),
       },
+      { path: '/login', element: <p>The login page</p> },
     ],
     { initialEntries: ['/book/5'] }
   )
@@ -98,5 +107,166 @@ describe('BookingForm', () => {
     choose('Payment cheque', new File(['x'], 'cheque.docx', { type: 'application/msword' }))
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
     expect(await screen.findByText('The payment cheque must be a PDF, JPG or PNG file.')).toBeTruthy()
+  })
+})
+
+/** XMLHttpRequest as the form uses it, driven by the test: upload progress, then the answer. */
+class FakeXhr {
+  static sent: FakeXhr[] = []
+  method = ''
+  url = ''
+  body: FormData | null = null
+  status = 0
+  responseText = ''
+  readonly upload = new EventTarget()
+  private readonly events = new EventTarget()
+
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  send(body: FormData) {
+    this.body = body
+    FakeXhr.sent.push(this)
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener)
+  }
+  progress(loaded: number, total: number) {
+    act(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+    })
+  }
+  /** Answers as Remix's single fetch does: the action's result, turbo-stream encoded. */
+  async answer(status: number, body: unknown) {
+    const text = await new Response(encode(body)).text()
+    await act(async () => {
+      this.status = status
+      this.responseText = text
+      this.events.dispatchEvent(new Event('load'))
+    })
+  }
+  async failNetwork() {
+    await act(async () => {
+      this.events.dispatchEvent(new Event('error'))
+    })
+  }
+}
+
+const MEMBER = { name: 'Daniel Tan Wei Ming', email: 'member@aero-demo.my', phone: '+60 16-555 0192' }
+const failure = (message: string) => ({
+  intent: 'booking',
+  ok: false,
+  message,
+  fieldErrors: {},
+  values: {},
+  fileNames: {},
+  notMember: false,
+})
+
+function useFakeXhr() {
+  FakeXhr.sent = []
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+}
+
+describe('BookingForm on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('gives each field the keyboard and autofill it needs, and the IC the camera', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)', media: query }))
+    vi.stubGlobal(
+      'DataTransfer',
+      class {
+        files = []
+      }
+    )
+    renderForm('member')
+    const name = screen.getByLabelText(/^Full name/)
+    expect(name.getAttribute('autocomplete')).toBe('name')
+    const email = screen.getByLabelText(/^Email/)
+    expect([email.getAttribute('type'), email.getAttribute('autocomplete')]).toEqual(['email', 'email'])
+    const phone = screen.getByLabelText(/^Phone/)
+    expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual([
+      'tel',
+      'tel',
+      'tel',
+    ])
+    // The cheque is chosen as a file (PDF, JPG or PNG); each IC side is chosen or photographed.
+    const cheque = screen.getByLabelText(/^Payment cheque/)
+    expect([cheque.getAttribute('accept'), cheque.getAttribute('capture')]).toEqual([CHEQUE_ACCEPT, null])
+    expect(screen.queryByLabelText('Take photo of the Payment cheque')).toBeNull()
+    for (const side of ['IC front', 'IC back']) {
+      const field = screen.getByLabelText(new RegExp(`^${side}`))
+      expect([field.getAttribute('accept'), field.getAttribute('capture')]).toEqual([IC_ACCEPT, null])
+      const camera = await screen.findByLabelText(`Take photo of the ${side}`)
+      expect([camera.getAttribute('accept'), camera.getAttribute('capture')]).toEqual(['image/*', 'environment'])
+    }
+  })
+
+  it('sends the request with a progress bar, then tells the page it is booked', async () => {
+    useFakeXhr()
+    const onBooked = vi.fn()
+    const { action } = renderForm('member', MEMBER, onBooked)
+    choose('IC front', image('front.jpg'))
+    choose('IC back', image('back.png'))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+
+    const [request] = FakeXhr.sent
+    expect(request).toBeDefined()
+    expect(request!.method).toBe('POST')
+    // The route's action, as Remix's fetcher addresses it.
+    expect(new URL(request!.url).pathname + new URL(request!.url).search).toBe(
+      '/book/5.data?returnTo=%2Faero-industrial-hub'
+    )
+    expect(request!.body!.get('lotId')).toBe('5')
+    expect(request!.body!.get('email')).toBe('member@aero-demo.my')
+    expect(request!.body!.get('name')).toBe('Daniel Tan Wei Ming')
+
+    const bar = screen.getByRole('progressbar', { name: 'Uploading your request' })
+    expect(bar.getAttribute('value')).toBe('0')
+    request!.progress(250, 1000)
+    expect(bar.getAttribute('value')).toBe('25')
+    expect(screen.getByText('25%', { selector: 'label span' })).toBeTruthy()
+    request!.progress(1000, 1000)
+    expect(screen.getByRole('progressbar', { name: 'Uploaded; waiting for the answer' }).getAttribute('value')).toBe(
+      '100'
+    )
+    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeTruthy()
+
+    await request!.answer(201, {
+      data: { ...failure(''), ok: true, message: 'Booking request submitted successfully!' },
+    })
+    expect(onBooked).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Booking request submitted successfully!' })
+    )
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(action).not.toHaveBeenCalled()
+  })
+
+  it("shows the server's refusal as before, and the spec's message when no answer comes", async () => {
+    useFakeXhr()
+    renderForm('member', MEMBER)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    await FakeXhr.sent[0]!.answer(409, { data: failure('This lot is no longer available. Please choose another lot.') })
+    expect(screen.getByRole('alert').textContent).toBe('This lot is no longer available. Please choose another lot.')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    await FakeXhr.sent[1]!.failNetwork()
+    expect(screen.getByRole('alert').textContent).toBe('Failed to submit booking request. Please try again.')
+  })
+
+  it('follows the redirect of a session that ended, and sends nothing while the form is invalid', async () => {
+    useFakeXhr()
+    renderForm('member', { ...MEMBER, phone: '' })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    expect(await screen.findByText('Phone number is required')).toBeTruthy()
+    expect(FakeXhr.sent).toHaveLength(0)
+
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '0165550192' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    await FakeXhr.sent[0]!.answer(202, { redirect: '/login?redirectTo=%2Fbook%2F5', status: 302, reload: false })
+    expect(await screen.findByText('The login page')).toBeTruthy()
   })
 })

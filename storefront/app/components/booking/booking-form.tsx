@@ -1,18 +1,19 @@
-import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
+import { UploadProgress, useActionUpload } from '~/components/booking/upload-progress'
 import {
   BOOKING_MESSAGES,
+  BOOKING_TEXT_FIELDS,
   CHEQUE_ACCEPT,
   IC_ACCEPT,
   identityUploadHint,
   validateBookingRequest,
 } from '~/components/booking/booking-rules'
 import type { BookingField, BookingFormValues, BookingRequester, ChosenFile } from '~/components/booking/booking-rules'
-import type { BookingActionData, BookingResult } from '~/components/booking/booking-types'
+import type { BookingResult } from '~/components/booking/booking-types'
 import { hasErrors } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
 
@@ -50,8 +51,26 @@ export function readBookingValues(form: HTMLFormElement): BookingFormValues {
   }
 }
 
+/** The answer shown when the action gave none (no network, an error page): the spec's failure message. */
+function failedBooking(form: HTMLFormElement): BookingResult {
+  const data = new FormData(form)
+  const values = Object.fromEntries(
+    BOOKING_TEXT_FIELDS.map((field) => [field, String(data.get(field) ?? '')])
+  ) as BookingResult['values']
+  return {
+    intent: 'booking',
+    ok: false,
+    message: BOOKING_MESSAGES.failed,
+    fieldErrors: {},
+    values,
+    fileNames: {},
+    notMember: false,
+  }
+}
+
 /**
- * The booking request form (requirements: booking.md#request-form): one multipart request with the documents.
+ * The booking request form (requirements: booking.md#request-form): one multipart request with the documents,
+ * sent with a progress bar where JavaScript runs, posted as a page where it does not.
  * Client checks mirror the backend's; what was typed stays on error.
  */
 export function BookingForm({
@@ -63,47 +82,51 @@ export function BookingForm({
   onBooked,
   onNotMember,
 }: BookingFormProps) {
-  const fetcher = useFetcher<BookingActionData>()
-  const fetched = fetcher.data?.intent === 'booking' ? fetcher.data : null
-  const result = fetched ?? pageResult ?? null
+  const upload = useActionUpload<BookingResult>(failedBooking)
+  const answered = upload.result
+  const result = answered ?? pageResult ?? null
   const [errors, setErrors] = useState<FieldErrors<BookingField>>(result?.fieldErrors ?? {})
   const [icChosen, setIcChosen] = useState({ icFront: false, icBack: false })
-  const sending = fetcher.state !== 'idle'
+  const sending = upload.sending
   const formRef = useRef<HTMLFormElement>(null)
   const callbacks = useRef({ onBooked, onNotMember })
   callbacks.current = { onBooked, onNotMember }
 
   useEffect(() => {
-    if (!fetched) return
-    setErrors(fetched.fieldErrors)
-    if (fetched.ok) callbacks.current.onBooked?.(fetched)
-    else if (fetched.notMember) callbacks.current.onNotMember?.()
+    if (!answered) return
+    setErrors(answered.fieldErrors)
+    if (answered.ok) callbacks.current.onBooked?.(answered)
+    else if (answered.notMember) callbacks.current.onNotMember?.()
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [fetched])
+  }, [answered])
 
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const found = validateBookingRequest(readBookingValues(event.currentTarget), requester)
-    if (!hasErrors(found)) return
+  function submitBookingRequest(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setErrors(found)
-    event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const form = event.currentTarget
+    const found = validateBookingRequest(readBookingValues(form), requester)
+    if (hasErrors(found)) {
+      setErrors(found)
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    if (!sending) void upload.submit(action, form)
   }
 
   const agent = requester === 'agent_admin'
   const values = result && !result.ok ? result.values : null
   // Files cannot be put back after a full page reload: only a form posted without JavaScript loses them.
-  const lostFiles = !fetched && pageResult && !pageResult.ok && Object.keys(pageResult.fileNames).length > 0
+  const lostFiles = !answered && pageResult && !pageResult.ok && Object.keys(pageResult.fileNames).length > 0
   const hint = identityUploadHint(Number(icChosen.icFront) + Number(icChosen.icBack), requester)
 
   return (
-    <fetcher.Form
+    <form
       ref={formRef}
       method="post"
       action={action}
       encType="multipart/form-data"
       noValidate
       className="form booking-form"
-      onSubmit={checkBeforeSending}
+      onSubmit={submitBookingRequest}
       onChange={(event) => {
         const name = (event.target as HTMLInputElement).name as BookingField
         setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
@@ -173,6 +196,7 @@ export function BookingForm({
             name="icFront"
             label="IC front"
             accept={IC_ACCEPT}
+            photo
             required={agent}
             hint="JPG or PNG image."
             error={errors.icFront}
@@ -183,6 +207,7 @@ export function BookingForm({
             name="icBack"
             label="IC back"
             accept={IC_ACCEPT}
+            photo
             required={agent}
             hint="JPG or PNG image."
             error={errors.icBack}
@@ -205,9 +230,10 @@ export function BookingForm({
         error={errors.requestMessage}
       />
 
+      {sending ? <UploadProgress percent={upload.percent} /> : null}
       <button type="submit" className="button button--accent button--block" disabled={sending}>
         {sending ? 'Submitting…' : 'Submit booking request'}
       </button>
-    </fetcher.Form>
+    </form>
   )
 }

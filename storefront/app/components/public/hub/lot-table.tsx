@@ -90,7 +90,9 @@ interface LotTableProps {
 
 /**
  * A table of lots (at most 600 px high; it scrolls): the unit, the chosen columns, the status
- * and the action. A row selects its lot; the hub and the lot-type pages show it.
+ * and the action. A row selects its lot; the hub and the lot-type pages show it. On a phone
+ * each row shows as a card (hub.css): the cells' `data-label`s name their values there, and
+ * the rows and cells stay the table's (browsers keep a table's roles whatever its display).
  */
 export function LotTable({
   lots,
@@ -105,7 +107,7 @@ export function LotTable({
   const followRow = useRowNavigation()
   const shown = columns.map((name) => LOT_COLUMNS[name])
   return (
-    <div className="lot-table" tabIndex={0} role="region" aria-labelledby={caption.id}>
+    <div className="lot-table" data-facts={shown.length} tabIndex={0} role="region" aria-labelledby={caption.id}>
       <table>
         <caption id={caption.id} className="visually-hidden">
           {caption.text}
@@ -132,21 +134,21 @@ export function LotTable({
                 className={selected ? 'is-selected' : undefined}
                 onClick={(event) => followRow(event, href)}
               >
-                <th scope="row">
+                <th scope="row" className="lot-table__unit">
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}
                   </RowLink>
                   {showTitle && lot.title ? <span className="lot-table__sub">{lot.title}</span> : null}
                 </th>
                 {shown.map((column) => (
-                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                  <td key={column.header} data-label={column.header} className={column.numeric ? 'numeric' : undefined}>
                     {column.cell(lot)}
                   </td>
                 ))}
-                <td>
+                <td className="lot-table__status">
                   <LotStatusBadge status={lot.status} />
                 </td>
-                <td>{action(lot)}</td>
+                <td className="lot-table__action">{action(lot)}</td>
               </tr>
             )
           })}

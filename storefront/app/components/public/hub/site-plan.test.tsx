@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { PLAN_FILL, SitePlan, layoutPlan } from '~/components/public/hub/site-plan'
+import { PLAN_FILL, SitePlan, layoutPlan, scrollLeftFor, stepZoom } from '~/components/public/hub/site-plan'
 
 const STATUSES: Record<number, string> = { 3: 'sold', 7: 'booked', 15: 'reserved', 24: 'locked', 10: 'pending' }
 
@@ -93,5 +93,48 @@ describe('SitePlan', () => {
     expect(within(tooltip).getByText('Booked')).toBeTruthy()
     fireEvent.click(lot)
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ id: 107 }), '/aero-industrial-hub?lot=107')
+  })
+})
+
+describe('zooming the plan on a phone', () => {
+  it('steps in and out within 100% and 300%', () => {
+    expect(stepZoom(1, 1)).toBe(1.5)
+    expect(stepZoom(2, 1)).toBe(3)
+    expect(stepZoom(3, 1)).toBe(3)
+    expect(stepZoom(1.5, -1)).toBe(1)
+    expect(stepZoom(1, -1)).toBe(1)
+  })
+
+  it('scrolls a point of the plan to the middle of its frame, within the plan', () => {
+    // A 400 px frame on a 1200 px plan: the middle of the plan stands at 400.
+    expect(scrollLeftFor(0.5, 1200, 400)).toBe(400)
+    expect(scrollLeftFor(0.05, 1200, 400)).toBe(0)
+    expect(scrollLeftFor(0.98, 1200, 400)).toBe(800)
+  })
+
+  it('offers zoom in, out and reset buttons that set the zoom of the drawing', () => {
+    const lots = demoLots()
+    render(<SitePlan lots={lots} shownIds={new Set(lots.map((lot) => lot.id))} selectedId={null} hrefFor={() => '/'} />)
+    const zoom = screen.getByRole('group', { name: 'Zoom the site plan' })
+    const canvas = () =>
+      (document.querySelector('.site-plan__canvas') as HTMLElement).style.getPropertyValue('--plan-zoom')
+    const zoomIn = within(zoom).getByRole('button', { name: 'Zoom in' }) as HTMLButtonElement
+    const zoomOut = within(zoom).getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement
+    const reset = within(zoom).getByRole('button', { name: 'Reset zoom' }) as HTMLButtonElement
+    expect(canvas()).toBe('1')
+    expect(zoomOut.disabled).toBe(true)
+    expect(reset.disabled).toBe(true)
+    fireEvent.click(zoomIn)
+    fireEvent.click(zoomIn)
+    expect(canvas()).toBe('2')
+    expect(within(zoom).getByText('200%')).toBeTruthy()
+    fireEvent.click(zoomIn)
+    expect(zoomIn.disabled).toBe(true)
+    fireEvent.click(zoomOut)
+    expect(canvas()).toBe('2')
+    fireEvent.click(reset)
+    expect(canvas()).toBe('1')
+    // The lots stay links to choose them by, whatever the zoom.
+    expect(screen.getAllByRole('link')).toHaveLength(24)
   })
 })

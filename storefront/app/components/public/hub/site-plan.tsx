@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { MouseEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { CSSProperties, MouseEvent } from 'react'
 import type { Lot } from '~/models/lots.server'
 import {
   LOT_TYPES,
@@ -42,6 +42,27 @@ const CORNER_WIDTH = 88
 const LOT_HEIGHT = 128
 const ROAD_HEIGHT = 44
 const LANE_HEIGHT = 52
+
+/**
+ * The zoom steps of the plan on a phone (hub.css): at 1 it fits the screen, at 2 a lot is about
+ * 50 px wide, big enough to tap, and its labels easy to read.
+ */
+export const PLAN_ZOOMS = [1, 1.5, 2, 3] as const
+export type PlanZoom = (typeof PLAN_ZOOMS)[number]
+
+/** The next zoom step in (+1) or out (-1), staying within the steps. */
+export function stepZoom(zoom: PlanZoom, direction: 1 | -1): PlanZoom {
+  const index = PLAN_ZOOMS.indexOf(zoom) + direction
+  return PLAN_ZOOMS[Math.min(PLAN_ZOOMS.length - 1, Math.max(0, index))]
+}
+
+/**
+ * Where a scrolled box should stand so the point at `ratio` of its content's width (0 to 1)
+ * sits in its middle.
+ */
+export function scrollLeftFor(ratio: number, scrollWidth: number, clientWidth: number): number {
+  return Math.min(Math.max(0, ratio * scrollWidth - clientWidth / 2), Math.max(0, scrollWidth - clientWidth))
+}
 
 export interface PlacedLot<T extends PlanLot> {
   lot: T
@@ -119,6 +140,7 @@ interface SitePlanProps<T extends PlanLot> {
 /**
  * The interactive site plan of the hub: each lot coloured (and patterned) by status,
  * with its details on hover or focus; choosing a lot selects its row and opens it.
+ * On a phone it zooms in steps and scrolls sideways inside its frame, the selected lot kept in view.
  */
 export function SitePlan<T extends PlanLot>({
   lots,
@@ -129,8 +151,28 @@ export function SitePlan<T extends PlanLot>({
   onChoose,
 }: SitePlanProps<T>) {
   const [pointed, setPointed] = useState<PlacedLot<T> | null>(null)
+  const [zoom, setZoom] = useState<PlanZoom>(1)
+  const viewport = useRef<HTMLDivElement>(null)
+  // The point of the plan to keep in the middle when the zoom changes, as a share of its width.
+  const keepCentre = useRef<number | null>(null)
   const { placed, height, rows } = layoutPlan(lots)
   const hidden = lots.length - shownIds.size
+  const selectedPlace = placed.find((place) => place.lot.id === selectedId) ?? null
+  const selectedCentre = selectedPlace ? (selectedPlace.x + selectedPlace.width / 2) / PLAN_WIDTH : null
+
+  useEffect(() => {
+    const box = viewport.current
+    const ratio = selectedCentre ?? keepCentre.current
+    keepCentre.current = null
+    if (!box || ratio === null || box.scrollWidth <= box.clientWidth) return
+    box.scrollLeft = scrollLeftFor(ratio, box.scrollWidth, box.clientWidth)
+  }, [zoom, selectedCentre])
+
+  function zoomTo(next: PlanZoom) {
+    const box = viewport.current
+    if (box && box.scrollWidth > 0) keepCentre.current = (box.scrollLeft + box.clientWidth / 2) / box.scrollWidth
+    setZoom(next)
+  }
 
   function choose(event: MouseEvent<Element>, lot: T) {
     if (!onChoose || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
@@ -144,7 +186,44 @@ export function SitePlan<T extends PlanLot>({
         {phase != null ? `Site plan, Phase ${phase}` : 'Site plan'}
         {hidden > 0 ? `: ${shownIds.size} of ${lots.length} lots match the filters` : ''}
       </figcaption>
-      <div className="site-plan__canvas" onMouseLeave={() => setPointed(null)}>
+      <div className="site-plan__zoom" role="group" aria-label="Zoom the site plan">
+        <button
+          type="button"
+          className="button button--ghost site-plan__zoom-button"
+          aria-label="Zoom out"
+          disabled={zoom === PLAN_ZOOMS[0]}
+          onClick={() => zoomTo(stepZoom(zoom, -1))}
+        >
+          −
+        </button>
+        <span className="site-plan__zoom-level" aria-live="polite">
+          {zoom * 100}%
+        </span>
+        <button
+          type="button"
+          className="button button--ghost site-plan__zoom-button"
+          aria-label="Zoom in"
+          disabled={zoom === PLAN_ZOOMS[PLAN_ZOOMS.length - 1]}
+          onClick={() => zoomTo(stepZoom(zoom, 1))}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-label="Reset zoom"
+          disabled={zoom === PLAN_ZOOMS[0]}
+          onClick={() => zoomTo(PLAN_ZOOMS[0])}
+        >
+          Reset
+        </button>
+      </div>
+      <div
+        ref={viewport}
+        className="site-plan__canvas"
+        style={{ '--plan-zoom': zoom } as CSSProperties}
+        onMouseLeave={() => setPointed(null)}
+      >
         <svg
           viewBox={`0 0 ${PLAN_WIDTH} ${height}`}
           role="group"
