@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material'
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
 
 const navy = '#1b2a4a'
@@ -23,6 +24,26 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     MuiCard: { defaultProps: { variant: 'outlined' } },
+    // react-admin's layout and lists grow to their widest content; a phone's page stays the
+    // screen's width, lists there being cards and what is still wider (tabs) scrolling in its own box.
+    RaLayout: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } },
+        }),
+      },
+    },
+    RaList: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          // An empty toolbar (a list without actions) is not left as a blank band on a phone.
+          [theme.breakpoints.down('sm')]: {
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaTopToolbar-root:empty': { display: 'none' },
+          },
+        }),
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -13,6 +13,8 @@ import {
   type Theme,
 } from '@mui/material'
 import type { Identifier } from 'react-admin'
+import { useIsPhone } from '../hooks/useIsPhone'
+import { RecordCards, type RecordCard } from './RecordCards'
 
 export interface RecordColumn<T> {
   header: string
@@ -23,6 +25,7 @@ export interface RecordColumn<T> {
 /**
  * A plain table of records with its loading, failure and empty states: the agent dashboard's
  * tabs and the membership requests page. `records` undefined once loaded means it failed.
+ * On a phone the records are cards (`card`) instead of rows.
  */
 export function RecordTable<T extends { id: Identifier }>({
   label,
@@ -31,6 +34,7 @@ export function RecordTable<T extends { id: Identifier }>({
   failureText,
   emptyText,
   columns,
+  card,
   framed = true,
 }: {
   /** The table's accessible name. */
@@ -41,9 +45,12 @@ export function RecordTable<T extends { id: Identifier }>({
   emptyText: string
   /** `false` leaves a column out. */
   columns: readonly (RecordColumn<T> | false)[]
+  /** How a record reads on a phone. */
+  card: RecordCard<T>
   /** In its own outlined card (the default), or bare inside the page's card. */
   framed?: boolean
 }) {
+  const isPhone = useIsPhone()
   if (loading) return <CircularProgress size={22} />
   if (!records)
     return (
@@ -57,6 +64,11 @@ export function RecordTable<T extends { id: Identifier }>({
         {emptyText}
       </Typography>
     )
+
+  if (isPhone) {
+    const cards = <RecordCards label={label} records={records} card={card} />
+    return framed ? <Card variant="outlined">{cards}</Card> : cards
+  }
 
   const shown = columns.filter((column): column is RecordColumn<T> => column !== false)
   const table = (

@@ -40,6 +40,7 @@ export function Dashboard() {
           }
           aria-label="Dashboard sections"
           variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
           {tabs.map((tab) => (

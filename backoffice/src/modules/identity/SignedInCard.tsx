@@ -9,7 +9,7 @@ export default function SignedInCard() {
   if (!identity) return null
 
   return (
-    <Card sx={{ minWidth: 280 }}>
+    <Card sx={{ minWidth: 280, width: { xs: '100%', sm: 'auto' } }}>
       <CardContent>
         <Typography variant="overline" color="text.secondary">
           Signed in as

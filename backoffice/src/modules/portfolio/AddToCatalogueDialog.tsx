@@ -7,7 +7,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -24,6 +23,7 @@ import ClearIcon from '@mui/icons-material/Clear'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
+import { ResponsiveDialog } from '../../components/ResponsiveDialog'
 import { formatRM } from '../../format'
 import { messageOf, useFlash } from '../../messages'
 import type { BackofficeDataProvider } from '../../providers/dataProvider'
@@ -152,7 +152,7 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="add-to-catalogue-title">
+    <ResponsiveDialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="add-to-catalogue-title">
       <DialogTitle id="add-to-catalogue-title">Add to Catalogue</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
@@ -316,6 +316,6 @@ export function AddToCatalogueDialog({ open, onClose }: { open: boolean; onClose
           Add to Catalogue
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react'
-import {
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material'
+import { Box, Button, Chip, DialogActions, DialogContent, DialogTitle, Grid, Stack, Typography } from '@mui/material'
+import { ResponsiveDialog } from '../../components/ResponsiveDialog'
 import { formatArea, formatDate, formatDateTime, formatRM } from '../../format'
 import { PropertyStatusChip, PublicPageButton, propertyLocation, propertyPrice, sourceLabel } from './PropertyViews'
 import { ShareMenu } from './ShareMenu'
@@ -47,7 +37,13 @@ export function PropertyDetailsDialog({ property, onClose }: { property: AgentPr
   const details = property?.propertyDetails
   const item = property?.lot ?? property?.unit
   return (
-    <Dialog open={property !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="property-details-title">
+    <ResponsiveDialog
+      open={property !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="property-details-title"
+    >
       <DialogTitle id="property-details-title">{property?.displayName ?? 'Property Details'}</DialogTitle>
       <DialogContent dividers>
         {property && details && (
@@ -121,6 +117,6 @@ export function PropertyDetailsDialog({ property, onClose }: { property: AgentPr
         )}
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -17,7 +17,9 @@ import {
 import HomeWorkIcon from '@mui/icons-material/HomeWork'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import VisibilityIcon from '@mui/icons-material/Visibility'
+import { RecordCards } from '../../components/RecordCards'
 import { formatArea, formatDate, formatRM } from '../../format'
+import { useIsPhone } from '../../hooks/useIsPhone'
 import { publicPagePath } from './share'
 import { ShareMenu } from './ShareMenu'
 import type { AgentProperty, PropertyStatus } from './types'
@@ -138,6 +140,33 @@ export function PropertyTable({
   properties: AgentProperty[]
   onView: (property: AgentProperty) => void
 }) {
+  const isPhone = useIsPhone()
+  const actions = (property: AgentProperty) => (
+    <Stack direction="row" spacing={0.5}>
+      <Button size="small" onClick={() => onView(property)}>
+        View Details
+      </Button>
+      <ShareMenu property={property} />
+    </Stack>
+  )
+  if (isPhone)
+    return (
+      <RecordCards
+        label="My properties"
+        records={properties}
+        card={{
+          primary: (property) => property.displayName,
+          secondary: (property) => [
+            `${sourceLabel(property)} · ${formatRM(propertyPrice(property))}`,
+            formatArea(property.propertyDetails.landArea ?? property.propertyDetails.size),
+            propertyLocation(property),
+            `Shares: ${property.shareCount} · Date Owned: ${formatDate(property.dateOwned)}`,
+          ],
+          tertiary: (property) => <PropertyStatusChip status={property.status} />,
+          actions,
+        }}
+      />
+    )
   return (
     <Table size="small" aria-label="My properties">
       <TableHead>
@@ -169,14 +198,7 @@ export function PropertyTable({
             <TableCell>{propertyLocation(property) ?? 'N/A'}</TableCell>
             <TableCell>{property.shareCount}</TableCell>
             <TableCell>{formatDate(property.dateOwned)}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5}>
-                <Button size="small" onClick={() => onView(property)}>
-                  View Details
-                </Button>
-                <ShareMenu property={property} />
-              </Stack>
-            </TableCell>
+            <TableCell>{actions(property)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

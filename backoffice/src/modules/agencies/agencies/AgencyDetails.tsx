@@ -1,23 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material'
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useBasename, useDataProvider, useGetList, useGetOne } from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
+import { RecordTable } from '../../../components/RecordTable'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { bookingReference, formatDateTime, formatRM, roleName } from '../../../format'
 import { statusOf } from '../../../messages'
@@ -36,6 +22,11 @@ interface AgencyBooking {
   user: { name: string; email: string } | null
   creatorName: string | null
 }
+
+const unitOrLot = (booking: AgencyBooking) => booking.unitNumber || booking.lotNumber || 'N/A'
+const clientName = (booking: AgencyBooking) => booking.user?.name ?? booking.creatorName ?? 'N/A'
+const price = (booking: AgencyBooking) => formatRM((booking.lot ?? booking.unit)?.price)
+const status = (booking: AgencyBooking) => <BookingStatusBadge status={booking.status} />
 
 function loadError(error: unknown): string {
   const status = statusOf(error)
@@ -141,40 +132,30 @@ export default function AgencyDetails() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Bookings ({bookings.total ?? 0})
           </Typography>
-          {bookings.isPending ? (
-            <CircularProgress size={20} />
-          ) : bookings.error ? (
-            <Alert severity="error">Failed to load booking requests. Please try refreshing the page.</Alert>
-          ) : bookings.data?.length ? (
-            <Table size="small" aria-label="Agency bookings">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Booking ID</TableCell>
-                  <TableCell>Unit/Lot</TableCell>
-                  <TableCell>Client</TableCell>
-                  <TableCell>Price</TableCell>
-                  <TableCell>Date</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {bookings.data.map((booking) => (
-                  <TableRow key={booking.id}>
-                    <TableCell>{bookingReference(booking.id)}</TableCell>
-                    <TableCell>{booking.unitNumber || booking.lotNumber || 'N/A'}</TableCell>
-                    <TableCell>{booking.user?.name ?? booking.creatorName ?? 'N/A'}</TableCell>
-                    <TableCell>{formatRM((booking.lot ?? booking.unit)?.price)}</TableCell>
-                    <TableCell>{formatDateTime(booking.createdAt)}</TableCell>
-                    <TableCell>
-                      <BookingStatusBadge status={booking.status} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : (
-            <Typography color="text.secondary">No bookings for this agency yet.</Typography>
-          )}
+          <RecordTable
+            label="Agency bookings"
+            records={bookings.error ? undefined : bookings.data}
+            loading={bookings.isPending}
+            failureText="Failed to load booking requests. Please try refreshing the page."
+            emptyText="No bookings for this agency yet."
+            framed={false}
+            columns={[
+              { header: 'Booking ID', cell: (booking) => bookingReference(booking.id) },
+              { header: 'Unit/Lot', cell: unitOrLot },
+              { header: 'Client', cell: clientName },
+              { header: 'Price', cell: price },
+              { header: 'Date', cell: (booking) => formatDateTime(booking.createdAt) },
+              { header: 'Status', cell: status },
+            ]}
+            card={{
+              primary: unitOrLot,
+              secondary: (booking) => [
+                `${clientName(booking)} · ${price(booking)}`,
+                `#${bookingReference(booking.id)} · ${formatDateTime(booking.createdAt)}`,
+              ],
+              tertiary: status,
+            }}
+          />
         </CardContent>
       </Card>
     </Box>
@@ -198,34 +179,29 @@ function PeopleTable({
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title} ({people.length})
         </Typography>
-        {loading ? (
-          <CircularProgress size={20} />
-        ) : people.length ? (
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Phone</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Position</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {people.map((person) => (
-                <TableRow key={person.id}>
-                  <TableCell>{person.name}</TableCell>
-                  <TableCell>{person.email}</TableCell>
-                  <TableCell>{person.phone || 'N/A'}</TableCell>
-                  <TableCell>{roleName(person.role)}</TableCell>
-                  <TableCell>{person.position || 'Member'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        ) : (
-          <Typography color="text.secondary">{empty}</Typography>
-        )}
+        <RecordTable
+          label={title}
+          records={people}
+          loading={loading}
+          failureText="Failed to load agency details. Please try again later."
+          emptyText={empty}
+          framed={false}
+          columns={[
+            { header: 'Name', cell: (person) => person.name },
+            { header: 'Email', cell: (person) => person.email },
+            { header: 'Phone', cell: (person) => person.phone || 'N/A' },
+            { header: 'Role', cell: (person) => roleName(person.role) },
+            { header: 'Position', cell: (person) => person.position || 'Member' },
+          ]}
+          card={{
+            primary: (person) => person.name,
+            secondary: (person) => [
+              person.email,
+              person.phone,
+              `${roleName(person.role)} · ${person.position || 'Member'}`,
+            ],
+          }}
+        />
       </CardContent>
     </Card>
   )

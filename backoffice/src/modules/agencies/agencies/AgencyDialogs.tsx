@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogTitle } from '@mui/material'
+import { Button, DialogContent, DialogTitle } from '@mui/material'
 import {
   CreateBase,
   HttpError,
@@ -11,6 +11,8 @@ import {
   useRefresh,
   useUpdate,
 } from 'react-admin'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
+import { useIsPhone } from '../../../hooks/useIsPhone'
 import { messageOf, useFlash } from '../../../messages'
 import type { Agency } from '../types'
 
@@ -38,11 +40,20 @@ function AgencyFields() {
   )
 }
 
-/** Always enabled: a click on an empty form shows what is required. */
-function FormToolbar({ label }: { label: string }) {
+/**
+ * Always enabled: a click on an empty form shows what is required. On a phone the dialog fills
+ * the screen, with no backdrop left to tap away: Cancel closes it.
+ */
+function FormToolbar({ label, onCancel }: { label: string; onCancel: () => void }) {
+  const isPhone = useIsPhone()
   return (
     <Toolbar>
       <SaveButton label={label} alwaysEnable />
+      {isPhone && (
+        <Button onClick={onCancel} sx={{ ml: 1 }}>
+          Cancel
+        </Button>
+      )}
     </Toolbar>
   )
 }
@@ -51,7 +62,7 @@ export function CreateAgencyDialog({ open, onClose }: { open: boolean; onClose: 
   const flash = useFlash()
   const refresh = useRefresh()
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-agency-title">
+    <ResponsiveDialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-agency-title">
       <DialogTitle id="create-agency-title">Create Agency</DialogTitle>
       <DialogContent>
         <CreateBase<Agency>
@@ -66,12 +77,12 @@ export function CreateAgencyDialog({ open, onClose }: { open: boolean; onClose: 
             onError: (error) => flash.error(messageOf(error, 'Failed to create agency')),
           }}
         >
-          <SimpleForm toolbar={<FormToolbar label="Create Agency" />}>
+          <SimpleForm toolbar={<FormToolbar label="Create Agency" onCancel={onClose} />}>
             <AgencyFields />
           </SimpleForm>
         </CreateBase>
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
 
@@ -110,15 +121,21 @@ export function EditAgencyDialog({ agency, onClose }: { agency: Agency | null; o
   }
 
   return (
-    <Dialog open={agency !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-agency-title">
+    <ResponsiveDialog
+      open={agency !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="edit-agency-title"
+    >
       <DialogTitle id="edit-agency-title">Edit Agency</DialogTitle>
       <DialogContent>
         {agency && (
-          <SimpleForm record={agency} onSubmit={save} toolbar={<FormToolbar label="Save Changes" />}>
+          <SimpleForm record={agency} onSubmit={save} toolbar={<FormToolbar label="Save Changes" onCancel={onClose} />}>
             <AgencyFields />
           </SimpleForm>
         )}
       </DialogContent>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -4,18 +4,10 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import {
-  Button,
-  Confirm,
-  DataTable,
-  List,
-  SearchInput,
-  TopToolbar,
-  useBasename,
-  useDelete,
-  useRefresh,
-} from 'react-admin'
+import { Button, DataTable, List, SearchInput, TopToolbar, useBasename, useDelete, useRefresh } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDate } from '../../../format'
 import { useFlash } from '../../../messages'
 import { agencyDeletedMessage, agencyDeletionError } from '../messages'
@@ -34,6 +26,18 @@ export default function AgencyList() {
   const [editing, setEditing] = useState<Agency | null>(null)
   const [deleting, setDeleting] = useState<Agency | null>(null)
 
+  const actions = (agency: Agency) => (
+    <Stack direction="row" spacing={0.5}>
+      <ViewButton agency={agency} />
+      <Button label="Edit" onClick={() => setEditing(agency)}>
+        <EditIcon />
+      </Button>
+      <Button label="Delete" color="error" onClick={() => setDeleting(agency)}>
+        <DeleteIcon />
+      </Button>
+    </Stack>
+  )
+
   return (
     <>
       <List<Agency>
@@ -51,54 +55,59 @@ export default function AgencyList() {
           </TopToolbar>
         }
       >
-        <DataTable<Agency> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col<Agency> source="name" label="Name" render={(agency) => <AgencyLink agency={agency} />} />
-          <DataTable.Col<Agency> source="contactEmail" label="Contact Email" disableSort />
-          <DataTable.Col<Agency>
-            source="contactPhone"
-            label="Phone"
-            disableSort
-            render={(agency) => agency.contactPhone || 'N/A'}
-          />
-          <DataTable.Col<Agency>
-            source="address"
-            label="Address"
-            disableSort
-            render={(agency) => agency.address || 'N/A'}
-          />
-          <DataTable.Col<Agency>
-            source="isActive"
-            label="Status"
-            disableSort
-            render={(agency) => (
-              <Chip
-                size="small"
-                label={agency.isActive ? 'Active' : 'Inactive'}
-                color={agency.isActive ? 'success' : 'default'}
-              />
-            )}
-          />
-          <DataTable.Col<Agency> source="createdAt" label="Created" render={(agency) => formatDate(agency.createdAt)} />
-          <DataTable.Col<Agency>
-            label="Actions"
-            render={(agency) => (
-              <Stack direction="row" spacing={0.5}>
-                <ViewButton agency={agency} />
-                <Button label="Edit" onClick={() => setEditing(agency)}>
-                  <EditIcon />
-                </Button>
-                <Button label="Delete" color="error" onClick={() => setDeleting(agency)}>
-                  <DeleteIcon />
-                </Button>
-              </Stack>
-            )}
-          />
-        </DataTable>
+        <ListTableOrCards<Agency>
+          label="Agencies"
+          card={{
+            primary: (agency) => agency.name,
+            secondary: (agency) => [agency.contactEmail, agency.contactPhone, agency.address],
+            tertiary: (agency) => <AgencyStatusChip agency={agency} />,
+            actions,
+          }}
+        >
+          <DataTable<Agency> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col<Agency> source="name" label="Name" render={(agency) => <AgencyLink agency={agency} />} />
+            <DataTable.Col<Agency> source="contactEmail" label="Contact Email" disableSort />
+            <DataTable.Col<Agency>
+              source="contactPhone"
+              label="Phone"
+              disableSort
+              render={(agency) => agency.contactPhone || 'N/A'}
+            />
+            <DataTable.Col<Agency>
+              source="address"
+              label="Address"
+              disableSort
+              render={(agency) => agency.address || 'N/A'}
+            />
+            <DataTable.Col<Agency>
+              source="isActive"
+              label="Status"
+              disableSort
+              render={(agency) => <AgencyStatusChip agency={agency} />}
+            />
+            <DataTable.Col<Agency>
+              source="createdAt"
+              label="Created"
+              render={(agency) => formatDate(agency.createdAt)}
+            />
+            <DataTable.Col<Agency> label="Actions" render={actions} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       <CreateAgencyDialog open={creating} onClose={() => setCreating(false)} />
       <EditAgencyDialog agency={editing} onClose={() => setEditing(null)} />
       <DeleteAgencyDialog agency={deleting} onClose={() => setDeleting(null)} />
     </>
+  )
+}
+
+function AgencyStatusChip({ agency }: { agency: Agency }) {
+  return (
+    <Chip
+      size="small"
+      label={agency.isActive ? 'Active' : 'Inactive'}
+      color={agency.isActive ? 'success' : 'default'}
+    />
   )
 }
 
@@ -157,7 +166,7 @@ function DeleteAgencyDialog({ agency, onClose }: { agency: Agency | null; onClos
   }
 
   return (
-    <Confirm
+    <ResponsiveConfirm
       isOpen={agency !== null}
       loading={isPending}
       title="Delete Agency"

@@ -2,7 +2,9 @@ import { useState } from 'react'
 import PersonAddIcon from '@mui/icons-material/PersonAdd'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import { useMutation } from '@tanstack/react-query'
-import { Button, Confirm, DataTable, List, SearchInput, TopToolbar, useDataProvider, useRefresh } from 'react-admin'
+import { Button, DataTable, List, SearchInput, TopToolbar, useDataProvider, useRefresh } from 'react-admin'
+import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDate } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
@@ -19,6 +21,12 @@ export default function AgentAdminList() {
   const flash = useFlash()
   const [assigning, setAssigning] = useState(false)
   const [removing, setRemoving] = useState<User | null>(null)
+
+  const remove = (user: User) => (
+    <Button label="Remove" color="error" onClick={() => setRemoving(user)} disabled={user.agencyId === null}>
+      <PersonRemoveIcon />
+    </Button>
+  )
 
   return (
     <>
@@ -39,31 +47,37 @@ export default function AgentAdminList() {
           </TopToolbar>
         }
       >
-        <DataTable<User> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col<User> source="name" label="Name" />
-          <DataTable.Col<User> source="email" label="Email" />
-          <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
-          <DataTable.Col<User>
-            source="agencyName"
-            label="Agency"
-            disableSort
-            render={(user) => user.agencyName || 'N/A'}
-          />
-          <DataTable.Col<User>
-            source="agencyStatusDate"
-            label="Since"
-            disableSort
-            render={(user) => formatDate(user.agencyStatusDate)}
-          />
-          <DataTable.Col<User>
-            label="Actions"
-            render={(user) => (
-              <Button label="Remove" color="error" onClick={() => setRemoving(user)} disabled={user.agencyId === null}>
-                <PersonRemoveIcon />
-              </Button>
-            )}
-          />
-        </DataTable>
+        <ListTableOrCards<User>
+          label="Agent admins"
+          card={{
+            primary: (user) => user.name,
+            secondary: (user) => [
+              user.email,
+              user.phone,
+              `${user.agencyName || 'N/A'} · since ${formatDate(user.agencyStatusDate)}`,
+            ],
+            actions: remove,
+          }}
+        >
+          <DataTable<User> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col<User> source="name" label="Name" />
+            <DataTable.Col<User> source="email" label="Email" />
+            <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
+            <DataTable.Col<User>
+              source="agencyName"
+              label="Agency"
+              disableSort
+              render={(user) => user.agencyName || 'N/A'}
+            />
+            <DataTable.Col<User>
+              source="agencyStatusDate"
+              label="Since"
+              disableSort
+              render={(user) => formatDate(user.agencyStatusDate)}
+            />
+            <DataTable.Col<User> label="Actions" render={remove} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       <AssignAgentAdminDialog open={assigning} onClose={() => setAssigning(false)} />
       <RemoveAgentAdminDialog agentAdmin={removing} onClose={() => setRemoving(null)} />
@@ -86,7 +100,7 @@ function RemoveAgentAdminDialog({ agentAdmin, onClose }: { agentAdmin: User | nu
   })
 
   return (
-    <Confirm
+    <ResponsiveConfirm
       isOpen={agentAdmin !== null}
       loading={removal.isPending}
       title="Remove Agent Admin"

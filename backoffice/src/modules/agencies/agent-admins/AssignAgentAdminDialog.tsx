@@ -1,17 +1,8 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material'
+import { Alert, Autocomplete, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material'
 import { useMutation } from '@tanstack/react-query'
 import { useDataProvider, useGetList, useRefresh } from 'react-admin'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { User } from '../../../providers/user'
@@ -82,7 +73,7 @@ export function AssignAgentAdminDialog({ open, onClose }: { open: boolean; onClo
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-agent-admin-title">
+    <ResponsiveDialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="assign-agent-admin-title">
       <DialogTitle id="assign-agent-admin-title">Assign Agent Admin</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
@@ -127,6 +118,6 @@ export function AssignAgentAdminDialog({ open, onClose }: { open: boolean; onClo
           Assign
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -4,6 +4,7 @@ import { useFlash } from '../../../messages'
 import { AgentTab } from '../../dashboards/agent/TabHeader'
 import { useMembershipDecision, useMembershipRequests } from './agentQueries'
 import { MembershipDecisionButtons } from './MembershipDecisionButtons'
+import type { MembershipRequest } from './types'
 
 /**
  * The agent dashboard's Agency Requests tab (requirements: agent-admin.md#membership-requests): the pending
@@ -18,6 +19,8 @@ export default function AgencyRequestsTab() {
     onError: (_error, choice) =>
       flash.error(choice === 'approve' ? 'Failed to approve request' : 'Failed to reject request'),
   })
+
+  const decide = (request: MembershipRequest) => <MembershipDecisionButtons request={request} decision={decision} />
 
   return (
     <AgentTab title="Agency Requests" query={requests} refreshFailure="Couldn't refresh agency requests">
@@ -36,11 +39,13 @@ export default function AgencyRequestsTab() {
             cell: (request) => request.message || 'N/A',
             sx: { maxWidth: 320, whiteSpace: 'pre-line' },
           },
-          {
-            header: 'Actions',
-            cell: (request) => <MembershipDecisionButtons request={request} decision={decision} />,
-          },
+          { header: 'Actions', cell: decide },
         ]}
+        card={{
+          primary: (request) => request.name ?? 'N/A',
+          secondary: (request) => [request.email ?? 'N/A', formatDateTime(request.createdAt), request.message],
+          actions: decide,
+        }}
       />
     </AgentTab>
   )

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Button, Chip, Stack } from '@mui/material'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
-import { Confirm, useBasename } from 'react-admin'
+import { useBasename } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { RecordTable } from '../../../components/RecordTable'
+import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
 import { roleName } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { User } from '../../../providers/user'
@@ -17,6 +18,14 @@ const STATUS_LABELS: Record<User['agencyStatus'], string> = {
   rejected: 'Rejected',
   none: 'None',
 }
+
+const statusChip = (person: User) => (
+  <Chip
+    size="small"
+    label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
+    color={person.agencyStatus === 'approved' ? 'success' : 'default'}
+  />
+)
 
 /**
  * The agent dashboard's Agency Users tab (requirements: agent-admin.md#agency-users): the agency's agent admins
@@ -40,6 +49,26 @@ export default function AgencyUsersTab() {
   const loading = me.isPending || (people.isPending && people.fetchStatus !== 'idle')
   const failed = !!me.error || (me.isSuccess && me.data.agencyId === null)
 
+  const actions = (person: User) => (
+    <Stack direction="row" spacing={1}>
+      {person.role === 'user' && (
+        <Button
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+          component={Link}
+          to={`${basename}/bookings/create?userId=${person.id}`}
+        >
+          Create Booking
+        </Button>
+      )}
+      {removalOffered(person, me.data) && (
+        <Button size="small" color="error" startIcon={<PersonRemoveIcon />} onClick={() => setRemoving(person)}>
+          Remove
+        </Button>
+      )}
+    </Stack>
+  )
+
   return (
     <AgentTab title="Agency Users" query={people} refreshFailure="Couldn't refresh users">
       <RecordTable
@@ -53,46 +82,17 @@ export default function AgencyUsersTab() {
           { header: 'Email', cell: (person) => person.email },
           { header: 'Phone', cell: (person) => person.phone || 'N/A', sx: { whiteSpace: 'nowrap' } },
           { header: 'Role', cell: (person) => roleName(person.role) },
-          {
-            header: 'Status',
-            cell: (person) => (
-              <Chip
-                size="small"
-                label={STATUS_LABELS[person.agencyStatus] ?? person.agencyStatus}
-                color={person.agencyStatus === 'approved' ? 'success' : 'default'}
-              />
-            ),
-          },
-          {
-            header: 'Actions',
-            cell: (person) => (
-              <Stack direction="row" spacing={1}>
-                {person.role === 'user' && (
-                  <Button
-                    size="small"
-                    sx={{ whiteSpace: 'nowrap' }}
-                    component={Link}
-                    to={`${basename}/bookings/create?userId=${person.id}`}
-                  >
-                    Create Booking
-                  </Button>
-                )}
-                {removalOffered(person, me.data) && (
-                  <Button
-                    size="small"
-                    color="error"
-                    startIcon={<PersonRemoveIcon />}
-                    onClick={() => setRemoving(person)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </Stack>
-            ),
-          },
+          { header: 'Status', cell: statusChip },
+          { header: 'Actions', cell: actions },
         ]}
+        card={{
+          primary: (person) => person.name,
+          secondary: (person) => [person.email, `${person.phone || 'N/A'} · ${roleName(person.role)}`],
+          tertiary: statusChip,
+          actions,
+        }}
       />
-      <Confirm
+      <ResponsiveConfirm
         isOpen={removing !== null}
         loading={removal.isPending}
         title="Remove User"

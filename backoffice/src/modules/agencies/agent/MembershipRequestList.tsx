@@ -8,7 +8,7 @@ import type { Role } from '../../../roles'
 import { TabHeader, useTabRefresh } from '../../dashboards/agent/TabHeader'
 import { useMembershipDecision, useMembershipRequests } from './agentQueries'
 import { MembershipDecisionButtons } from './MembershipDecisionButtons'
-import { MEMBERSHIP_FILTERS, type MembershipRequestStatus } from './types'
+import { MEMBERSHIP_FILTERS, type MembershipRequest, type MembershipRequestStatus } from './types'
 
 const STATUS_CHIPS: Record<
   MembershipRequestStatus,
@@ -39,6 +39,15 @@ export default function MembershipRequestList() {
     onError: (error) => flash.error(messageOf(error, 'Failed to update request status')),
   })
 
+  const answer = (request: MembershipRequest) =>
+    request.status === 'pending' ? (
+      <MembershipDecisionButtons request={request} decision={decision} />
+    ) : (
+      <Typography variant="caption" color="text.secondary">
+        {request.decidedAt ? formatDateTime(request.decidedAt) : '—'}
+      </Typography>
+    )
+
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Agency Membership Requests" />
@@ -56,6 +65,8 @@ export default function MembershipRequestList() {
           value={status}
           onChange={(_event, next: MembershipRequestStatus | 'all') => setStatus(next)}
           aria-label="Membership request status"
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ mb: 1 }}
         >
           {MEMBERSHIP_FILTERS.map((filter) => (
@@ -100,18 +111,20 @@ export default function MembershipRequestList() {
               sx: { maxWidth: 320, whiteSpace: 'pre-line' },
             },
             { header: 'Status', cell: (request) => <MembershipStatusChip status={request.status} /> },
-            {
-              header: 'Actions',
-              cell: (request) =>
-                request.status === 'pending' ? (
-                  <MembershipDecisionButtons request={request} decision={decision} />
-                ) : (
-                  <Typography variant="caption" color="text.secondary">
-                    {request.decidedAt ? formatDateTime(request.decidedAt) : '—'}
-                  </Typography>
-                ),
-            },
+            { header: 'Actions', cell: answer },
           ]}
+          card={{
+            primary: (request) => request.name ?? 'N/A',
+            secondary: (request) => [
+              [request.email, request.phone].filter(Boolean).join(' · ') || 'N/A',
+              acrossAgencies && request.agencyName,
+              formatDateTime(request.createdAt),
+              request.message,
+            ],
+            tertiary: (request) => <MembershipStatusChip status={request.status} />,
+            // A decided request has nothing left to do; its card ends with the request.
+            actions: (request) => request.status === 'pending' && answer(request),
+          }}
         />
       </Card>
     </Box>

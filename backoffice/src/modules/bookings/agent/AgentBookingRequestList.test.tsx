@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { formatDateTime } from '../../../format'
 import { createDataProvider } from '../../../providers/dataProvider'
+import { onPhone } from '../../../test/phone'
 import { bookingWithDocuments } from '../shared/bookingFixture'
 import AgentBookingRequestList from './AgentBookingRequestList'
 import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from './types'
@@ -104,5 +106,41 @@ describe('the agent booking requests page', () => {
     const documents = within(dialog).getByRole('region', { name: 'Uploaded Documents' })
     expect(within(documents).getByRole('region', { name: 'Identity Card (front/back)' })).toBeTruthy()
     expect(within(documents).getByRole('link', { name: 'Download Cheque' })).toBeTruthy()
+  })
+})
+
+describe('the agent booking requests page on a phone', () => {
+  beforeEach(() => onPhone())
+
+  const cardOf = async (unit: string) =>
+    within(await screen.findByRole('list', { name: 'Booking requests' }))
+      .getAllByRole('listitem')
+      .find((card) => card.textContent?.includes(unit))!
+
+  it('shows each request as a card: what it books, the client, the date and the status, with its actions', async () => {
+    renderList()
+
+    const card = await cardOf('AIH-B12')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(within(card).getByText('Mei Ling')).toBeTruthy()
+    expect(within(card).getByText(formatDateTime(waiting.createdAt))).toBeTruthy()
+    expect(within(card).getByText('Pending Your Approval')).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'View Details' })).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'Process' })).toBeTruthy()
+    expect(within(await cardOf('AIH-B14')).queryByRole('button', { name: 'Process' })).toBeNull()
+  })
+
+  it('opens the details, then Process, full screen', async () => {
+    renderList()
+
+    fireEvent.click(within(await cardOf('AIH-B12')).getByRole('button', { name: 'View Details' }))
+    const details = await screen.findByRole('dialog', { name: /Booking Request Details/ })
+    expect(details.className).toContain('MuiDialog-paperFullScreen')
+    await within(details).findByRole('region', { name: 'Uploaded Documents' })
+    fireEvent.click(within(details).getByRole('button', { name: 'Close dialog' }))
+
+    fireEvent.click(within(await cardOf('AIH-B12')).getByRole('button', { name: 'Process' }))
+    const process = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    expect(process.className).toContain('MuiDialog-paperFullScreen')
   })
 })

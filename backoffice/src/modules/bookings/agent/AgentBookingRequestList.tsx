@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material'
 import { DataTable, List } from 'react-admin'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
@@ -17,6 +18,12 @@ import { AGENT_BOOKINGS_RESOURCE } from './types'
 /** Rows waiting for the agent admin's answer (they may act on them) stand out. */
 const waitingRowSx = (booking: Booking) =>
   booking.allowedActions.length > 0 ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {}
+
+const NO_REQUESTS = (
+  <Typography color="text.secondary" sx={{ p: 2 }}>
+    No booking requests found.
+  </Typography>
+)
 
 /**
  * The agent booking requests page, /agent/booking-requests
@@ -45,43 +52,50 @@ export default function AgentBookingRequestList() {
         queryOptions={{ onError: () => flash.error('Failed to load booking requests.') }}
       >
         <StatusFilterTabs filters={AGENT_REQUEST_FILTERS} />
-        <DataTable<Booking>
-          bulkActionButtons={false}
-          rowClick={false}
-          rowSx={waitingRowSx}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 2 }}>
-              No booking requests found.
-            </Typography>
-          }
+        <ListTableOrCards<Booking>
+          label="Booking requests"
+          card={{
+            primary: bookedProperty,
+            secondary: (booking) => [
+              bookingClient(booking).name,
+              bookingClient(booking).email,
+              formatDateTime(booking.createdAt),
+            ],
+            tertiary: (booking) => <AgentBookingStatusBadge status={booking.status} />,
+            actions: bookings.actions,
+            sx: waitingRowSx,
+          }}
+          empty={NO_REQUESTS}
         >
-          <DataTable.Col<Booking>
-            label="User"
-            render={(booking) => {
-              const client = bookingClient(booking)
-              return (
-                <Stack>
-                  <span>{client.name}</span>
-                  <Typography variant="caption" color="text.secondary">
-                    {client.email ?? 'N/A'}
-                  </Typography>
-                </Stack>
-              )
-            }}
-          />
-          <DataTable.Col<Booking> label="Property" render={bookedProperty} />
-          <DataTable.Col<Booking>
-            source="createdAt"
-            label="Date"
-            render={(booking) => formatDateTime(booking.createdAt)}
-          />
-          <DataTable.Col<Booking>
-            source="status"
-            label="Status"
-            render={(booking) => <AgentBookingStatusBadge status={booking.status} />}
-          />
-          <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
-        </DataTable>
+          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx} empty={NO_REQUESTS}>
+            <DataTable.Col<Booking>
+              label="User"
+              render={(booking) => {
+                const client = bookingClient(booking)
+                return (
+                  <Stack>
+                    <span>{client.name}</span>
+                    <Typography variant="caption" color="text.secondary">
+                      {client.email ?? 'N/A'}
+                    </Typography>
+                  </Stack>
+                )
+              }}
+            />
+            <DataTable.Col<Booking> label="Property" render={bookedProperty} />
+            <DataTable.Col<Booking>
+              source="createdAt"
+              label="Date"
+              render={(booking) => formatDateTime(booking.createdAt)}
+            />
+            <DataTable.Col<Booking>
+              source="status"
+              label="Status"
+              render={(booking) => <AgentBookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       {bookings.dialogs}
     </>

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
 import { Button, Typography } from '@mui/material'
 import { useGetList, type SortPayload } from 'react-admin'
+import type { RecordCard } from '../../../components/RecordCards'
 import { RecordTable, type RecordColumn } from '../../../components/RecordTable'
 import { bookingReference, formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
@@ -43,6 +45,13 @@ const COLUMNS = {
   },
 } satisfies Record<string, RecordColumn<Booking>>
 
+/** A booking's card on a phone: what it books, its status, then the tab's facts. */
+const bookingCard = (details: (booking: Booking) => ReactNode[]): Omit<RecordCard<Booking>, 'actions'> => ({
+  primary: bookedProperty,
+  secondary: details,
+  tertiary: (booking) => <AgentBookingStatusBadge status={booking.status} />,
+})
+
 /** An agent dashboard tab listing the agency's bookings, each with View Details. */
 function AgentBookingsTab({
   title,
@@ -50,6 +59,7 @@ function AgentBookingsTab({
   sort,
   filter,
   columns,
+  card,
 }: {
   title: string
   /** How the tab's texts name what it lists: "booking requests", "booking history". */
@@ -57,6 +67,8 @@ function AgentBookingsTab({
   sort: SortPayload
   filter?: Record<string, unknown>
   columns: readonly RecordColumn<Booking>[]
+  /** How a booking reads on a phone; its action is View Details. */
+  card: Omit<RecordCard<Booking>, 'actions'>
 }) {
   const bookings = useBookingDialogs(AGENT_SIDE)
   const query = useGetList<Booking>(AGENT_BOOKINGS_RESOURCE, {
@@ -67,14 +79,12 @@ function AgentBookingsTab({
   // The agency's booking changes load the tab again.
   const { identity } = useBackofficeIdentity()
   const announcement = useLiveRefresh(agencyBookingsChannel(identity?.agencyId), describeAgentBookingMessage)
-  const view: RecordColumn<Booking> = {
-    header: 'Actions',
-    cell: (booking) => (
-      <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => bookings.view(booking)}>
-        View Details
-      </Button>
-    ),
-  }
+  const viewDetails = (booking: Booking) => (
+    <Button size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => bookings.view(booking)}>
+      View Details
+    </Button>
+  )
+  const view: RecordColumn<Booking> = { header: 'Actions', cell: viewDetails }
 
   return (
     <AgentTab title={title} query={query} refreshFailure={`Couldn't refresh ${noun}`}>
@@ -86,6 +96,7 @@ function AgentBookingsTab({
         failureText={`Failed to load ${noun}.`}
         emptyText={`No ${noun} yet.`}
         columns={[...columns, view]}
+        card={{ ...card, actions: viewDetails }}
       />
       {bookings.dialogs}
     </AgentTab>
@@ -105,6 +116,10 @@ export function BookingRequestsTab() {
       noun="booking requests"
       sort={{ field: 'createdAt', order: 'DESC' }}
       columns={[property, client, contact, requested, status]}
+      card={bookingCard((booking) => {
+        const { name, email, phone } = bookingClient(booking)
+        return [name, [email, phone].filter(Boolean).join(' · '), formatDateTime(booking.createdAt)]
+      })}
     />
   )
 }
@@ -123,6 +138,11 @@ export function BookingHistoryTab() {
       sort={{ field: 'updatedAt', order: 'DESC' }}
       filter={{ history: 1 }}
       columns={[id, property, client, updated, status, notes]}
+      card={bookingCard((booking) => [
+        `#${bookingReference(booking.id)} · ${bookingClient(booking).name}`,
+        formatDateTime(booking.updatedAt ?? booking.createdAt),
+        booking.adminNotes || booking.agentNotes,
+      ])}
     />
   )
 }

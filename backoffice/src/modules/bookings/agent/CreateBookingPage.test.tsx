@@ -22,6 +22,24 @@ function backend({ lookup = json(AISYAH) }: { lookup?: Response } = {}) {
       return json(rows, 200, { 'Content-Range': `users 0-${Math.max(rows.length - 1, 0)}/${rows.length}` })
     }
     if (url.pathname === '/api/users/7') return lookup.clone()
+    if (url.pathname === '/api/properties') return json([{ id: 1, slug: 'aero', name: 'Aero Industrial Hub' }])
+    if (url.pathname === '/api/lots')
+      return json(
+        [
+          {
+            id: 5,
+            kind: 'lot',
+            lotNumber: '5',
+            unitNumber: 'A-05',
+            name: null,
+            type: 'Type A',
+            price: null,
+            status: 'available',
+          },
+        ],
+        200,
+        { 'Content-Range': 'lots 0-0/1' }
+      )
     return json([])
   })
 }
@@ -109,5 +127,102 @@ describe('Create Booking Request: the user', () => {
     expect(await screen.findByText(reason)).toBeTruthy()
     expect((screen.getByRole('combobox', { name: /User/ }) as HTMLInputElement).value).toBe('')
     expect(userRequests().filter((request) => request.path === '/api/users/7')).toHaveLength(1)
+  })
+})
+
+/** XMLHttpRequest as the booking's upload uses it, driven by the test. */
+class FakeXhr {
+  static sent: FakeXhr[] = []
+  url = ''
+  body: FormData | null = null
+  status = 0
+  statusText = ''
+  responseText = ''
+  withCredentials = false
+  readonly upload = new EventTarget()
+  private readonly events = new EventTarget()
+  open(_method: string, url: string) {
+    this.url = url
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body
+    FakeXhr.sent.push(this)
+  }
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener)
+  }
+  progress(loaded: number, total: number) {
+    act(() => {
+      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
+    })
+  }
+  async answer(status: number, body: unknown) {
+    await act(async () => {
+      Object.assign(this, { status, responseText: JSON.stringify(body) })
+      this.events.dispatchEvent(new Event('load'))
+    })
+  }
+}
+
+/** Picks an option of one of the form's select fields. */
+async function select(name: RegExp, option: RegExp) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name }))
+  fireEvent.click(await screen.findByRole('option', { name: option }))
+}
+
+describe('Create Booking Request: sending it', () => {
+  beforeEach(() => {
+    FakeXhr.sent = []
+    vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  })
+
+  async function fillForm() {
+    backend()
+    renderAt('/bookings/create?userId=7')
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /User/ }) as HTMLInputElement).value).toBe(
+        'Nur Aisyah (aisyah@example.my)'
+      )
+    )
+    await select(/Property/, /Aero Industrial Hub/)
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Lot/ }).getAttribute('aria-disabled')).toBeNull())
+    await select(/^Lot/, /^A-05 · Type A/)
+    fireEvent.click(screen.getByRole('button', { name: 'Create Booking' }))
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
+    return FakeXhr.sent[0]!
+  }
+
+  it('shows the upload of the multipart POST /api/bookings as a progress bar', async () => {
+    const request = await fillForm()
+    expect(request.url).toBe('/api/bookings')
+    expect([request.body!.get('userId'), request.body!.get('lotId')]).toEqual(['7', '5'])
+
+    const bar = screen.getByRole('progressbar', { name: 'Uploading the booking' })
+    expect(bar.getAttribute('aria-valuenow')).toBe('0')
+    request.progress(400, 1000)
+    expect(bar.getAttribute('aria-valuenow')).toBe('40')
+    expect(screen.getByText('40%')).toBeTruthy()
+    request.progress(1000, 1000)
+    expect(
+      screen.getByRole('progressbar', { name: 'Uploaded; waiting for the answer' }).getAttribute('aria-valuenow')
+    ).toBe('100')
+
+    await request.answer(201, {
+      id: 12,
+      status: 'pending_admin',
+      message: 'Booking successfully created and sent to admin for review',
+    })
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull())
+  })
+
+  it("shows the backend's field errors as before", async () => {
+    const request = await fillForm()
+    await request.answer(422, {
+      message: 'Validation failed',
+      errors: [{ field: 'lotId', message: 'This lot is no longer available' }],
+    })
+    expect(await screen.findByText('This lot is no longer available')).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
   Alert,
   Autocomplete,
@@ -9,9 +9,8 @@ import {
   CircularProgress,
   FormControl,
   FormControlLabel,
-  FormHelperText,
   FormLabel,
-  IconButton,
+  LinearProgress,
   MenuItem,
   Radio,
   RadioGroup,
@@ -19,15 +18,29 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import ClearIcon from '@mui/icons-material/Clear'
-import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import { HttpError, Title, useBasename, useDataProvider, useGetList, useGetOne, usePermissions } from 'react-admin'
+import {
+  HttpError,
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  usePermissions,
+  type Identifier,
+} from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formatRM } from '../../../format'
 import { useDebounced } from '../../../hooks/useDebounced'
 import { messageOf, useFlash } from '../../../messages'
-import type { BackofficeDataProvider, FieldError } from '../../../providers/dataProvider'
+import {
+  API_URL,
+  clientBookingForm,
+  type ActionResult,
+  type BackofficeDataProvider,
+  type FieldError,
+} from '../../../providers/dataProvider'
+import { postWithProgress } from '../../../providers/upload'
 import type { Role } from '../../../roles'
 import {
   afterBookingPath,
@@ -37,6 +50,7 @@ import {
   type BookingFormField,
   type BookingFormValues,
 } from './bookingForm'
+import { BookingFilePicker } from './BookingFilePicker'
 import type { BookableItem, BookableKind, Client } from './types'
 
 export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review'
@@ -87,6 +101,8 @@ export default function CreateBookingPage() {
   const [client, setClient] = useState<Client | null>(null)
   const [search, setSearch] = useState('')
   const [errors, setErrors] = useState<BookingFormErrors>({})
+  const [uploaded, setUploaded] = useState(0)
+  const progressLabelId = useId()
   const debouncedSearch = useDebounced(search)
 
   const clients = useGetList<Client>(
@@ -126,17 +142,24 @@ export default function CreateBookingPage() {
       return next
     })
 
+  // The one multipart POST /api/bookings, sent with upload progress (the IC photos take a while on a phone).
   const creation = useMutation({
-    mutationFn: (form: BookingFormValues) =>
-      dataProvider.createClientBooking({
-        userId: form.userId,
-        kind: form.kind,
-        itemId: form.itemId,
-        notes: form.notes,
-        icFront: form.icFront,
-        icBack: form.icBack,
-        cheque: form.cheque,
-      }),
+    mutationFn: (form: BookingFormValues) => {
+      setUploaded(0)
+      return postWithProgress<ActionResult<{ id: Identifier; status: string }>>(
+        `${API_URL}/bookings`,
+        clientBookingForm({
+          userId: form.userId,
+          kind: form.kind,
+          itemId: form.itemId,
+          notes: form.notes,
+          icFront: form.icFront,
+          icBack: form.icBack,
+          cheque: form.cheque,
+        }),
+        setUploaded
+      )
+    },
     onSuccess: (result) => {
       flash.success(result.message || BOOKING_CREATED)
       navigate(`${basename}${afterBookingPath(permissions)}`)
@@ -253,6 +276,7 @@ export default function CreateBookingPage() {
               <RadioGroup
                 row
                 aria-labelledby="booking-kind-label"
+                sx={{ '& .MuiRadio-root': { p: 1.25 } }}
                 value={values.kind}
                 onChange={(event) => {
                   // Switching the type clears the other kind's choice.
@@ -318,16 +342,18 @@ export default function CreateBookingPage() {
                 When booking with the client's identity card, upload both sides. The cheque may be an image or a PDF.
               </Typography>
               <Stack spacing={1.5}>
-                <FilePicker
+                <BookingFilePicker
                   label="IC front image"
                   accept="image/*"
+                  cameraLabel="Take a photo of the IC front"
                   file={values.icFront}
                   error={errors.icFront}
                   onChange={setFile('icFront')}
                 />
-                <FilePicker
+                <BookingFilePicker
                   label="IC back image"
                   accept="image/*"
+                  cameraLabel="Take a photo of the IC back"
                   file={values.icBack}
                   error={errors.icBack}
                   onChange={setFile('icBack')}
@@ -335,9 +361,9 @@ export default function CreateBookingPage() {
                 <Typography variant="body2" sx={{ color: icHintColor(icSelected), fontWeight: 600 }} role="status">
                   {icSelected} of 2 IC images selected
                 </Typography>
-                <FilePicker
+                <BookingFilePicker
                   label="Payment cheque"
-                  accept="image/*,application/pdf,.pdf"
+                  accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
                   file={values.cheque}
                   error={errors.cheque}
                   onChange={setFile('cheque')}
@@ -345,14 +371,29 @@ export default function CreateBookingPage() {
               </Stack>
             </Box>
 
+            {creation.isPending && (
+              <Box>
+                <Typography
+                  id={progressLabelId}
+                  variant="body2"
+                  sx={{ display: 'flex', justifyContent: 'space-between' }}
+                >
+                  {uploaded < 100 ? 'Uploading the booking' : 'Uploaded; waiting for the answer'}
+                  <span aria-hidden="true">{uploaded}%</span>
+                </Typography>
+                <LinearProgress variant="determinate" value={uploaded} aria-labelledby={progressLabelId} />
+              </Box>
+            )}
+
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => navigate(`${basename}/`)} disabled={creation.isPending}>
+              <Button onClick={() => navigate(`${basename}/`)} disabled={creation.isPending} sx={{ minHeight: 44 }}>
                 Cancel
               </Button>
               <Button
                 type="submit"
                 variant="contained"
                 disabled={creation.isPending}
+                sx={{ minHeight: 44 }}
                 startIcon={creation.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
                 Create Booking
@@ -361,50 +402,6 @@ export default function CreateBookingPage() {
           </Stack>
         </CardContent>
       </Card>
-    </Box>
-  )
-}
-
-/** A labelled file input with the chosen file's name and a way to clear it. */
-function FilePicker({
-  label,
-  accept,
-  file,
-  error,
-  onChange,
-}: {
-  label: string
-  accept: string
-  file: File | null
-  error?: string
-  onChange: (file: File | null) => void
-}) {
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange(event.target.files?.[0] ?? null)
-    // The same file can be chosen again after clearing it.
-    event.target.value = ''
-  }
-  return (
-    <Box>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadFileIcon />} sx={{ minWidth: 190 }}>
-          {label}
-          <input hidden type="file" accept={accept} aria-label={label} onChange={choose} />
-        </Button>
-        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} noWrap>
-          {file ? file.name : 'No file chosen'}
-        </Typography>
-        {file && (
-          <IconButton size="small" aria-label={`Remove ${label}`} onClick={() => onChange(null)}>
-            <ClearIcon fontSize="small" />
-          </IconButton>
-        )}
-      </Stack>
-      {error && (
-        <FormHelperText error role="alert">
-          {error}
-        </FormHelperText>
-      )}
     </Box>
   )
 }

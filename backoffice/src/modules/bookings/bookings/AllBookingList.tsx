@@ -8,6 +8,7 @@ import {
   useGetList,
   type SelectInputProps,
 } from 'react-admin'
+import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
 import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'
@@ -15,6 +16,7 @@ import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
+import { bookingClient } from '../agent/agentStatus'
 import { useBookingDialogs } from '../shared/BookingListParts'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types'
@@ -61,6 +63,7 @@ function AllBookingActions() {
   const exporter = useCsvExporter(CSV_COLUMNS, 'bookings')
   return (
     <TopToolbar>
+      <PhoneFilterButton />
       <ExportButton exporter={exporter} maxResults={EXPORT_PAGE_SIZE} />
     </TopToolbar>
   )
@@ -78,7 +81,7 @@ export default function AllBookingList() {
       <List<Booking>
         resource="admin/all-bookings"
         title="All Bookings"
-        filters={filters}
+        filters={usePhoneFilters(filters)}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         actions={<AllBookingActions />}
@@ -86,33 +89,47 @@ export default function AllBookingList() {
           onError: () => flash.error('Failed to load booking requests. Please try refreshing the page.'),
         }}
       >
-        <DataTable<Booking> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
-          <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
-          <DataTable.Col<Booking>
-            label="Client"
-            render={(booking) => booking.user?.name ?? booking.creatorName ?? 'N/A'}
-          />
-          <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
-          <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
-          <DataTable.Col<Booking> label="Price" render={(booking) => formatRM(bookedItem(booking)?.price)} />
-          <DataTable.Col<Booking>
-            source="status"
-            label="Status"
-            render={(booking) => <BookingStatusBadge status={booking.status} />}
-          />
-          <DataTable.Col<Booking>
-            source="createdAt"
-            label="Created"
-            render={(booking) => formatDateTime(booking.createdAt)}
-          />
-          <DataTable.Col<Booking>
-            source="updatedAt"
-            label="Updated"
-            render={(booking) => formatDateTime(booking.updatedAt)}
-          />
-          <DataTable.Col<Booking> label="Action" render={bookings.actions} />
-        </DataTable>
+        <ListTableOrCards<Booking>
+          label="Bookings"
+          card={{
+            primary: unitOrLot,
+            secondary: (booking) => [
+              `${bookingClient(booking).name} · ${booking.agency?.name ?? 'N/A'}`,
+              `${formatRM(bookedItem(booking)?.price)} · #${bookingReference(booking.id)}`,
+              formatDateTime(booking.createdAt),
+            ],
+            tertiary: (booking) => <BookingStatusBadge status={booking.status} />,
+            actions: bookings.actions,
+          }}
+        >
+          <DataTable<Booking> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
+            <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
+            <DataTable.Col<Booking>
+              label="Client"
+              render={(booking) => booking.user?.name ?? booking.creatorName ?? 'N/A'}
+            />
+            <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
+            <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
+            <DataTable.Col<Booking> label="Price" render={(booking) => formatRM(bookedItem(booking)?.price)} />
+            <DataTable.Col<Booking>
+              source="status"
+              label="Status"
+              render={(booking) => <BookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking>
+              source="createdAt"
+              label="Created"
+              render={(booking) => formatDateTime(booking.createdAt)}
+            />
+            <DataTable.Col<Booking>
+              source="updatedAt"
+              label="Updated"
+              render={(booking) => formatDateTime(booking.updatedAt)}
+            />
+            <DataTable.Col<Booking> label="Action" render={bookings.actions} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       {bookings.dialogs}
     </>

@@ -1,10 +1,12 @@
 import { DataTable, List } from 'react-admin'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { bookingReference, formatDateTime } from '../../../format'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
+import { bookingClient } from '../agent/agentStatus'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { APPROVAL_FILTERS, unitOrLot, type Booking } from '../types'
@@ -40,22 +42,36 @@ export default function BookingApprovalList() {
         }}
       >
         <StatusFilterTabs filters={APPROVAL_FILTERS} />
-        <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx}>
-          <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
-          <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
-          <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
-          <DataTable.Col<Booking>
-            source="createdAt"
-            label="Date"
-            render={(booking) => formatDateTime(booking.createdAt)}
-          />
-          <DataTable.Col<Booking>
-            source="status"
-            label="Status"
-            render={(booking) => <BookingStatusBadge status={booking.status} />}
-          />
-          <DataTable.Col<Booking> label="Action" render={bookings.actions} />
-        </DataTable>
+        <ListTableOrCards<Booking>
+          label="Booking requests"
+          card={{
+            primary: unitOrLot,
+            secondary: (booking) => [
+              `${bookingClient(booking).name} · ${booking.agency?.name ?? 'N/A'}`,
+              `#${bookingReference(booking.id)} · ${formatDateTime(booking.createdAt)}`,
+            ],
+            tertiary: (booking) => <BookingStatusBadge status={booking.status} />,
+            actions: bookings.actions,
+            sx: waitingRowSx,
+          }}
+        >
+          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx}>
+            <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
+            <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
+            <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
+            <DataTable.Col<Booking>
+              source="createdAt"
+              label="Date"
+              render={(booking) => formatDateTime(booking.createdAt)}
+            />
+            <DataTable.Col<Booking>
+              source="status"
+              label="Status"
+              render={(booking) => <BookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking> label="Action" render={bookings.actions} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       {bookings.dialogs}
     </>

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import {
   Alert,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -15,6 +14,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { useFlash } from '../../../messages'
 import type { Booking, BookingAction } from '../types'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
@@ -41,10 +41,16 @@ export function BookingDecisionDialog<Decision extends BookingAction>({
   onClose,
 }: BookingDecisionDialogProps<Decision>) {
   return (
-    <Dialog open={booking !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="process-booking-title">
+    <ResponsiveDialog
+      open={booking !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="process-booking-title"
+    >
       {/* Keyed by booking: each request opens with an empty form. */}
       {booking && <DecisionForm key={booking.id} side={side} booking={booking} onClose={onClose} />}
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
 

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -14,6 +13,7 @@ import {
 } from '@mui/material'
 import CloseIcon from '@mui/icons-material/Close'
 import { useGetOne, type Identifier } from 'react-admin'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { bookingBadge, bookingReference, formatDateTime } from '../../../format'
 import { serverMessage, useFlash } from '../../../messages'
 import { AGENT_DECISION_NOTES } from '../agent/agentStatus'
@@ -52,7 +52,13 @@ export function BookingDetailsDialog<Decision extends BookingAction>({
   const choices = booking ? allowedChoices(side, booking) : []
 
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="booking-details-title">
+    <ResponsiveDialog
+      open={id !== null}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="booking-details-title"
+    >
       <DialogTitle id="booking-details-title" sx={agent ? { pr: 6 } : undefined}>
         Booking Request Details{booking ? ` · ${bookingReference(booking.id)}` : ''}
       </DialogTitle>
@@ -95,7 +101,7 @@ export function BookingDetailsDialog<Decision extends BookingAction>({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }
 

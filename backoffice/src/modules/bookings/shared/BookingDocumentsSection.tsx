@@ -68,7 +68,7 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
 function DocumentCard({ document }: { document: BookingDocument }) {
   const label = DOCUMENT_LABELS[document.documentType]
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: 220 }}>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -80,7 +80,15 @@ function DocumentCard({ document }: { document: BookingDocument }) {
           component="img"
           src={document.documentUrl}
           alt={`${label} preview`}
-          sx={{ width: '100%', height: 120, objectFit: 'cover', borderRadius: 0.5, my: 0.5, bgcolor: 'grey.100' }}
+          sx={{
+            width: '100%',
+            // A phone shows the whole IC or cheque, large enough to read before deciding.
+            height: { xs: 200, sm: 120 },
+            objectFit: { xs: 'contain', sm: 'cover' },
+            borderRadius: 0.5,
+            my: 0.5,
+            bgcolor: 'grey.100',
+          }}
         />
       )}
       <Stack direction="row" spacing={1}>

@@ -1,8 +1,9 @@
-import { useState } from 'react'
-import { Stack, Tab, Tabs } from '@mui/material'
+import { useState, type ReactElement } from 'react'
+import { Button as MuiButton, Stack, Tab, Tabs } from '@mui/material'
 import TaskAltIcon from '@mui/icons-material/TaskAlt'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { Button, useListContext, type Identifier } from 'react-admin'
+import { useIsPhone } from '../../../hooks/useIsPhone'
 import type { Booking, BookingAction } from '../types'
 import { BookingDecisionDialog } from './BookingDecisionDialog'
 import { BookingDetailsDialog } from './BookingDetailsDialog'
@@ -21,13 +22,9 @@ export function useBookingDialogs<Decision extends BookingAction>(side: BookingS
     view: (booking: Booking) => setViewing(booking.id),
     actions: (booking: Booking) => (
       <Stack direction="row" spacing={0.5}>
-        <Button label="View Details" onClick={() => setViewing(booking.id)}>
-          <VisibilityIcon />
-        </Button>
+        <RowAction label="View Details" icon={<VisibilityIcon />} onClick={() => setViewing(booking.id)} />
         {allowedChoices(side, booking).length > 0 && (
-          <Button label="Process" onClick={() => setProcessing(booking)}>
-            <TaskAltIcon />
-          </Button>
+          <RowAction label="Process" icon={<TaskAltIcon />} onClick={() => setProcessing(booking)} emphasis />
         )}
       </Stack>
     ),
@@ -48,6 +45,34 @@ export function useBookingDialogs<Decision extends BookingAction>(side: BookingS
   }
 }
 
+/**
+ * A row's action: react-admin's Button on wider screens; on a phone, where that Button keeps only
+ * its icon, the label stays beside the icon (a booking card's View Details and Process).
+ */
+function RowAction({
+  label,
+  icon,
+  onClick,
+  emphasis = false,
+}: {
+  label: string
+  icon: ReactElement
+  onClick: () => void
+  /** The card's main action, filled in. */
+  emphasis?: boolean
+}) {
+  const isPhone = useIsPhone()
+  return isPhone ? (
+    <MuiButton variant={emphasis ? 'contained' : 'outlined'} startIcon={icon} onClick={onClick}>
+      {label}
+    </MuiButton>
+  ) : (
+    <Button label={label} onClick={onClick}>
+      {icon}
+    </Button>
+  )
+}
+
 /** A booking list's status filter as tabs; the filter values are the backend's. */
 export function StatusFilterTabs({ filters }: { filters: readonly { id: string; name: string }[] }) {
   const { filterValues, setFilters } = useListContext()
@@ -58,6 +83,7 @@ export function StatusFilterTabs({ filters }: { filters: readonly { id: string; 
       onChange={(_event, status: string) => setFilters({ ...filterValues, status }, {})}
       aria-label="Booking request status"
       variant="scrollable"
+      allowScrollButtonsMobile
     >
       {filters.map((filter) => (
         <Tab key={filter.id} value={filter.id} label={filter.name} />

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material'
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
+import { DataTable, List, SearchInput, SelectInput, ShowButton } from 'react-admin'
+import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
 import { CONTACT_STATUS_CHOICES, type ContactMessage } from '../types'
@@ -25,48 +26,63 @@ export default function ContactMessageList() {
     <List<ContactMessage>
       resource="admin/contact-messages"
       title="Contact Messages"
-      filters={filters}
+      filters={usePhoneFilters(filters)}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
       queryOptions={{ onError: () => flash.error('Failed to load contact messages. Please try again later.') }}
     >
-      <DataTable<ContactMessage>
-        bulkActionButtons={false}
-        rowClick="show"
-        rowSx={(message) => ({ '& td': { fontWeight: message.status === 'new' ? 600 : 400 } })}
+      <ListTableOrCards<ContactMessage>
+        label="Contact messages"
+        card={{
+          primary: (message) => message.name,
+          secondary: (message) => [message.email, formatDateTime(message.createdAt), preview(message.message)],
+          tertiary: (message) => <MessageStatusChip message={message} />,
+          actions: (message) => <ShowButton record={message} />,
+          sx: (message) => ({ fontWeight: message.status === 'new' ? 600 : 400 }),
+        }}
       >
-        <DataTable.Col<ContactMessage>
-          source="createdAt"
-          label="Received"
-          render={(message) => formatDateTime(message.createdAt)}
-        />
-        <DataTable.Col<ContactMessage> source="name" label="Name" />
-        <DataTable.Col<ContactMessage> source="email" label="Email" disableSort />
-        <DataTable.Col<ContactMessage>
-          source="phone"
-          label="Phone"
-          disableSort
-          render={(message) => message.phone || 'N/A'}
-        />
-        <DataTable.Col<ContactMessage>
-          source="message"
-          label="Message"
-          disableSort
-          render={(message) => preview(message.message)}
-        />
-        <DataTable.Col
-          source="status"
-          label="Status"
-          render={(message) => (
-            <Chip
-              size="small"
-              label={message.status === 'new' ? 'New' : 'Read'}
-              color={message.status === 'new' ? 'info' : 'default'}
-            />
-          )}
-        />
-      </DataTable>
+        <DataTable<ContactMessage>
+          bulkActionButtons={false}
+          rowClick="show"
+          rowSx={(message) => ({ '& td': { fontWeight: message.status === 'new' ? 600 : 400 } })}
+        >
+          <DataTable.Col<ContactMessage>
+            source="createdAt"
+            label="Received"
+            render={(message) => formatDateTime(message.createdAt)}
+          />
+          <DataTable.Col<ContactMessage> source="name" label="Name" />
+          <DataTable.Col<ContactMessage> source="email" label="Email" disableSort />
+          <DataTable.Col<ContactMessage>
+            source="phone"
+            label="Phone"
+            disableSort
+            render={(message) => message.phone || 'N/A'}
+          />
+          <DataTable.Col<ContactMessage>
+            source="message"
+            label="Message"
+            disableSort
+            render={(message) => preview(message.message)}
+          />
+          <DataTable.Col<ContactMessage>
+            source="status"
+            label="Status"
+            render={(message) => <MessageStatusChip message={message} />}
+          />
+        </DataTable>
+      </ListTableOrCards>
     </List>
+  )
+}
+
+function MessageStatusChip({ message }: { message: ContactMessage }) {
+  return (
+    <Chip
+      size="small"
+      label={message.status === 'new' ? 'New' : 'Read'}
+      color={message.status === 'new' ? 'info' : 'default'}
+    />
   )
 }

@@ -100,7 +100,7 @@ function Info({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Stack>

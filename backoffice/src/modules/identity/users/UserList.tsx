@@ -3,7 +3,6 @@ import { Stack } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import {
   Button,
-  Confirm,
   CreateButton,
   DataTable,
   EditButton,
@@ -14,6 +13,8 @@ import {
   useDelete,
   useRefresh,
 } from 'react-admin'
+import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
+import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
 import { formatDate, roleName } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { messageOf, useFlash } from '../../../messages'
@@ -37,49 +38,62 @@ export default function UserList() {
   const flash = useFlash()
   const { identity } = useBackofficeIdentity()
   const [deleting, setDeleting] = useState<User | null>(null)
+  const actions = (user: User) => (
+    <Stack direction="row" spacing={0.5}>
+      <EditButton record={user} />
+      {deleteOffered(user, identity?.id) && (
+        <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
+          <DeleteIcon />
+        </Button>
+      )}
+    </Stack>
+  )
+
   return (
     <>
       <UserStatistics />
       <List<User>
         resource="admin/users"
         title="Users"
-        filters={filters}
+        filters={usePhoneFilters(filters)}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         exporter={false}
         queryOptions={{ onError: () => flash.error('Failed to load users. Please try again later.') }}
         actions={
           <TopToolbar>
+            <PhoneFilterButton />
             <CreateButton label="Create User" />
           </TopToolbar>
         }
       >
-        <DataTable<User> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col<User> source="name" label="Name" />
-          <DataTable.Col<User> source="email" label="Email" />
-          <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
-          <DataTable.Col<User> source="role" label="Role" render={(user) => roleName(user.role)} />
-          <DataTable.Col<User>
-            source="agencyName"
-            label="Agency"
-            disableSort
-            render={(user) => user.agencyName || 'N/A'}
-          />
-          <DataTable.Col<User> source="createdAt" label="Joined" render={(user) => formatDate(user.createdAt)} />
-          <DataTable.Col<User>
-            label="Actions"
-            render={(user) => (
-              <Stack direction="row" spacing={0.5}>
-                <EditButton record={user} />
-                {deleteOffered(user, identity?.id) && (
-                  <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
-                    <DeleteIcon />
-                  </Button>
-                )}
-              </Stack>
-            )}
-          />
-        </DataTable>
+        <ListTableOrCards<User>
+          label="Users"
+          card={{
+            primary: (user) => user.name,
+            secondary: (user) => [
+              user.email,
+              `${roleName(user.role)} · ${user.agencyName || 'N/A'}`,
+              `Joined ${formatDate(user.createdAt)}`,
+            ],
+            actions,
+          }}
+        >
+          <DataTable<User> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col<User> source="name" label="Name" />
+            <DataTable.Col<User> source="email" label="Email" />
+            <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
+            <DataTable.Col<User> source="role" label="Role" render={(user) => roleName(user.role)} />
+            <DataTable.Col<User>
+              source="agencyName"
+              label="Agency"
+              disableSort
+              render={(user) => user.agencyName || 'N/A'}
+            />
+            <DataTable.Col<User> source="createdAt" label="Joined" render={(user) => formatDate(user.createdAt)} />
+            <DataTable.Col<User> label="Actions" render={actions} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </>
@@ -111,7 +125,7 @@ function DeleteUserDialog({ user, onClose }: { user: User | null; onClose: () =>
     )
   }
   return (
-    <Confirm
+    <ResponsiveConfirm
       isOpen={user !== null}
       loading={isPending}
       title="Delete User"

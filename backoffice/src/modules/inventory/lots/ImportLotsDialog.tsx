@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -19,6 +18,7 @@ import {
 } from '@mui/material'
 import { useMutation } from '@tanstack/react-query'
 import { downloadCSV, useDataProvider, useRefresh } from 'react-admin'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { LotImportRow } from '../types'
@@ -103,7 +103,7 @@ export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: ()
   const previewed = preview.isSuccess && !lotImport.isSuccess && refused.length === 0
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="import-lots-title">
+    <ResponsiveDialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="import-lots-title">
       <DialogTitle id="import-lots-title">Import Lots from CSV</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -179,6 +179,6 @@ export function ImportLotsDialog({ open, onClose }: { open: boolean; onClose: ()
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Stack } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/GetApp'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useMutation } from '@tanstack/react-query'
@@ -17,6 +18,7 @@ import {
   useListContext,
   type SelectInputProps,
 } from 'react-admin'
+import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
 import { LotStatusBadge } from '../../../components/StatusBadge'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { LOTS_CHANNEL, describeLotMessage } from '../../../live/messages'
@@ -92,6 +94,7 @@ function LotExportButton() {
 function LotListActions({ onImport }: { onImport: () => void }) {
   return (
     <TopToolbar>
+      <PhoneFilterButton />
       <CreateButton label="Add Lot" />
       <Button label="Import CSV" onClick={onImport}>
         <UploadFileIcon />
@@ -115,35 +118,59 @@ export default function LotList() {
       <List<Lot>
         resource="admin/lots"
         title="Lots"
-        filters={filters}
+        filters={usePhoneFilters(filters)}
         sort={{ field: 'unitNumber', order: 'ASC' }}
         perPage={25}
         queryOptions={{ onError: () => flash.error('Failed to load lots. Please try again later.') }}
         actions={<LotListActions onImport={() => setImporting(true)} />}
       >
-        <DataTable<Lot> bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col<Lot> source="unitNumber" label="Unit" render={(lot) => lot.unitNumber || 'N/A'} />
-          <DataTable.Col<Lot> source="lotNumber" label="Lot No." />
-          <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />
-          <DataTable.Col<Lot> source="type" label="Type" render={(lot) => lot.type} />
-          <DataTable.Col<Lot> source="phase" label="Phase" render={(lot) => lot.phase ?? 'N/A'} />
-          <DataTable.Col<Lot>
-            source="landSize"
-            label="Land Area"
-            disableSort
-            render={(lot) => formatArea(lot.landSize)}
-          />
-          <DataTable.Col<Lot>
-            source="builtUpArea"
-            label="Built-up"
-            disableSort
-            render={(lot) => formatArea(lot.builtUpArea)}
-          />
-          <DataTable.Col<Lot> source="price" label="Price" render={(lot) => formatRM(lot.price)} />
-          <DataTable.Col<Lot> source="status" label="Status" render={(lot) => <LotStatusBadge status={lot.status} />} />
-          <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
-          <DataTable.Col<Lot> label="Actions" render={(lot) => <EditButton record={lot} />} />
-        </DataTable>
+        <ListTableOrCards<Lot>
+          label="Lots"
+          card={{
+            primary: (lot) => `${lot.unitNumber || 'N/A'} · Lot ${lot.lotNumber}`,
+            secondary: (lot) => [
+              <PropertyName key="property" lot={lot} />,
+              `${lot.type} · ${formatRM(lot.price)}`,
+              `Land Area: ${formatArea(lot.landSize)}`,
+              `Built-up: ${formatArea(lot.builtUpArea)}`,
+            ],
+            tertiary: (lot) => <LotStatusBadge status={lot.status} />,
+            actions: (lot) => (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
+                <LotStatusSelect lot={lot} />
+                <EditButton record={lot} />
+              </Stack>
+            ),
+          }}
+        >
+          <DataTable<Lot> bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col<Lot> source="unitNumber" label="Unit" render={(lot) => lot.unitNumber || 'N/A'} />
+            <DataTable.Col<Lot> source="lotNumber" label="Lot No." />
+            <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />
+            <DataTable.Col<Lot> source="type" label="Type" render={(lot) => lot.type} />
+            <DataTable.Col<Lot> source="phase" label="Phase" render={(lot) => lot.phase ?? 'N/A'} />
+            <DataTable.Col<Lot>
+              source="landSize"
+              label="Land Area"
+              disableSort
+              render={(lot) => formatArea(lot.landSize)}
+            />
+            <DataTable.Col<Lot>
+              source="builtUpArea"
+              label="Built-up"
+              disableSort
+              render={(lot) => formatArea(lot.builtUpArea)}
+            />
+            <DataTable.Col<Lot> source="price" label="Price" render={(lot) => formatRM(lot.price)} />
+            <DataTable.Col<Lot>
+              source="status"
+              label="Status"
+              render={(lot) => <LotStatusBadge status={lot.status} />}
+            />
+            <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
+            <DataTable.Col<Lot> label="Actions" render={(lot) => <EditButton record={lot} />} />
+          </DataTable>
+        </ListTableOrCards>
       </List>
       <ImportLotsDialog open={importing} onClose={() => setImporting(false)} />
     </>
