@@ -17,7 +17,9 @@ export default function SignedInCard() {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
           <Avatar sx={{ bgcolor: 'secondary.main' }}>{userInitial(identity.fullName)}</Avatar>
           <div>
-            <Typography variant="subtitle1">{identity.fullName}</Typography>
+            <Typography variant="subtitle1" component="p">
+              {identity.fullName}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {identity.email}
             </Typography>
