@@ -7,11 +7,9 @@ function usePhoneDialog(sx: SxProps<Theme> | undefined) {
   const isPhone = useIsPhone()
   if (!isPhone) return { fullScreen: false, sx }
   const own = sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]
-  // Its buttons: the dialog's actions, a react-admin form's toolbar, a close icon.
-  const buttons = '& .MuiDialogActions-root .MuiButtonBase-root, & .RaToolbar-root .MuiButtonBase-root'
   return {
     fullScreen: true,
-    sx: [{ [buttons]: { minHeight: 44 }, '& .MuiIconButton-root': { minWidth: 44, minHeight: 44 } }, ...own],
+    sx: [{ '& .MuiButton-root, & .MuiIconButton-root': { minWidth: 44, minHeight: 44 } }, ...own],
   }
 }
 
