@@ -17,7 +17,8 @@
  *
  * Targets: every score >= 95; JavaScript on `/` <= 150 kB gzip. LIGHTHOUSE_STRICT=1 makes
  * a missed target exit 1. LIGHTHOUSE_RUNS=n takes the median of n runs per page.
- * LIGHTHOUSE_REPORTS=dir keeps each page's full JSON report there.
+ * LIGHTHOUSE_REPORTS=dir keeps each page's full JSON report there. LIGHTHOUSE_PAGES=/backoffice
+ * measures only the pages whose path starts with it; LIGHTHOUSE_SKIP_BUILD=1 uses the builds there are.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -218,7 +219,7 @@ function report(results: PageResult[]): boolean {
 }
 
 async function main() {
-  build()
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') build()
   step('Starting the stack (database aero_lighthouse)')
   const stack = await startStack({ database: databaseFromEnv('aero_lighthouse'), gateway: true })
   let chrome: chromeLauncher.LaunchedChrome | undefined
@@ -228,7 +229,8 @@ async function main() {
       chromeFlags: CHROMIUM_FLAGS,
     })
     const results: PageResult[] = []
-    for (const { path, signedIn } of PAGES) {
+    const only = process.env.LIGHTHOUSE_PAGES
+    for (const { path, signedIn } of PAGES.filter((page) => !only || page.path.startsWith(only))) {
       const cookie = signedIn ? await sessionCookie(stack.baseURL, signedIn) : undefined
       const runs: PageResult[] = []
       for (let index = 0; index < RUNS; index++) {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
-import type { Response, Router } from 'express'
+import type { NextFunction, Request, Response, Router } from 'express'
 
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
@@ -16,6 +16,7 @@ export function createBackofficeHandler(dist: string): Router {
   // Hashed build output never changes under the same name.
   router.use(
     '/assets',
+    sendPrecompressed(path.join(dist, 'assets')),
     express.static(path.join(dist, 'assets'), {
       index: false,
       fallthrough: true,
@@ -48,6 +49,28 @@ export function createBackofficeHandler(dist: string): Router {
   })
 
   return router
+}
+
+/**
+ * The build writes a brotli copy (`.br`, best compression) beside each larger asset: a browser
+ * that accepts brotli gets it, about a fifth smaller than gzip made on the fly, at no CPU cost
+ * per request. Anything else falls through to the plain file (compressed by the gateway).
+ */
+function sendPrecompressed(assets: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const file = path.join(assets, path.normalize(decodeURIComponent(req.path)))
+    const brotli = `${file}.br`
+    if (!file.startsWith(assets + path.sep) || !existsSync(brotli)) return next()
+    res.vary('Accept-Encoding')
+    if (req.acceptsEncodings('br', 'identity') !== 'br') return next()
+    res.setHeader('Content-Encoding', 'br')
+    res.setHeader('Cache-Control', LONG_CACHE)
+    res.type(path.extname(file))
+    res.sendFile(brotli, { headers: { 'Cache-Control': LONG_CACHE } }, (error) => {
+      if (error && !res.headersSent) next()
+    })
+  }
 }
 
 function notFound(res: Response, message: string): void {

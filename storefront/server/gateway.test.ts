@@ -12,6 +12,30 @@ import { createConnection } from 'node:net'
 import { createServer, request as httpRequest } from 'node:http'
 import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib'
+import type { IncomingHttpHeaders } from 'node:http'
+
+/** A script big enough for the gateway to compress (over 1 kB). */
+const BIG_SCRIPT = `console.log(${JSON.stringify('backoffice '.repeat(400))})`
+/** Its brotli copy as the build writes it (best quality; on-the-fly compression sends other bytes). */
+const BIG_SCRIPT_BROTLI = brotliCompressSync(BIG_SCRIPT, {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_LGWIN]: 10 },
+})
+
+/** A GET as it came over the wire: status, headers and the body still encoded. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+}
 
 let backend: FakeBackend
 let dist: string
@@ -47,6 +71,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'))
   await writeFile(path.join(dist, 'index.html'), '<div id="root"></div>')
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("backoffice")')
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js'), BIG_SCRIPT)
+  await writeFile(path.join(dist, 'assets', 'big-abc123.js.br'), BIG_SCRIPT_BROTLI)
 })
 afterAll(async () => {
   await backend.close()
@@ -277,6 +303,35 @@ describe('gateway: /backoffice', () => {
 
       expect((await fetch(`${gateway.url}/backoffice/assets/missing.js`)).status).toBe(404)
       expect((await fetch(`${gateway.url}/backoffice/logo.png`)).status).toBe(404)
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it("sends the build's brotli copy of an asset to browsers that accept brotli, the plain file to others", async () => {
+    const gateway = await listen()
+    try {
+      const url = `${gateway.url}/backoffice/assets/big-abc123.js`
+      const asBrotli = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' })
+      expect(asBrotli.headers['content-encoding']).toBe('br')
+      expect(asBrotli.body.equals(BIG_SCRIPT_BROTLI)).toBe(true)
+      expect(asBrotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+      expect(asBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(asBrotli.headers.vary).toMatch(/Accept-Encoding/)
+      expect(brotliDecompressSync(asBrotli.body).toString()).toBe(BIG_SCRIPT)
+
+      const asGzip = await rawGet(url, { 'Accept-Encoding': 'gzip' })
+      expect(asGzip.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(asGzip.body).toString()).toBe(BIG_SCRIPT)
+
+      const plain = await rawGet(url, { 'Accept-Encoding': 'identity' })
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString()).toBe(BIG_SCRIPT)
+
+      // No way out of the assets folder through the brotli lookup.
+      expect(
+        (await rawGet(`${gateway.url}/backoffice/assets/..%2findex.html`, { 'Accept-Encoding': 'br' })).status
+      ).toBe(404)
     } finally {
       await gateway.close()
     }

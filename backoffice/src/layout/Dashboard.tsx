@@ -51,7 +51,10 @@ export function Dashboard() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} role="tabpanel" aria-label={current}>
         {widgetsOnTab(widgets, current).map(({ name, component: Widget }) => (
           // Each widget loads on its own, so a slow one does not hold back the others.
-          <Suspense key={name} fallback={<Skeleton variant="rounded" width={280} height={120} />}>
+          <Suspense
+            key={name}
+            fallback={<Skeleton variant="rounded" height={150} sx={{ width: { xs: '100%', sm: 280 } }} />}
+          >
             <Widget />
           </Suspense>
         ))}

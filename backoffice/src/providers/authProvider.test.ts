@@ -139,6 +139,30 @@ describe('identity and permissions', () => {
     expect(callsTo('/api/users/me', 'GET')).toHaveLength(1)
   })
 
+  it('answers the checks that follow from the same answer for a few seconds, then asks again', async () => {
+    serve(() => jsonResponse(userWithRole('agent_admin')))
+    let clock = 1_000
+    const authProvider = createAuthProvider({ canAccess, navigateTo, now: () => clock })
+    await authProvider.checkAuth({})
+    await authProvider.getPermissions?.({})
+    clock += 4_000
+    await authProvider.getIdentity?.()
+    expect(callsTo('/api/users/me', 'GET')).toHaveLength(1)
+    clock += 1_001
+    await authProvider.checkAuth({})
+    expect(callsTo('/api/users/me', 'GET')).toHaveLength(2)
+  })
+
+  it('asks again after a 401 instead of trusting the remembered user', async () => {
+    serve(() => jsonResponse(userWithRole('agent_admin')))
+    const authProvider = newProvider()
+    await authProvider.checkAuth({})
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined()
+    serve(() => jsonResponse({ message: 'Unauthorized access' }, 401))
+    await expect(authProvider.checkAuth({})).rejects.toBeDefined()
+    expect(callsTo('/api/users/me', 'GET')).toHaveLength(2)
+  })
+
   it('asks the plugin rules with the user role', async () => {
     serve(() => jsonResponse(userWithRole('agent_admin')))
     canAccess.mockReturnValue(true)

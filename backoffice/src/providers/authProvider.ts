@@ -27,6 +27,13 @@ export interface AuthProviderOptions {
   navigateTo?: (url: string) => void
   /** The browser's current path, /backoffice prefix included. */
   currentPath?: () => string
+  /**
+   * How long a fetched user answers the checks that follow (ms). react-admin asks checkAuth,
+   * getPermissions, canAccess and getIdentity one after another on every start and page change;
+   * one answer serves them all instead of a round trip each.
+   */
+  reuseUserFor?: number
+  now?: () => number
 }
 
 /** Tells react-admin where the browser went; `message: false` keeps it from showing a toast. */
@@ -54,6 +61,8 @@ export function createAuthProvider({
   http = httpClient,
   navigateTo = (url) => window.location.assign(url),
   currentPath = () => window.location.pathname + window.location.search,
+  reuseUserFor = 5000,
+  now = Date.now,
 }: AuthProviderOptions): AuthProvider {
   // react-admin follows every failed checkAuth/checkError with a call to logout(). By then this
   // provider has already acted on the failure (sent the browser away, or let the error show), so
@@ -61,8 +70,10 @@ export function createAuthProvider({
   let authFailureHandled = false
   // Once the browser is leaving the SPA, the first destination wins.
   let leaving = false
-  // checkAuth, getPermissions and getIdentity run together on start: share one request.
+  // checkAuth, getPermissions and getIdentity run together on start: share one request, and
+  // its answer for a few seconds after (reuseUserFor).
   let pendingUser: Promise<User> | undefined
+  let recentUser: { user: User; at: number } | undefined
 
   const leaveFor = (url: string) => {
     if (leaving) return
@@ -78,8 +89,12 @@ export function createAuthProvider({
   }
 
   const fetchCurrentUser = (): Promise<User> => {
+    if (recentUser && now() - recentUser.at < reuseUserFor) return Promise.resolve(recentUser.user)
     pendingUser ??= http(CURRENT_USER_URL)
-      .then(({ json }) => json as User)
+      .then(({ json }) => {
+        recentUser = { user: json as User, at: now() }
+        return json as User
+      })
       .finally(() => {
         pendingUser = undefined
       })
@@ -112,7 +127,10 @@ export function createAuthProvider({
 
     async checkError(error: unknown) {
       // 403 means signed in with the wrong role for that call: the user stays signed in.
-      if (hasStatus(error, 401)) throw sendToLogin()
+      if (hasStatus(error, 401)) {
+        recentUser = undefined
+        throw sendToLogin()
+      }
     },
 
     async getIdentity(): Promise<BackofficeIdentity> {
@@ -138,6 +156,7 @@ export function createAuthProvider({
     },
 
     async logout() {
+      recentUser = undefined
       if (authFailureHandled || leaving) return false
       try {
         await http(LOGOUT_URL, { method: 'POST' })

@@ -6,6 +6,7 @@ import {
   CardActionArea,
   CardContent,
   CircularProgress,
+  Skeleton,
   Stack,
   Typography,
 } from '@mui/material'
@@ -39,10 +40,7 @@ export default function AgentOverview() {
     <Box component="section" aria-label="Agency Overview" sx={{ width: '100%' }}>
       <TabHeader title="Agency Overview" updatedAt={dataUpdatedAt} refreshing={isFetching} onRefresh={refresh} />
       {isPending ? (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 2 }} role="status">
-          <CircularProgress size={22} />
-          <Typography>Loading dashboard data...</Typography>
-        </Stack>
+        <OverviewSkeleton />
       ) : !data ? (
         <Alert
           severity="error"
@@ -91,6 +89,62 @@ export default function AgentOverview() {
         </Stack>
       )}
     </Box>
+  )
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+/**
+ * While the figures load: the overview's own shape with placeholders, so nothing below it
+ * (the Signed In card) jumps when they arrive.
+ */
+function OverviewSkeleton() {
+  return (
+    <Stack spacing={2}>
+      <Card aria-hidden sx={{ position: 'relative' }}>
+        <CircularProgress size={22} sx={{ position: 'absolute', top: 16, right: 16 }} />
+        <CardContent>
+          <Typography variant="overline" color="text.secondary" component="p">
+            Agency Information
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+            <Skeleton width="60%" />
+          </Typography>
+          <Stack spacing={0.5}>
+            {['Contact Email', 'Phone', 'Address'].map((label) => (
+              <Typography key={label} variant="body2">
+                <Skeleton width={label === 'Address' ? '90%' : '70%'} />
+              </Typography>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }} aria-hidden>
+        {COUNTS.map((count) => (
+          <Card key={count.label} sx={{ minWidth: 200, flex: '1 1 200px' }}>
+            <CardContent>
+              <Typography variant="overline" color="text.secondary" component="p">
+                {count.label}
+              </Typography>
+              <Typography variant="h4" component="p">
+                <Skeleton width={48} />
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+      {/* Said to screen readers (absolutely placed: it takes no room); the placeholders show it. */}
+      <Typography role="status" sx={VISUALLY_HIDDEN}>
+        Loading dashboard data...
+      </Typography>
+    </Stack>
   )
 }
 
