@@ -114,7 +114,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       LIMITER_STORE: 'database',
       ...options.env,
     }
-    ace(['migration:run', '--force'], backendEnv)
+    // Lucid's migration lock is one name for the whole server (GET_LOCK('1')), so stacks on
+    // databases of their own (browser journeys, benchmarks, test runs side by side) would block
+    // or fail each other; this stack's database is its own, nothing else migrates it.
+    ace(['migration:run', '--force', '--disable-locks'], backendEnv)
     ace(['db:seed'], backendEnv)
     await options.prepare?.()
 

@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { ensureDatabaseExists } from '#tests/helpers/database'
+import { ensureDatabaseExists, migrateOwnDatabase, truncateDatabase } from '#tests/helpers/database'
 
 export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
 
@@ -14,14 +14,7 @@ export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiCli
  * and wraps its own writes in a global transaction.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [
-    () => ensureDatabaseExists(),
-    () => testUtils.db().migrate(),
-    async () => {
-      const truncate = await testUtils.db().truncate()
-      await truncate()
-    },
-  ],
+  setup: [() => ensureDatabaseExists(), () => migrateOwnDatabase(), () => truncateDatabase()],
   teardown: [],
 }
 
