@@ -170,6 +170,8 @@ export default function PortfolioPage() {
           value={view}
           onChange={(_event, next: 'cards' | 'table' | null) => next && setView(next)}
           aria-label="View"
+          // A thumb's target: 44 px, as every control on a phone.
+          sx={{ '& .MuiToggleButton-root': { minWidth: 44, minHeight: 44 } }}
         >
           <ToggleButton value="cards" aria-label="Cards view">
             <ViewModuleIcon fontSize="small" />

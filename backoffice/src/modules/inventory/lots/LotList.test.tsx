@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from '../../../providers/dataProvider'
+import LotList from './LotList'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+const lot = {
+  id: 4,
+  _id: 4,
+  unitNumber: 'MKS-04',
+  lotNumber: 'PT 54104',
+  type: 'INTERMEDIATE (B)',
+  typeCode: 'B',
+  phase: 4,
+  status: 'available',
+  price: 588000,
+  landArea: 186,
+  builtUpArea: 268,
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://backoffice.test').pathname
+    if (path === '/api/lots')
+      return new Response(JSON.stringify([lot]), {
+        headers: { 'Content-Type': 'application/json', 'Content-Range': 'lots 0-0/1' },
+      })
+    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })
+  })
+})
+
+describe('Lots', () => {
+  it('reaches the Phase filter through Add filter on the desktop too', async () => {
+    render(
+      <MemoryRouter>
+        <AdminContext
+          dataProvider={createDataProvider({ endpoints: { 'admin/lots': { list: 'lots' } } })}
+          i18nProvider={defaultI18nProvider}
+          store={memoryStore()}
+        >
+          <LotList />
+        </AdminContext>
+      </MemoryRouter>
+    )
+
+    await screen.findByRole('table')
+    expect(screen.queryByLabelText('Phase')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }))
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Phase' }))
+    expect(await screen.findByLabelText('Phase')).toBeTruthy()
+  })
+})
