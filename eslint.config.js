@@ -9,7 +9,7 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 /** The backend's business modules (STYLE.md, "One vocabulary"); `#core/*` is shared plumbing. */
-const MODULES = ['identity', 'agencies', 'inventory', 'bookings', 'portfolio', 'contact', 'dashboards']
+const MODULES = ['identity', 'agencies', 'inventory', 'bookings', 'portfolio', 'contact', 'dashboards', 'audit']
 
 /** A module is reached from outside only through its public face, `#<module>` (app/<module>/index.ts). */
 function boundaryRule(importer) {

@@ -9,6 +9,7 @@ await import('#bookings/routes')
 await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
+await import('#audit/routes')
 
 /** Their route docs for the API reference, in its order (loaded on its first request). */
 registerModuleDocs(
@@ -18,7 +19,8 @@ registerModuleDocs(
   () => import('#bookings/openapi'),
   () => import('#portfolio/openapi'),
   () => import('#contact/openapi'),
-  () => import('#dashboards/openapi')
+  () => import('#dashboards/openapi'),
+  () => import('#audit/openapi')
 )
 
 /** The API reference at /api/docs, generated from these routes and their validators. */

@@ -155,6 +155,7 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/all-bookings': { list: 'bookings/admin', record: 'bookings' },
       'admin/users': { list: 'users' },
       'admin/contact-messages': { list: 'contact-messages' },
+      'admin/audit-entries': { list: 'audit-entries' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
     })
   })
@@ -171,9 +172,10 @@ describe('the composition root', () => {
         'identity',
         'contact',
         'portfolio',
+        'audit',
       ])
-      // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages; My Profile
-      // for everyone, last.
+      // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages and the Audit
+      // Trail; My Profile for everyone, last.
       expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
         'Agencies /admin/agencies',
         'Agent Admins /admin/agent-admins',
@@ -182,6 +184,7 @@ describe('the composition root', () => {
         'All Bookings /admin/all-bookings',
         'Users /admin/users',
         'Contact Messages /admin/contact-messages',
+        'Audit Trail /admin/audit-entries',
         'My Profile /profile',
       ])
       expect(names(resourcesForRole(plugins, role))).toEqual([
@@ -192,6 +195,7 @@ describe('the composition root', () => {
         'admin/all-bookings',
         'admin/users',
         'admin/contact-messages',
+        'admin/audit-entries',
       ])
       const widgets = widgetsForRole(plugins, role)
       // The dashboard tabs (requirements: super-admin.md#admin-dashboard): Overview, Agencies, Users, Agent
@@ -302,6 +306,7 @@ describe('the composition root', () => {
       '/admin/all-bookings/*',
       '/admin/users/*',
       '/admin/contact-messages/*',
+      '/admin/audit-entries/*',
     ])
   })
 

@@ -1,4 +1,5 @@
 import { agenciesPlugin } from './modules/agencies'
+import { auditPlugin } from './modules/audit'
 import { bookingsPlugin } from './modules/bookings'
 import { contactPlugin } from './modules/contact'
 import { dashboardsPlugin } from './modules/dashboards'
@@ -12,7 +13,7 @@ import type { BackofficePlugin } from './plugins/types'
  * and canAccess are built from this list. Adding a module is one folder under src/modules
  * and one line here. The sidebar lists entries in this order (requirements: super-admin.md#sidebar; Dashboard,
  * Agencies, Agent Admins, Lots, Booking Approvals, All Bookings, Users, then Contact
- * Messages); My Profile sets its own place, last.
+ * Messages and the Audit Trail); My Profile sets its own place, last.
  */
 export const plugins: readonly BackofficePlugin[] = [
   dashboardsPlugin,
@@ -22,4 +23,5 @@ export const plugins: readonly BackofficePlugin[] = [
   identityPlugin,
   contactPlugin,
   portfolioPlugin,
+  auditPlugin,
 ]

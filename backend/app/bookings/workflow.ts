@@ -4,8 +4,10 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
-import { lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
+import { Lot, lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
+import { recordAudit, type AuditChange } from '#audit'
 import { AppError } from '#core/errors'
+import { roleAdmits } from '#core/roles'
 import Booking from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingPolicy, { type BookingAbility } from '#bookings/policies/booking_policy'
@@ -136,6 +138,8 @@ export type Step = {
   notes?: string | null
   /** More writes in the same transaction, after the status change (a new booking's documents). */
   within?: (trx: TransactionClientContract, booking: Booking) => Promise<void>
+  /** The request's client address: a staff member's step is on the audit trail with it. */
+  ip?: string | null
 } & ({ bookingId: number | string } | { create: NewBooking })
 
 /** The typed event every committed transition emits, once, after the commit. */
@@ -278,8 +282,14 @@ export async function takeTransition(step: Step): Promise<Booking> {
         { client: trx }
       )
       const lotStatus = 'lot' in row ? row.lot : null
+      const staff = staffMember(step.actor)
+      // The lot as the step found it, for the audit trail's before.
+      const lot = staff ? await Lot.query({ client: trx }).where('id', changed.lotId).firstOrFail() : null
       if (lotStatus) await setLotStatus(trx, changed.lotId, lotStatus)
       await step.within?.(trx, changed)
+      if (staff && lot) {
+        await recordAudit(trx, { actor: staff, ip: step.ip ?? null }, auditChange(changed, row, from, notes, lot))
+      }
       event = {
         bookingId: changed.id,
         lotId: changed.lotId,
@@ -305,6 +315,38 @@ export async function takeTransition(step: Step): Promise<Booking> {
   }
   await announce(event!)
   return booking
+}
+
+/** The agent admin or super admin taking a step (their steps are on the audit trail), or null. */
+function staffMember(actor: Actor): User | null {
+  return 'user' in actor && roleAdmits('agent_admin', actor.user.role) ? actor.user : null
+}
+
+/** A staff member's step as the audit trail records it: the statuses (booking and lot) and the notes. */
+function auditChange(
+  booking: Booking,
+  row: Transition,
+  from: BookingStatus | null,
+  notes: string | null,
+  lot: Lot
+): AuditChange {
+  const action = `booking.${row.action}`
+  const subject = {
+    type: 'booking' as const,
+    id: booking.id,
+    label: `Booking #${booking.id}, ${lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `lot ${lot.lotNumber}`}`,
+  }
+  const after = { status: row.to, ...('lot' in row ? { lotStatus: row.lot } : {}), notes }
+  if (from === null) {
+    const { lotId, userId, agencyId } = booking
+    return { action, subject, before: null, after: { ...after, lotId, userId, agencyId } }
+  }
+  return {
+    action,
+    subject,
+    before: { status: from, ...('lot' in row ? { lotStatus: lot.status } : {}), notes: null },
+    after,
+  }
 }
 
 /** Listeners react after the commit; one failing never undoes or fails the transition. */

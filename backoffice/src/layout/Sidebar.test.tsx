@@ -81,7 +81,7 @@ describe('Menu', () => {
 })
 
 describe('Menu of a super admin', () => {
-  it('lists the admin links (requirements: super-admin.md#sidebar), then Contact Messages and My Profile', async () => {
+  it('lists the admin links (requirements: super-admin.md#sidebar), then Contact Messages, Audit Trail, My Profile', async () => {
     renderInAdmin(<Menu />, 'super_admin')
 
     await screen.findByRole('menuitem', { name: 'Agencies' })
@@ -94,6 +94,7 @@ describe('Menu of a super admin', () => {
       ['All Bookings', '/backoffice/admin/all-bookings'],
       ['Users', '/backoffice/admin/users'],
       ['Contact Messages', '/backoffice/admin/contact-messages'],
+      ['Audit Trail', '/backoffice/admin/audit-entries'],
       ['My Profile', '/backoffice/profile'],
     ])
   })

@@ -157,6 +157,11 @@ export function createDataProvider({
       return (await http(`${API_URL}/lots/export?${query}`)).body
     },
 
+    /** GET /api/audit-entries/export.csv: every audit entry the list's filter selects, newest first. */
+    exportAuditEntries: async ({ filter }: { filter: Record<string, unknown> }) =>
+      (await http(`${API_URL}/audit-entries/export.csv?${new URLSearchParams({ filter: JSON.stringify(filter) })}`))
+        .body,
+
     /** GET /api/lots/import/template: the export's header row and an example lot. */
     getLotImportTemplate: async () => (await http(`${API_URL}/lots/import/template`)).body,
 

@@ -85,6 +85,11 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
     record: { id: 5, name: 'Aisyah Rahman' },
     title: 'Delete Contact Message from Aisyah Rahman',
   },
+  // No screen deletes an audit entry (nor does the API); the sample checks how one is named.
+  'admin/audit-entries': {
+    record: { id: 12, action: 'lot.updated' },
+    title: 'Delete Audit Entry #12, Lot edited',
+  },
 }
 
 const definitions = Object.fromEntries(

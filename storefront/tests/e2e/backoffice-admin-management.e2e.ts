@@ -36,6 +36,7 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
       'All Bookings',
       'Users',
       'Contact Messages',
+      'Audit Trail',
       'My Profile',
     ])
 

@@ -1,6 +1,7 @@
 import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { User } from '#identity'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
@@ -18,7 +19,7 @@ export const SELECT_AGENCY_AND_USER = 'Please select both an agency and a user'
 export default class AssignAgentAdmin {
   constructor(private setAgencyMembership: SetAgencyMembership) {}
 
-  async handle(actor: User, agencyId: number, userId: number): Promise<User> {
+  async handle(actor: User, agencyId: number, userId: number, by: AuditBy): Promise<User> {
     return db.transaction(async (trx) => {
       const agency = await Agency.query({ client: trx }).where('id', agencyId).first()
       if (!agency) throw AppError.invalid('agencyId', SELECT_AGENCY_AND_USER)
@@ -34,6 +35,7 @@ export default class AssignAgentAdmin {
         )
       }
 
+      const before = auditFields(user)
       const now = sqlDateTime()
       await AgencyMembershipRequest.query({ client: trx })
         .where('user_id', user.id)
@@ -46,6 +48,12 @@ export default class AssignAgentAdmin {
           updated_at: now,
         })
       await this.setAgencyMembership.handle(user, { kind: 'approved', agencyId: agency.id, asAgentAdmin: true }, trx)
+      await recordAudit(trx, by, {
+        action: 'agent_admin.assigned',
+        subject: { type: 'user', id: user.id, label: `${user.name} (${user.email}), agent admin of ${agency.name}` },
+        before,
+        after: auditFields(user),
+      })
       user.$setRelated('agency', agency)
       return user
     })

@@ -1,3 +1,5 @@
+import db from '@adonisjs/lucid/services/db'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import Agency from '#agencies/models/agency'
 import { AppError } from '#core/errors'
 
@@ -18,15 +20,27 @@ export function isDuplicateName(error: unknown): boolean {
 }
 
 export default class CreateAgency {
-  async handle(input: AgencyInput): Promise<Agency> {
+  async handle(input: AgencyInput, by: AuditBy): Promise<Agency> {
     try {
-      return await Agency.create({
-        name: input.name,
-        description: input.description || null,
-        contactEmail: input.contactEmail,
-        contactPhone: input.contactPhone || null,
-        address: input.address || null,
-        isActive: input.isActive ?? true,
+      return await db.transaction(async (trx) => {
+        const agency = await Agency.create(
+          {
+            name: input.name,
+            description: input.description || null,
+            contactEmail: input.contactEmail,
+            contactPhone: input.contactPhone || null,
+            address: input.address || null,
+            isActive: input.isActive ?? true,
+          },
+          { client: trx }
+        )
+        await recordAudit(trx, by, {
+          action: 'agency.created',
+          subject: { type: 'agency', id: agency.id, label: agency.name },
+          before: null,
+          after: auditFields(agency),
+        })
+        return agency
       })
     } catch (error) {
       if (isDuplicateName(error)) throw AppError.invalid('name', DUPLICATE_AGENCY_NAME)

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { NO_PENDING_REQUEST } from '#agencies/queries/find_pending_request'
@@ -18,7 +19,7 @@ export type MembershipDecision = 'approve' | 'reject'
 export default class DecideMembershipRequest {
   constructor(private setAgencyMembership: SetAgencyMembership) {}
 
-  async handle(decider: User, requestId: number, decision: MembershipDecision, notes: string | null = null) {
+  async handle(decider: User, requestId: number, decision: MembershipDecision, notes: string | null, by: AuditBy) {
     return db.transaction(async (trx) => {
       // The user row first, then the request: the same order as RequestMembership.
       const target = await AgencyMembershipRequest.query({ client: trx })
@@ -42,6 +43,7 @@ export default class DecideMembershipRequest {
         throw AppError.notFound(NO_PENDING_REQUEST)
       }
 
+      const before = auditFields(request)
       request.status = decision === 'approve' ? 'approved' : 'rejected'
       request.decidedById = decider.id
       request.decidedAt = DateTime.utc()
@@ -56,6 +58,16 @@ export default class DecideMembershipRequest {
           : { kind: 'rejected', agencyId },
         trx
       )
+      await recordAudit(trx, by, {
+        action: decision === 'approve' ? 'membership.approved' : 'membership.rejected',
+        subject: {
+          type: 'membership_request',
+          id: request.id,
+          label: `${user.name} (${user.email}) to join ${request.agency?.name ?? `agency #${agencyId}`}`,
+        },
+        before,
+        after: auditFields(request),
+      })
       user.$setRelated('agency', request.agency)
       request.$setRelated('user', user)
       return request

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { User } from '#identity'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import DetachAgencyUsers from '#agencies/actions/detach_agency_users'
 import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
@@ -34,7 +35,7 @@ declare module '@adonisjs/core/types' {
 export default class DeleteAgency {
   constructor(private detachAgencyUsers: DetachAgencyUsers) {}
 
-  async handle(actor: User, agencyId: number): Promise<AgencyDeletion> {
+  async handle(actor: User, agencyId: number, by: AuditBy): Promise<AgencyDeletion> {
     const deletion = await db.transaction(async (trx) => {
       const agency = await Agency.query({ client: trx }).where('id', agencyId).forUpdate().first()
       if (!agency) throw AppError.notFound(AGENCY_GONE)
@@ -54,6 +55,12 @@ export default class DeleteAgency {
       const usersConverted = await this.detachAgencyUsers.handle(agency.id, trx)
       const bookings = await trx.from('bookings').where('agency_id', agency.id).select('id')
       await agency.delete()
+      await recordAudit(trx, by, {
+        action: 'agency.deleted',
+        subject: { type: 'agency', id: agency.id, label: agency.name },
+        before: auditFields(agency),
+        after: null,
+      })
       return { agency, usersConverted, bookingIds: bookings.map((row: { id: number }) => row.id) }
     })
     // The bookings module closes the requests nobody can answer any more (its workflow's `close`).

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import type Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
@@ -20,13 +21,14 @@ import { authorizeLocked } from '#core/policies/after_lock'
 export default class RemoveAgencyMember {
   constructor(private setAgencyMembership: SetAgencyMembership) {}
 
-  async handle(actor: User, agency: Agency, userId: number): Promise<User> {
+  async handle(actor: User, agency: Agency, userId: number, by: AuditBy): Promise<User> {
     if (userId === actor.id) throw AppError.invalid('userId', 'You cannot remove yourself from the agency.')
     return db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
       const isMember = user?.agencyId === agency.id && (user.role === 'agent_admin' || user.agencyStatus === 'approved')
       if (!user || !isMember) throw AppError.notFound('This user is not a member of this agency.')
       authorizeLocked(new AgencyPolicy().removeMember(actor, user))
+      const before = auditFields(user)
 
       await AgencyMembershipRequest.create(
         {
@@ -41,7 +43,14 @@ export default class RemoveAgencyMember {
         },
         { client: trx }
       )
-      return this.setAgencyMembership.handle(user, { kind: 'left' }, trx)
+      await this.setAgencyMembership.handle(user, { kind: 'left' }, trx)
+      await recordAudit(trx, by, {
+        action: 'agency_member.removed',
+        subject: { type: 'user', id: user.id, label: `${user.name} (${user.email}), removed from ${agency.name}` },
+        before,
+        after: auditFields(user),
+      })
+      return user
     })
   }
 }

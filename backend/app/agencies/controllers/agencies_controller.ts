@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import type { User } from '#identity'
+import { auditBy } from '#audit'
 import Agency from '#agencies/models/agency'
 import AgencyPolicy from '#agencies/policies/agency_policy'
 import ListAgencies from '#agencies/queries/list_agencies'
@@ -32,7 +33,7 @@ export default class AgenciesController {
   async store(ctx: HttpContext, createAgency: CreateAgency) {
     await ctx.bouncer.with(AgencyPolicy).authorize('manage')
     const payload = await ctx.request.validateUsing(createAgencyValidator)
-    return ctx.response.created(serializeAgency(await createAgency.handle(payload)))
+    return ctx.response.created(serializeAgency(await createAgency.handle(payload, auditBy(ctx))))
   }
 
   @inject()
@@ -40,7 +41,7 @@ export default class AgenciesController {
     await ctx.bouncer.with(AgencyPolicy).authorize('manage')
     const agencyId = Number(ctx.params.id)
     const payload = await ctx.request.validateUsing(updateAgencyValidator, { meta: { agencyId } })
-    const agency = await updateAgency.handle(agencyId, payload)
+    const agency = await updateAgency.handle(agencyId, payload, auditBy(ctx))
     return { ...serializeAgency(agency), message: 'Agency updated successfully' }
   }
 
@@ -49,7 +50,8 @@ export default class AgenciesController {
     await ctx.bouncer.with(AgencyPolicy).authorize('delete')
     const { agency, usersConverted, bookingsUpdated } = await deleteAgency.handle(
       ctx.auth.user as User,
-      Number(ctx.params.id)
+      Number(ctx.params.id),
+      auditBy(ctx)
     )
     return { id: agency.id, _id: agency.id, message: 'Agency deleted successfully.', usersConverted, bookingsUpdated }
   }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import { serializeUser, type User } from '#identity'
+import { auditBy } from '#audit'
 import ListAgencyUsers from '#agencies/queries/list_agency_users'
 import Agency from '#agencies/models/agency'
 import AgencyPolicy from '#agencies/policies/agency_policy'
@@ -25,7 +26,7 @@ export default class AgencyPeopleController {
     await ctx.bouncer.with(AgencyPolicy).authorize('administer')
     const agency = await findAgency(ctx.params.id)
     await ctx.bouncer.with(AgencyPolicy).authorize('manageMembers', agency)
-    const user = await removeMember.handle(ctx.auth.user as User, agency, Number(ctx.params.userId))
+    const user = await removeMember.handle(ctx.auth.user as User, agency, Number(ctx.params.userId), auditBy(ctx))
     return { ...serializeUser(user), message: 'User removed from the agency successfully' }
   }
 
@@ -33,14 +34,14 @@ export default class AgencyPeopleController {
   async assignAgentAdmin(ctx: HttpContext, assignAgentAdmin: AssignAgentAdmin) {
     await ctx.bouncer.with(AgencyPolicy).authorize('manage')
     const { userId } = await ctx.request.validateUsing(assignAgentAdminValidator)
-    const user = await assignAgentAdmin.handle(ctx.auth.user as User, Number(ctx.params.id), userId)
+    const user = await assignAgentAdmin.handle(ctx.auth.user as User, Number(ctx.params.id), userId, auditBy(ctx))
     return { ...serializeUser(user), message: 'Agent admin assigned successfully' }
   }
 
   @inject()
   async removeAgentAdmin(ctx: HttpContext, removeAgentAdmin: RemoveAgentAdmin) {
     await ctx.bouncer.with(AgencyPolicy).authorize('manage')
-    const user = await removeAgentAdmin.handle(Number(ctx.params.id), Number(ctx.params.userId))
+    const user = await removeAgentAdmin.handle(Number(ctx.params.id), Number(ctx.params.userId), auditBy(ctx))
     return { ...serializeUser(user), message: 'Agent admin removed successfully' }
   }
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import type { User } from '#identity'
+import { auditBy } from '#audit'
 import MembershipRequestPolicy from '#agencies/policies/membership_request_policy'
 import RequestMembership, { REQUEST_SUBMITTED } from '#agencies/actions/request_membership'
 import DecideMembershipRequest, { type MembershipDecision } from '#agencies/actions/decide_membership_request'
@@ -62,7 +63,7 @@ export default class MembershipRequestsController {
     const pending = await findRequest.handle(Number(ctx.params.userId))
     await ctx.bouncer.with(MembershipRequestPolicy).authorize('decide', pending)
     const { notes } = await ctx.request.validateUsing(decideMembershipRequestValidator)
-    const request = await decide.handle(ctx.auth.user as User, pending.id, decision, notes ?? null)
+    const request = await decide.handle(ctx.auth.user as User, pending.id, decision, notes ?? null, auditBy(ctx))
     const outcome = decision === 'approve' ? 'approved' : 'rejected'
     return { message: `Request ${outcome} successfully`, request: serializeMembershipRequest(request) }
   }

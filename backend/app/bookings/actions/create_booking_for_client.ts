@@ -21,7 +21,7 @@ export type ClientBookingInput = {
  * BookingPolicy.bookFor's to say, asked by the workflow once the client's row is locked.
  */
 export default class CreateBookingForClient {
-  async handle(actor: User, input: ClientBookingInput, documents: CheckedDocument[]) {
+  async handle(actor: User, input: ClientBookingInput, documents: CheckedDocument[], ip: string | null = null) {
     const client = await User.find(input.clientId)
     if (!client) throw AppError.invalid('userId', 'Please select a user')
     const item = await Lot.find(input.lotId)
@@ -35,6 +35,7 @@ export default class CreateBookingForClient {
         actor: { user: actor },
         action: 'book_for_client',
         within,
+        ip,
         create: {
           lotId: item.id,
           userId: client.id,

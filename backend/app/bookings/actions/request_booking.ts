@@ -16,12 +16,13 @@ export type BookingRequestInput = {
  * The caller has checked the form's documents.
  */
 export default class RequestBooking {
-  async handle(actor: User, input: BookingRequestInput, documents: CheckedDocument[]) {
+  async handle(actor: User, input: BookingRequestInput, documents: CheckedDocument[], ip: string | null = null) {
     return withStoredDocuments(documents, actor.id, (within) =>
       takeTransition({
         actor: { user: actor },
         action: 'request',
         within,
+        ip,
         create: {
           lotId: input.lotId,
           userId: actor.id,

@@ -32,6 +32,7 @@ export default class AdminBookingsController {
       by: 'process',
       bookingId: params.id,
       notes: message,
+      ip: request.ip(),
     })
     return presentBooking(booking.id, user, DECIDED[status])
   }

@@ -34,6 +34,7 @@ export default class AgentBookingsController {
       by: 'respondAsAgent',
       bookingId: params.id,
       notes: agentNotes,
+      ip: request.ip(),
     })
     const message =
       action === 'approve' ? 'Booking request approved and forwarded to admin' : 'Booking request rejected'
@@ -68,12 +69,14 @@ export default class AgentBookingsController {
             notes: input.requestMessage ?? null,
             contactPhone: input.contactPhone,
           },
-          documents
+          documents,
+          request.ip()
         )
       : await own.handle(
           agent,
           { lotId: lot.id, name: agent.name, email: agent.email, phone, requestMessage: input.requestMessage },
-          documents
+          documents,
+          request.ip()
         )
     return response.created(await presentBooking(booking.id, agent, SENT_TO_ADMIN))
   }

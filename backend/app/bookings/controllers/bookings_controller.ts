@@ -42,7 +42,8 @@ export default class BookingsController {
         kind: input.unitId ? 'unit' : 'lot',
         notes: input.notes ?? null,
       },
-      documents
+      documents,
+      request.ip()
     )
     // The two success texts: an agent admin's booking goes to the admins; a super admin's is theirs to process.
     const message = booking.agentAdminId

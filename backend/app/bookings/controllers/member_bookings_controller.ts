@@ -27,14 +27,14 @@ export default class MemberBookingsController {
     const body = request.body()
     const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
     const documents = requireDocuments(await bookingFiles(request), form.documents)
-    const booking = await requestBooking.handle(user, input, documents)
+    const booking = await requestBooking.handle(user, input, documents, request.ip())
     return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
   }
 
   /** DELETE /api/bookings/:id: the requester cancels a pending booking. */
-  async destroy({ auth, params }: HttpContext) {
+  async destroy({ auth, params, request }: HttpContext) {
     const user = auth.user as User
-    const booking = await takeTransition({ actor: { user }, action: 'cancel', bookingId: params.id })
+    const booking = await takeTransition({ actor: { user }, action: 'cancel', bookingId: params.id, ip: request.ip() })
     return presentBooking(booking.id, user, 'Booking cancelled successfully')
   }
 }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#identity/models/user'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import UserPolicy from '#identity/policies/user_policy'
 import { AppError } from '#core/errors'
 import { authorizeLocked } from '#core/policies/after_lock'
@@ -9,13 +10,19 @@ import { authorizeLocked } from '#core/policies/after_lock'
  * their user links to NULL); its sign-ins and membership requests go with it.
  */
 export default class DeleteUser {
-  async handle(actor: User, userId: number): Promise<User> {
+  async handle(actor: User, userId: number, by: AuditBy): Promise<User> {
     return db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', userId).preload('agency').forUpdate().first()
       if (!user) throw AppError.notFound('User not found')
       if (user.id === actor.id) throw AppError.invalid('id', 'You cannot delete your own account.')
       authorizeLocked(new UserPolicy().delete(actor, user))
       await user.delete()
+      await recordAudit(trx, by, {
+        action: 'user.deleted',
+        subject: { type: 'user', id: user.id, label: `${user.name} (${user.email})` },
+        before: auditFields(user),
+        after: null,
+      })
       return user
     })
   }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#identity/models/user'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import type { Role } from '#core/roles'
 import { AppError } from '#core/errors'
 
@@ -17,9 +18,10 @@ export type RegisterUserInput = {
 /**
  * Creates an account. An email already registered is refused with a 422 and the
  * existing account is left untouched (the unique index backs the check up under races).
+ * `by`: the staff member creating it for someone, whose action the audit trail records.
  */
 export default class RegisterUser {
-  async handle(input: RegisterUserInput): Promise<User> {
+  async handle(input: RegisterUserInput, by?: AuditBy): Promise<User> {
     const email = input.email.trim().toLowerCase()
     return db.transaction(async (trx) => {
       const existing = await User.query({ client: trx }).where('email', email).first()
@@ -43,6 +45,14 @@ export default class RegisterUser {
           },
           { client: trx }
         )
+        if (by) {
+          await recordAudit(trx, by, {
+            action: 'user.created',
+            subject: { type: 'user', id: user.id, label: `${user.name} (${user.email})` },
+            before: null,
+            after: auditFields(user),
+          })
+        }
         await user.load('agency')
         return user
       } catch (error) {

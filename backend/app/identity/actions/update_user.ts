@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User, { AGENT_ADMIN_POSITION, MEMBER_POSITION } from '#identity/models/user'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import type { Role } from '#core/roles'
 
@@ -18,7 +19,7 @@ export type UpdateUserInput = {
  * member of it; taking them out leaves them agency-less. The position follows the role.
  */
 export default class UpdateUser {
-  async handle(actor: User, userId: number, input: UpdateUserInput): Promise<User> {
+  async handle(actor: User, userId: number, input: UpdateUserInput, by: AuditBy): Promise<User> {
     return db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', userId).forUpdate().first()
       if (!user) throw AppError.notFound('User not found')
@@ -26,6 +27,7 @@ export default class UpdateUser {
         throw AppError.invalid('role', 'You cannot change your own role.')
       }
 
+      const before = auditFields(user)
       user.name = input.name
       user.email = input.email
       if (input.phone !== undefined) user.phone = input.phone || null
@@ -47,6 +49,12 @@ export default class UpdateUser {
         }
         throw error
       }
+      await recordAudit(trx, by, {
+        action: before.role === user.role ? 'user.updated' : 'user.role_changed',
+        subject: { type: 'user', id: user.id, label: `${user.name} (${user.email})` },
+        before,
+        after: auditFields(user),
+      })
       await user.load('agency')
       return user
     })

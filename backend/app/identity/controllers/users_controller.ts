@@ -9,6 +9,7 @@ import DeleteUser from '#identity/actions/delete_user'
 import UserPolicy from '#identity/policies/user_policy'
 import { createUserValidator, updateUserValidator } from '#identity/validators/user'
 import { serializeUser, serializeUserContact } from '#identity/transformers/user_transformer'
+import { auditBy } from '#audit'
 import { isSuperAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
 
@@ -44,7 +45,7 @@ export default class UsersController {
   async store(ctx: HttpContext, registerUser: RegisterUser) {
     await ctx.bouncer.with(UserPolicy).authorize('manage')
     const payload = await ctx.request.validateUsing(createUserValidator)
-    const user = await registerUser.handle(payload)
+    const user = await registerUser.handle(payload, auditBy(ctx))
     return ctx.response.created({ ...serializeUser(user), message: `User ${user.name} created successfully` })
   }
 
@@ -53,14 +54,14 @@ export default class UsersController {
     await ctx.bouncer.with(UserPolicy).authorize('manage')
     const userId = Number(ctx.params.id)
     const payload = await ctx.request.validateUsing(updateUserValidator, { meta: { userId } })
-    const user = await updateUser.handle(ctx.auth.user as User, userId, payload)
+    const user = await updateUser.handle(ctx.auth.user as User, userId, payload, auditBy(ctx))
     return { ...serializeUser(user), message: 'User updated successfully' }
   }
 
   @inject()
   async destroy(ctx: HttpContext, deleteUser: DeleteUser) {
     await ctx.bouncer.with(UserPolicy).authorize('manage')
-    const user = await deleteUser.handle(ctx.auth.user as User, Number(ctx.params.id))
+    const user = await deleteUser.handle(ctx.auth.user as User, Number(ctx.params.id), auditBy(ctx))
     return { ...serializeUser(user), message: 'User deleted successfully' }
   }
 }

@@ -23,6 +23,7 @@ import {
   type LotCsvField,
 } from '#inventory/lot_csv'
 import { AppError, type FieldError } from '#core/errors'
+import type { AuditBy } from '#audit'
 
 export const MAX_IMPORT_ROWS = 2000
 
@@ -72,7 +73,10 @@ export default class ImportLots {
     private updateLot: UpdateLot
   ) {}
 
-  async handle(csv: Buffer | string, { dryRun = false }: { dryRun?: boolean } = {}): Promise<LotImportReport> {
+  async handle(
+    csv: Buffer | string,
+    { dryRun = false, by }: { dryRun?: boolean; by?: AuditBy } = {}
+  ): Promise<LotImportReport> {
     const { columns, rows } = readRows(csv)
     if (dryRun) return report(await plan(columns, rows), false)
 
@@ -86,10 +90,10 @@ export default class ImportLots {
           current = entry
           if (entry.action === 'create') {
             entry.lotId = (
-              await this.createLot.handle(entry.fields as NewLotFields, { client: trx, cause: 'import' })
+              await this.createLot.handle(entry.fields as NewLotFields, { client: trx, cause: 'import', by })
             ).id
           } else if (entry.action === 'update') {
-            await this.updateLot.handle(entry.lot!, entry.fields!, { client: trx, cause: 'import' })
+            await this.updateLot.handle(entry.lot!, entry.fields!, { client: trx, cause: 'import', by })
           }
         }
         return report(planned, true)

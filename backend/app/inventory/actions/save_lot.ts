@@ -6,13 +6,21 @@ import { AppError } from '#core/errors'
 import { sqftToSqm } from '#inventory/area'
 import { announceLotStatus, type LotStatusCause } from '#inventory/events'
 import { dropPublicLotReads } from '#inventory/public_reads'
+import { auditFields, recordAudit, type AuditBy } from '#audit'
 
 /**
  * `client`: the caller's transaction, when the lot is one of several saved together (CSV
  * import). `cause`: what the status change is announced as (`lot:status_changed`, after the
- * commit).
+ * commit). `by`: the staff member saving it, whose change the audit trail records in the
+ * same transaction.
  */
-export type SaveOptions = { client?: TransactionClientContract; cause?: LotStatusCause }
+export type SaveOptions = { client?: TransactionClientContract; cause?: LotStatusCause; by?: AuditBy }
+
+/** A lot as the audit trail names it: by its unit number when it has one. */
+function auditSubject(lot: Lot) {
+  const label = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
+  return { type: 'lot' as const, id: lot.id, label }
+}
 
 export type LotFields = {
   unitNumber?: string | null
@@ -77,10 +85,11 @@ function duplicateNumber(error: unknown) {
 }
 
 export class UpdateLot {
-  async handle(lot: Lot, fields: LotFields, { client, cause = 'admin' }: SaveOptions = {}) {
+  async handle(lot: Lot, fields: LotFields, { client, cause = 'admin', by }: SaveOptions = {}) {
     const update = async (trx: TransactionClientContract) => {
       const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
       const previous = locked.status
+      const before = auditFields(locked)
       if (fields.status !== undefined && fields.status !== locked.status) {
         const bookingId = await activeClaimOn(locked.id)
         if (bookingId !== null && fields.status === 'available') {
@@ -99,6 +108,14 @@ export class UpdateLot {
         throw error
       }
       await announceLotStatus(locked, previous, cause, trx)
+      if (by) {
+        await recordAudit(trx, by, {
+          action: 'lot.updated',
+          subject: auditSubject(locked),
+          before,
+          after: auditFields(locked),
+        })
+      }
       return locked
     }
     return client ? update(client) : db.transaction(update)
@@ -114,39 +131,59 @@ export type NewLotFields = LotFields & {
 }
 
 export class CreateLot {
-  async handle(fields: NewLotFields, { client, cause = 'admin' }: SaveOptions = {}) {
-    const development = fields.propertyId
-      ? await Development.find(fields.propertyId, { client })
-      : await Development.query({ client }).where('is_active', true).orderBy('id').first()
-    if (!development) throw AppError.invalid('propertyId', 'Property not found')
-    const lot = new Lot()
-    if (client) lot.useTransaction(client)
-    lot.developmentId = development.id
-    lot.kind = fields.kind ?? 'lot'
-    lot.phase = development.phase
-    lot.location = development.location
-    assign(lot, fields)
-    lot.status = fields.status
-    try {
-      await lot.save()
-    } catch (error) {
-      if (duplicateNumber(error))
-        throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
-      throw error
+  async handle(fields: NewLotFields, { client, cause = 'admin', by }: SaveOptions = {}) {
+    const create = async (trx: TransactionClientContract) => {
+      const development = fields.propertyId
+        ? await Development.find(fields.propertyId, { client: trx })
+        : await Development.query({ client: trx }).where('is_active', true).orderBy('id').first()
+      if (!development) throw AppError.invalid('propertyId', 'Property not found')
+      const lot = new Lot()
+      lot.useTransaction(trx)
+      lot.developmentId = development.id
+      lot.kind = fields.kind ?? 'lot'
+      lot.phase = development.phase
+      lot.location = development.location
+      assign(lot, fields)
+      lot.status = fields.status
+      try {
+        await lot.save()
+      } catch (error) {
+        if (duplicateNumber(error))
+          throw AppError.invalid('lotNumber', 'A lot with this number already exists in this development.')
+        throw error
+      }
+      await announceLotStatus(lot, null, cause, trx)
+      if (by) {
+        await recordAudit(trx, by, {
+          action: 'lot.created',
+          subject: auditSubject(lot),
+          before: null,
+          after: auditFields(lot),
+        })
+      }
+      return lot
     }
-    await announceLotStatus(lot, null, cause, client)
-    return lot
+    return client ? create(client) : db.transaction(create)
   }
 }
 
 export class DeleteLot {
-  async handle(lot: Lot) {
+  async handle(lot: Lot, by: AuditBy) {
     const bookingId = await activeClaimOn(lot.id)
     if (bookingId !== null) {
       throw AppError.conflict(`This lot has an active booking (#${bookingId}) and cannot be deleted.`)
     }
     try {
-      await lot.delete()
+      await db.transaction(async (trx) => {
+        lot.useTransaction(trx)
+        await lot.delete()
+        await recordAudit(trx, by, {
+          action: 'lot.deleted',
+          subject: auditSubject(lot),
+          before: auditFields(lot),
+          after: null,
+        })
+      })
     } catch (error) {
       if (
         /foreign key|FOREIGN KEY|ER_ROW_IS_REFERENCED/i.test(`${(error as { code?: string }).code} ${String(error)}`)

@@ -7,6 +7,7 @@ import LotPolicy from '#inventory/policies/lot_policy'
 import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'
 import { createLotValidator, normalizeNumbers, updateLotValidator } from '#inventory/validators/lot'
 import { serializeLot } from '#inventory/transformers/lot_transformer'
+import { auditBy } from '#audit'
 import { AppError } from '#core/errors'
 
 export default class LotsController {
@@ -17,28 +18,28 @@ export default class LotsController {
   }
 
   @inject()
-  async store({ bouncer, request, response }: HttpContext, createLot: CreateLot) {
+  async store({ auth, bouncer, request, response }: HttpContext, createLot: CreateLot) {
     await bouncer.with(LotPolicy).authorize('manage')
     const fields = await createLotValidator.validate(normalizeNumbers(request.body()))
-    const lot = await createLot.handle(fields)
+    const lot = await createLot.handle(fields, { by: auditBy({ auth, request }) })
     return response.created({ message: 'Lot created successfully.', ...serializeLot(lot) })
   }
 
   @inject()
-  async update({ bouncer, params, request }: HttpContext, updateLot: UpdateLot) {
+  async update({ auth, bouncer, params, request }: HttpContext, updateLot: UpdateLot) {
     await bouncer.with(LotPolicy).authorize('manage')
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
     const fields = await updateLotValidator.validate(normalizeNumbers(request.body()))
-    return serializeLot(await updateLot.handle(lot, fields))
+    return serializeLot(await updateLot.handle(lot, fields, { by: auditBy({ auth, request }) }))
   }
 
   @inject()
-  async destroy({ bouncer, params }: HttpContext, deleteLot: DeleteLot) {
+  async destroy({ auth, bouncer, params, request }: HttpContext, deleteLot: DeleteLot) {
     await bouncer.with(LotPolicy).authorize('manage')
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
-    await deleteLot.handle(lot)
+    await deleteLot.handle(lot, auditBy({ auth, request }))
     return { message: 'Lot deleted successfully.', id: lot.id }
   }
 }

@@ -3,6 +3,7 @@ import { inject } from '@adonisjs/core'
 import { readFile } from 'node:fs/promises'
 import LotPolicy from '#inventory/policies/lot_policy'
 import ImportLots, { type LotImportSummary } from '#inventory/actions/import_lots'
+import { auditBy } from '#audit'
 import { AppError } from '#core/errors'
 
 export const MAX_IMPORT_FILE_SIZE = '2mb'
@@ -28,9 +29,11 @@ export default class LotsImportController {
   }
 
   @inject()
-  async store({ bouncer, request, response }: HttpContext, importLots: ImportLots) {
+  async store({ auth, bouncer, request, response }: HttpContext, importLots: ImportLots) {
     await bouncer.with(LotPolicy).authorize('manage')
-    const { applied, summary, rows } = await importLots.handle(await uploadedCsv(request))
+    const { applied, summary, rows } = await importLots.handle(await uploadedCsv(request), {
+      by: auditBy({ auth, request }),
+    })
     if (!applied) {
       const refused = rows.filter((row) => row.action === 'error')
       return response.unprocessableEntity({

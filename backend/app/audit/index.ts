@@ -1,0 +1,13 @@
+/** The audit module's public face: the other modules record their staff actions through it. */
+export { default as AuditEntry, type AuditFields } from '#audit/models/audit_entry'
+export {
+  recordAudit,
+  auditBy,
+  auditFields,
+  AUDIT_SUBJECT_TYPES,
+  type AuditActor,
+  type AuditBy,
+  type AuditChange,
+  type AuditSubject,
+  type AuditSubjectType,
+} from '#audit/services/audit_trail'

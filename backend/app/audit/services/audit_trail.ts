@@ -1,0 +1,118 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { LucidRow } from '@adonisjs/lucid/types/model'
+import { DateTime } from 'luxon'
+import AuditEntry, { type AuditFields } from '#audit/models/audit_entry'
+import { AppError } from '#core/errors'
+import type { Role } from '#core/roles'
+
+/** The staff member as an entry remembers them (identity's User satisfies it). */
+export type AuditActor = { id: number; name: string; email: string; role: Role }
+
+/** Who made a change, and from which client address (`request.ip()`: trusted proxies only). */
+export type AuditBy = { actor: AuditActor; ip: string | null }
+
+/** What the trail records changes of. */
+export const AUDIT_SUBJECT_TYPES = ['lot', 'agency', 'user', 'membership_request', 'booking'] as const
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
+
+export type AuditSubject = { type: AuditSubjectType; id: number | null; label?: string | null }
+
+/**
+ * One staff action. `before` and `after` are the subject's fields around the change: when both
+ * are given only the fields that differ are kept (and a change that changed nothing is not
+ * recorded); `before: null` is a creation, `after: null` a deletion.
+ */
+export type AuditChange = {
+  action: string
+  subject: AuditSubject
+  before?: AuditFields | null
+  after?: AuditFields | null
+}
+
+/** Never on record, whatever the model: passwords, secrets, tokens, one-time and recovery codes. */
+const SECRET = /password|secret|token|recovery|otp|hash/i
+/** Every save moves them; they say nothing about what changed. */
+const BOOKKEEPING = new Set(['createdAt', 'updatedAt'])
+
+/** Who is acting in this request, and from where: the signed-in staff member and the client address. */
+export function auditBy(ctx: Pick<HttpContext, 'auth' | 'request'>): AuditBy {
+  const user = ctx.auth.user
+  if (!user) throw AppError.unauthorized()
+  return { actor: user, ip: ctx.request.ip() || null }
+}
+
+/**
+ * A row's fields as the trail keeps them: what the model serializes (never a column hidden
+ * from serialization, such as a password), without timestamps or secrets, dates as ISO text.
+ */
+export function auditFields(row: LucidRow): AuditFields {
+  return plain(row.serializeAttributes())
+}
+
+/**
+ * Writes one entry inside the change's own transaction: the change and its entry are
+ * committed together or not at all. Answers the entry, or null when nothing changed.
+ */
+export async function recordAudit(
+  trx: TransactionClientContract,
+  by: AuditBy,
+  change: AuditChange
+): Promise<AuditEntry | null> {
+  let before = change.before ? plain(change.before) : null
+  let after = change.after ? plain(change.after) : null
+  if (before && after) {
+    ;({ before, after } = onlyChanged(before, after))
+    if (Object.keys(before).length === 0 && Object.keys(after).length === 0) return null
+  } else {
+    before = before && withoutEmpty(before)
+    after = after && withoutEmpty(after)
+  }
+  return AuditEntry.create(
+    {
+      actorId: by.actor.id,
+      actorName: by.actor.name.slice(0, 120),
+      actorEmail: by.actor.email.slice(0, 254),
+      actorRole: by.actor.role,
+      action: change.action,
+      subjectType: change.subject.type,
+      subjectId: change.subject.id,
+      subjectLabel: change.subject.label?.slice(0, 255) ?? null,
+      before,
+      after,
+      ip: by.ip?.slice(0, 64) ?? null,
+    },
+    { client: trx }
+  )
+}
+
+function plain(fields: Record<string, unknown>): AuditFields {
+  const out: AuditFields = {}
+  for (const [key, value] of Object.entries(fields)) {
+    if (BOOKKEEPING.has(key) || SECRET.test(key) || value === undefined) continue
+    out[key] = DateTime.isDateTime(value) ? value.toUTC().toISO() : value instanceof Date ? value.toISOString() : value
+  }
+  return out
+}
+
+function onlyChanged(before: AuditFields, after: AuditFields) {
+  const changedBefore: AuditFields = {}
+  const changedAfter: AuditFields = {}
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (sameValue(before[key], after[key])) continue
+    changedBefore[key] = before[key] ?? null
+    changedAfter[key] = after[key] ?? null
+  }
+  return { before: changedBefore, after: changedAfter }
+}
+
+/** Decimals come back as text from some drivers: 450000 and '450000.00' are the same price. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if ((a ?? null) === null || (b ?? null) === null) return (a ?? null) === (b ?? null)
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b)
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+function withoutEmpty(fields: AuditFields): AuditFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ''))
+}
