@@ -3,6 +3,8 @@
  * PORT (3000), HOST (0.0.0.0), BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST
  * (../backoffice/dist), BACKEND_WAIT_SECONDS (120: how long to wait for the API before giving up);
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
+ * TRUSTED_PROXIES (none): the proxies in front whose X-Forwarded-Proto says a request came over
+ * HTTPS, comma-separated addresses and CIDR ranges (`none`: none), as the backend reads them; HSTS needs it.
  */
 import path from 'node:path'
 import { createApiCache } from './server/api-cache.ts'
@@ -27,7 +29,18 @@ const pageCache =
     : undefined
 const apiCacheTtl = Number(process.env.API_CACHE_TTL_SECONDS ?? (production ? 5 : 0))
 const apiCache = apiCacheTtl > 0 ? createApiCache({ ttlSeconds: apiCacheTtl }) : undefined
-const app = createGateway({ backendUrl, backofficeDist, storefront: storefront.handler, pageCache, apiCache })
+const trustProxy = (process.env.TRUSTED_PROXIES ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter((entry) => entry !== '' && entry !== 'none')
+const app = createGateway({
+  backendUrl,
+  backofficeDist,
+  storefront: storefront.handler,
+  pageCache,
+  apiCache,
+  trustProxy,
+})
 
 try {
   await waitForBackend(backendUrl, {

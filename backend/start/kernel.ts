@@ -4,6 +4,7 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#core/exceptions/handler'))
 
 server.use([
+  () => import('#core/middleware/api_headers_middleware'),
   () => import('#core/middleware/force_json_response_middleware'),
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/secure_cookies_middleware'),

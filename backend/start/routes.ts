@@ -26,6 +26,9 @@ registerModuleDocs(
 /** The API reference at /api/docs, generated from these routes and their validators. */
 await import('#core/openapi/routes')
 
+/** Where browsers report what the pages' Content Security Policy blocked. */
+await import('#core/csp/routes')
+
 /**
  * Health for operators and load balancers (README, "Health checks"): `live` says the process
  * answers (restart it if not), `ready` that it can serve (database, migrations, storage);

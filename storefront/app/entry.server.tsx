@@ -4,6 +4,8 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from '~/utils/nonce'
+import { createNonce, pagePolicy } from '../server/security-headers.ts'
 
 const ABORT_DELAY = 5_000
 // Single Fetch: how long streamed promises may stay pending.
@@ -18,6 +20,9 @@ export default function handleRequest(
 ) {
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  // Every inline script of this page carries this render's nonce, and the policy allows only those.
+  const nonce = createNonce()
+  responseHeaders.set('Content-Security-Policy', pagePolicy(nonce, { development: import.meta.env.DEV }))
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const respond = () => {
@@ -30,8 +35,11 @@ export default function handleRequest(
       pipe(body)
     }
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         onShellReady() {
           if (!waitForAll) respond()
         },

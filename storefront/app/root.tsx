@@ -15,6 +15,7 @@ import appStyles from '~/styles/app.css?url'
 import publicStyles from '~/styles/public.css?url'
 import { cookieHeaders } from '~/utils/api.server'
 import { getViewer } from '~/utils/auth.server'
+import { useNonce } from '~/utils/nonce'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed: draw the signed-out chrome.
   const rootData = useRouteLoaderData<typeof loader>('root')
   const user = rootData?.user ?? null
+  const nonce = useNonce()
   return (
     <html lang="en">
       <head>
@@ -75,8 +77,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter signedIn={user !== null} contact={rootData?.contact ?? { email: null, phone: null }} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

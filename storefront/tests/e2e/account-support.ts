@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
+import { watchPolicyViolations } from './policy-violations.ts'
 
 export const DEMO_PASSWORD = 'Demo@2024'
 
@@ -121,6 +122,8 @@ export async function openBrowserWithoutScripts() {
     ],
     viewport: { width: 1280, height: 900 },
   })
+  // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
+  const policy = await watchPolicyViolations(context)
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,
@@ -128,6 +131,7 @@ export async function openBrowserWithoutScripts() {
     close: async () => {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
+      policy.assertNone()
     },
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { watchPolicyViolations } from './policy-violations.ts'
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -22,6 +23,8 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
   })
+  // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
+  const policy = await watchPolicyViolations(context)
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,
@@ -29,6 +32,7 @@ export async function openBrowser(): Promise<{ context: BrowserContext; page: Pa
     close: async () => {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
+      policy.assertNone()
     },
   }
 }

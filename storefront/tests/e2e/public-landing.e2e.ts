@@ -126,7 +126,7 @@ describe('the landing page', () => {
     await player.waitFor({ state: 'detached' })
 
     await page.getByRole('button', { name: 'Show the interactive map' }).click()
-    await page.locator('object.map-embed__object').waitFor()
+    await page.locator('img.map-embed__object').waitFor()
     await page.waitForFunction(() =>
       performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/images/maps/location.svg'))
     )

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { watchPolicyViolations } from './policy-violations.ts'
 
 export const DEMO_PASSWORD = 'Demo@2024'
 
@@ -54,6 +55,8 @@ export async function openSession(
       ? { viewport: PHONE, isMobile: true, hasTouch: true }
       : { viewport: { width: options.width ?? 1280, height: 900 } }),
   })
+  // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
+  const policy = await watchPolicyViolations(context)
   const page = context.pages()[0] ?? (await context.newPage())
   return {
     context,
@@ -61,6 +64,7 @@ export async function openSession(
     close: async () => {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
+      policy.assertNone()
     },
   }
 }

@@ -4,7 +4,8 @@ import { DOCS_ASSETS } from '#core/openapi/assets'
 /** The platform's own routes (start/routes.ts, core/openapi/routes.ts) in the API reference. */
 export default {
   tag: 'Platform',
-  description: 'Health checks for operators and load balancers, and this reference.',
+  description:
+    'Health checks for operators and load balancers, this reference, and where browsers report Content Security Policy violations.',
   operations: {
     'GET /api/health': {
       summary: 'Liveness',
@@ -21,6 +22,19 @@ export default {
       responses: {
         200: '`{ isHealthy: true, status, finishedAt, checks, uptimeSeconds }`',
         503: { description: 'A check failed: the same report, naming the check and why.' },
+      },
+    },
+    'POST /api/csp-reports': {
+      summary: 'A Content Security Policy violation report',
+      description:
+        "Where browsers report what a page's policy blocked (`report-uri`, `application/csp-report`; `report-to`, " +
+        '`application/reports+json`). Each violation is logged. Bodies up to 64 kB, 30 reports per address and minute.',
+      responses: {
+        204: 'Taken (junk that names no violation is taken and ignored).',
+        400: 'Not JSON.',
+        413: 'Larger than 64 kB.',
+        415: 'Not a report type.',
+        429: 'Too many reports from this address.',
       },
     },
     'GET /api/docs': {

@@ -20,9 +20,8 @@ export function MapEmbed() {
   if (shown) {
     return (
       <div className="map-embed" ref={mapRef} tabIndex={-1}>
-        <object className="map-embed__object" data={MAP_SRC} type="image/svg+xml" aria-label={MAP_LABEL}>
-          <img src={MAP_SRC} alt={MAP_LABEL} />
-        </object>
+        {/* An image, not an <object>: the Content Security Policy allows no plugin content (object-src 'none'). */}
+        <img className="map-embed__object" src={MAP_SRC} alt={MAP_LABEL} />
         <p className="map-embed__note">
           Illustrated map, not to scale. <a href={MAP_SRC}>Open the map on its own</a>.
         </p>
