@@ -2,7 +2,8 @@
  * `npm start`: the whole product on one origin (http://localhost:3000 by default).
  *
  * On first start it writes backend/.env (embedded SQLite, a fresh APP_KEY), builds the
- * storefront and backoffice, migrates and fills the database with demo data. Then it runs
+ * storefront and backoffice, migrates and fills an empty database with demo data (`npm run
+ * migrate`, the deploy step, run here because there is one instance). Then it runs
  * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
  * and proxies `/api`. Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
  */
@@ -50,10 +51,10 @@ if (needsBuild || process.env.FORCE_BUILD === '1') {
 }
 
 const backendEnv = { ...process.env, PORT: backendPort, HOST: '127.0.0.1', TZ: 'UTC' }
-step(`migrating the ${backendEnv.DB_CONNECTION ?? 'configured'} database`)
-runOrExit('node', ['ace', 'migration:run', '--force'], backendDir, backendEnv)
-step('seeding demo data (adds only what is missing)')
-runOrExit('node', ['ace', 'db:seed'], backendDir, backendEnv)
+// One machine, one instance: the deploy step runs here, before the backend starts (the backend
+// itself never migrates; with several instances, `npm run migrate` runs once per deploy).
+step(`migrating the ${backendEnv.DB_CONNECTION ?? 'configured'} database (demo data when it has no account)`)
+runOrExit('node', [join(root, 'scripts/migrate.ts')], root, backendEnv)
 
 const children: ChildProcess[] = []
 function launch(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {

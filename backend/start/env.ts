@@ -14,9 +14,25 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
 
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),
-  LIMITER_STORE: Env.schema.enum(['database', 'memory'] as const),
+  /** Where the limiter counts (config/limiter.ts): `redis` by default when REDIS_URL is set, else `database`. */
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory', 'redis'] as const),
+  /** Redis shared by several instances (config/redis.ts): `redis://[user:password@]host[:port][/db]`; unset, no Redis. */
+  REDIS_URL: Env.schema.string.optional(),
+  /** What this deployment's Redis keys and channels start with (`aero:`). */
+  REDIS_PREFIX: Env.schema.string.optional(),
+  /** Proxies whose X-Forwarded-* headers are believed: addresses and CIDR ranges, comma separated (config/app.ts). */
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
+  /** `fs` (local disks, the default) or `s3`: both disks in S3-compatible buckets (config/drive.ts). */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_REGION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_PUBLIC_BUCKET: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   BOOKING_HOLD_DAYS: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_USER: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_ADDRESS: Env.schema.number.optional(),

@@ -2,7 +2,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import { followBooking } from '#portfolio'
 import { closeAgencyRequests } from '#bookings'
 import { announceBookingLotChange, dropPublicLotReads } from '#inventory'
-import { broadcastBookingChange, broadcastLotChange } from '#core/live'
+import { LIVE_CHANNELS, broadcastBookingChange, broadcastLotChange } from '#core/live'
 
 /** Who listens to what the modules announce (each event is typed where it is emitted). */
 emitter.on('booking:status_changed', followBooking)
@@ -10,4 +10,9 @@ emitter.on('booking:status_changed', announceBookingLotChange)
 emitter.on('booking:status_changed', broadcastBookingChange)
 emitter.on('lot:status_changed', dropPublicLotReads)
 emitter.on('lot:status_changed', broadcastLotChange)
+// A lot changed by another instance or process (the Redis transport, config/transmit.ts): this
+// instance's shared reads go before its watchers are told.
+emitter.on('live:relayed', ({ channel }) => {
+  if (channel === LIVE_CHANNELS.lots) dropPublicLotReads()
+})
 emitter.on('agency:deleted', closeAgencyRequests)

@@ -10,7 +10,8 @@ server.use([
   () => import('#core/middleware/secure_cookies_middleware'),
 ])
 
-router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+/** The framework's body parser; a body over its limit is read to the end before its 413 (answers always arrive). */
+router.use([() => import('#core/middleware/body_parser_middleware')])
 
 export const middleware = router.named({
   /** The framework's session middleware, storing a session only when it holds a sign-in (or another value). */

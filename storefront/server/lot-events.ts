@@ -10,6 +10,11 @@
  * on the channel, `onConnect` every time the subscription is (re)established: whatever
  * changed while nobody listened is unknown, so the page cache is dropped then too. A lost
  * or refused stream is retried with a growing delay (0.5 s, doubling, 30 s at most).
+ *
+ * Several backend instances share their broadcasts through Redis (REDIS_URL, backend
+ * config/transmit.ts): the stream of any one of them carries every instance's lot changes, so
+ * the backend named may be one instance or the balancer in front of them all, and each gateway
+ * instance, with its own subscription, drops its own caches (backend tests/functional/core/redis.spec.ts).
  */
 import { randomUUID } from 'node:crypto'
 

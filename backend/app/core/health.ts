@@ -6,18 +6,34 @@ import { BaseCheck, HealthChecks, Result } from '@adonisjs/core/health'
 import type { HealthCheckResult } from '@adonisjs/core/types/health'
 import { DbCheck } from '@adonisjs/lucid/database'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
+import redis from '@adonisjs/redis/services/main'
+import { RedisCheck } from '@adonisjs/redis'
+import { redisUrl } from '#config/redis'
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import { s3ClientConfig, s3Settings, type S3Settings } from '#config/drive'
 
 /**
  * Every migration in `database/migrations` has been applied: an instance started against a
  * database one deploy behind must not take traffic. Lucid's own runner lists them (dry run,
- * no lock, nothing written).
+ * no lock, nothing written: on a database never migrated it is not asked at all).
  */
 export class MigrationsCheck extends BaseCheck {
   name = 'Migrations applied'
 
   async run(): Promise<HealthCheckResult> {
     const runner = new MigrationRunner(db, app, { direction: 'up', dryRun: true, disableLocks: true })
-    const list = await runner.getList()
+    let list: Awaited<ReturnType<MigrationRunner['getList']>>
+    try {
+      // Lucid's listing creates its bookkeeping table when missing; an instance never writes the schema.
+      if (!(await db.connection().schema.hasTable('adonis_schema'))) {
+        return Result.failed('No migration applied: the deploy step (npm run migrate) has not run')
+      }
+      list = await runner.getList()
+    } catch (error) {
+      // The database is out of reach: a failed check in the report, not a failed report.
+      const { code } = error as { code?: string }
+      return Result.failed('The applied migrations could not be read').setMetaData({ code: code ?? null })
+    }
     const pending = list.filter((migration) => migration.status === 'pending').map((migration) => migration.name)
     const corrupt = list.filter((migration) => migration.status === 'corrupt').map((migration) => migration.name)
     if (corrupt.length) {
@@ -61,9 +77,51 @@ export class StorageWritableCheck extends BaseCheck {
   }
 }
 
+/**
+ * On S3-compatible storage (`DRIVE_DISK=s3`), both buckets answer a HeadBucket with the
+ * instance's credentials within 3 s: the endpoint is reachable, the buckets exist, the keys work.
+ */
+export class S3BucketsCheck extends BaseCheck {
+  name = 'S3 buckets reachable'
+  #settings: S3Settings
+
+  constructor(settings: S3Settings) {
+    super()
+    this.#settings = settings
+  }
+
+  async run(): Promise<HealthCheckResult> {
+    const client = new S3Client({ ...s3ClientConfig(this.#settings), maxAttempts: 1 })
+    const buckets = [this.#settings.bucket, this.#settings.publicBucket]
+    try {
+      for (const bucket of buckets) {
+        try {
+          await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(3_000) })
+        } catch (error) {
+          const { $metadata, code, name } = error as Error & {
+            $metadata?: { httpStatusCode?: number }
+            code?: unknown
+          }
+          return Result.failed(`The bucket "${bucket}" did not answer`).setMetaData({
+            bucket,
+            status: $metadata?.httpStatusCode ?? null,
+            error: typeof code === 'string' ? code : name,
+          })
+        }
+      }
+      return Result.ok(`Buckets reachable: ${buckets.join(', ')}`)
+    } finally {
+      client.destroy()
+    }
+  }
+}
+
 /** Readiness: what an instance needs before a load balancer sends it traffic. */
 export const readinessChecks = new HealthChecks().register([
   new DbCheck(db.connection()),
   new MigrationsCheck(),
   new StorageWritableCheck(['private', 'public']),
+  ...(s3Settings ? [new S3BucketsCheck(s3Settings)] : []),
+  // With REDIS_URL (config/redis.ts) the limiter and the live updates' bus depend on Redis: it answers a PING.
+  ...(redisUrl ? [new RedisCheck(redis.connection())] : []),
 ])

@@ -24,12 +24,12 @@ export default {
     'POST /api/auth/login': {
       summary: 'Sign in with email and password',
       description:
-        'Answers the bearer token for API clients and sets the httpOnly session cookie for browsers. A wrong email or password is `Invalid credentials. Please try again.`; repeated failures are throttled.',
+        'Answers the bearer token for API clients and sets the httpOnly session cookie (and the known-device cookie) for browsers. A wrong email or password is `Invalid credentials. Please try again.`; failures are limited per address and email and per account (from any address; a browser that signed in to the account before is exempt), answered 429 with `Retry-After`.',
       body: loginValidator,
       responses: {
         200: SIGNED_IN,
         401: 'Invalid credentials. Please try again.',
-        429: 'Too many login attempts. Please try again in N minutes.',
+        429: 'Too many login attempts from this address, or too many failed attempts on this account; `Retry-After` says when to try again.',
       },
     },
     'POST /api/auth/logout': {

@@ -47,13 +47,14 @@ export default class DocumentsController {
     const document = /^\d+$/.test(String(params.documentId))
       ? await BookingDocument.query().where('id', params.documentId).where('booking_id', booking.id).first()
       : null
-    if (!document) throw AppError.notFound('Document not found')
+    const stream = document ? await readStoredDocument(document.storageKey) : null
+    if (!document || !stream) throw AppError.notFound('Document not found')
     const disposition = request.input('download') ? 'attachment' : 'inline'
     response.header('Content-Type', document.mimeType)
     response.header('Content-Disposition', `${disposition}; filename="${document.originalName.replace(/"/g, '')}"`)
     response.header('Cache-Control', 'private, no-store')
     response.header('X-Content-Type-Options', 'nosniff')
     response.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    response.stream(await readStoredDocument(document.storageKey))
+    response.stream(stream)
   }
 }

@@ -120,7 +120,9 @@ export async function removeStoredDocuments(documents: StoredDocument[]) {
   await Promise.allSettled(documents.map((document) => drive.use().delete(document.storageKey)))
 }
 
+/** The stored file's stream, or null when it is gone from the store (a folder or a bucket alike). */
 export async function readStoredDocument(storageKey: string) {
+  if (!(await drive.use().exists(storageKey))) return null
   return drive.use().getStream(storageKey)
 }
 

@@ -1,39 +1,41 @@
-import limiter from '@adonisjs/limiter/services/main'
+import { inject } from '@adonisjs/core'
+import { errors as authErrors } from '@adonisjs/auth'
 import User from '#identity/models/user'
 import { AppError } from '#core/errors'
+import SignInThrottle, { type SignInAttempt } from '#identity/services/sign_in_throttle'
+import WarnTargetedAccount from '#identity/actions/warn_targeted_account'
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.'
 
-/**
- * Checks an email and password (timing-safe, scrypt). Failed attempts are counted per
- * address and email in the database, so the limit holds across backend instances.
- */
-export default class AuthenticateCredentials {
-  static readonly maxFailures = 10
-  static readonly window = '15 mins'
+export type CredentialsInput = SignInAttempt & { password: string }
 
-  async handle(email: string, password: string, ip: string): Promise<User> {
-    const attempts = limiter.use({
-      requests: AuthenticateCredentials.maxFailures,
-      duration: AuthenticateCredentials.window,
-      blockDuration: AuthenticateCredentials.window,
-    })
-    const key = `login:${ip}:${email}`
-    const [throttled, user] = await attempts.penalize(key, async () => {
-      try {
-        return await User.verifyCredentials(email, password)
-      } catch {
-        throw new AppError(INVALID_CREDENTIALS, 401)
+/**
+ * Checks an email and password (timing-safe, scrypt), within the sign-in limits
+ * (per address, per account, known devices: services/sign_in_throttle.ts). An account that
+ * starts being guessed at has its owner told by email.
+ */
+@inject()
+export default class AuthenticateCredentials {
+  constructor(
+    private throttle: SignInThrottle,
+    private warnOwner: WarnTargetedAccount
+  ) {}
+
+  async handle({ password, ...attempt }: CredentialsInput): Promise<User> {
+    const admission = await this.throttle.admit(attempt)
+    let user: User
+    try {
+      user = await User.verifyCredentials(attempt.email, password)
+    } catch (error) {
+      if (!(error instanceof authErrors.E_INVALID_CREDENTIALS)) {
+        await this.throttle.release(admission).catch(() => {})
+        throw error
       }
-    })
-    if (throttled) {
-      const minutes = Math.max(1, Math.ceil(throttled.response.availableIn / 60))
-      throw AppError.tooManyRequests(
-        `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        throttled.response.availableIn
-      )
+      const targeted = await this.throttle.failed(admission)
+      if (targeted) await this.warnOwner.handle(targeted)
+      throw new AppError(INVALID_CREDENTIALS, 401)
     }
-    await attempts.delete(key)
+    await this.throttle.succeeded(admission)
     await user.load('agency')
     return user
   }

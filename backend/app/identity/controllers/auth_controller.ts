@@ -5,6 +5,7 @@ import { serializeUser } from '#identity/transformers/user_transformer'
 import RegisterUser from '#identity/actions/register_user'
 import AuthenticateCredentials from '#identity/actions/authenticate_credentials'
 import { endSignIn, startSignIn } from '#identity/services/sign_in_service'
+import { readKnownDevice } from '#identity/services/known_devices'
 
 export default class AuthController {
   @inject()
@@ -18,7 +19,7 @@ export default class AuthController {
   @inject()
   async login(ctx: HttpContext, authenticate: AuthenticateCredentials) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
-    const user = await authenticate.handle(email, password, ctx.request.ip())
+    const user = await authenticate.handle({ email, password, ip: ctx.request.ip(), device: readKnownDevice(ctx) })
     const signIn = await startSignIn(ctx, user)
     return { ...signIn, user: serializeUser(user) }
   }

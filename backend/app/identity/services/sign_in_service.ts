@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { AccessToken } from '@adonisjs/auth/access_tokens'
 import { AppError, SESSION_EXPIRED_MESSAGE } from '#core/errors'
 import User from '#identity/models/user'
+import { rememberDevice } from '#identity/services/known_devices'
 
 /** A sign-in lasts 24 hours unless extended, never past 30 days from the login. */
 export const SIGN_IN_TTL_HOURS = 24
@@ -18,7 +19,8 @@ export type SessionInfo = { expiresAt: string; windowEndsAt: string }
  * Every sign-in is an access token row: API clients hold its opaque value; a browser's
  * cookie session holds its id. Expiry, extension and revocation therefore work the same
  * for both, and signing out anywhere ends the browser's session everywhere (storefront
- * and backoffice share the cookie).
+ * and backoffice share the cookie). A browser that completed a sign-in is known to the
+ * account from then on (known_devices.ts).
  */
 export async function startSignIn(ctx: HttpContext, user: User) {
   const token = await User.accessTokens.create(user, ['*'], { name: 'sign-in' })
@@ -26,6 +28,7 @@ export async function startSignIn(ctx: HttpContext, user: User) {
   if (ctx.session) {
     await ctx.auth.use('web').login(user)
     ctx.session.put(SESSION_TOKEN_KEY, String(token.identifier))
+    rememberDevice(ctx, user.email)
   }
   return { token: token.value!.release(), session: sessionInfo(token) }
 }

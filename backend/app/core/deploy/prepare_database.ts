@@ -1,0 +1,94 @@
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { MigrationRunner } from '@adonisjs/lucid/migration'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** How long a deploy step waits for another one working on the same database. */
+export const DEPLOY_LOCK_TIMEOUT_SECONDS = 600
+
+/** The demo data: whether the database has no account yet, and how to seed it (`node ace db:seed`). */
+export type DemoData = {
+  hasAccounts: () => Promise<boolean>
+  seed: () => Promise<void>
+}
+
+export type PrepareOptions = {
+  /** Seeds the demo data into a database without any account; absent: never seed. */
+  demoData?: DemoData
+  /** Called once when another deploy step holds the database and this one starts waiting. */
+  onWaiting?: () => void
+  /** Called with the migrations applied (none when the schema was up to date), before any seeding. */
+  onMigrated?: (names: string[]) => void
+}
+
+export type PrepareReport = {
+  /** The migrations this run applied, in order (none when the schema was up to date). */
+  migrated: string[]
+  /** `seeded`, or why not: the database has accounts already, or seeding was not asked for. */
+  demoData: 'seeded' | 'has-accounts' | 'not-asked'
+}
+
+/**
+ * The deploy step (`npm run migrate`, `node ace db:prepare`): applies pending migrations, then
+ * fills the database with the demo data when it has no account at all. Run once per deploy,
+ * before the app instances start; the web server itself never migrates (the readiness check
+ * keeps an instance out of the balancer while migrations are pending).
+ *
+ * Two runs at once (two hosts deploying) take turns on a MySQL named lock of this database,
+ * so migrations never race and the demo data is seeded once. Lucid's own lock is not used: it
+ * is one name for the whole server and fails at once instead of waiting.
+ */
+export default class PrepareDatabase {
+  async handle(options: PrepareOptions): Promise<PrepareReport> {
+    return underDeployLock(options.onWaiting, async () => {
+      const migrated = await migrate()
+      options.onMigrated?.(migrated)
+      if (!options.demoData) return { migrated, demoData: 'not-asked' }
+      if (await options.demoData.hasAccounts()) return { migrated, demoData: 'has-accounts' }
+      await options.demoData.seed()
+      return { migrated, demoData: 'seeded' }
+    })
+  }
+}
+
+async function migrate(): Promise<string[]> {
+  const runner = new MigrationRunner(db, app, { direction: 'up', disableLocks: true })
+  await runner.run()
+  if (runner.status === 'error') throw runner.error ?? new Error('The migrations failed')
+  return Object.values(runner.migratedFiles)
+    .filter((node) => node.status === 'completed')
+    .map((node) => node.file.name)
+}
+
+/** One name per database (MySQL caps lock names at 64 characters). */
+const LOCK_NAME = "LEFT(CONCAT('aero.deploy.', DATABASE()), 64)"
+
+/**
+ * Runs `work` holding this database's deploy lock. A named lock belongs to the connection that
+ * took it, so one connection (a transaction that touches no table) takes and releases it; a run
+ * that dies loses its connection and so the lock. SQLite is one machine's file: nothing to share.
+ */
+async function underDeployLock<T>(onWaiting: (() => void) | undefined, work: () => Promise<T>): Promise<T> {
+  if (db.connection().dialect.name !== 'mysql') return work()
+  const holder = await db.transaction()
+  try {
+    if (!(await takeLock(holder, 0))) {
+      onWaiting?.()
+      if (!(await takeLock(holder, DEPLOY_LOCK_TIMEOUT_SECONDS))) {
+        throw new Error(`Another deploy step held the database for over ${DEPLOY_LOCK_TIMEOUT_SECONDS} s`)
+      }
+    }
+    try {
+      return await work()
+    } finally {
+      await holder.rawQuery(`SELECT RELEASE_LOCK(${LOCK_NAME})`)
+    }
+  } finally {
+    await holder.commit()
+  }
+}
+
+async function takeLock(holder: TransactionClientContract, timeoutSeconds: number): Promise<boolean> {
+  const [rows] = await holder.rawQuery(`SELECT GET_LOCK(${LOCK_NAME}, ?) AS acquired`, [timeoutSeconds])
+  return Number(rows[0]?.acquired) === 1
+}
