@@ -39,7 +39,12 @@ const dbConfig = defineConfig({
         timezone: 'Z',
         dateStrings: false,
       },
-      pool: { min: 2, max: 20 },
+      /**
+       * A request waits at most 5 s for a connection (knex's default is 60 s): during an outage,
+       * or with every connection busy, it answers 503 with Retry-After instead of hanging
+       * (#core/database_outage).
+       */
+      pool: { min: 2, max: 20, acquireTimeoutMillis: 5_000 },
       migrations,
       seeders,
       schemaGeneration: { enabled: false },

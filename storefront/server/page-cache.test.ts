@@ -295,6 +295,49 @@ describe('page cache: signed-in visitors and cookies', () => {
   })
 })
 
+describe('page cache: an outage', () => {
+  /** What the storefront answers for a page that cannot load its data (app/utils/cache-control.server.ts). */
+  const unavailable: typeof answer = (_req, res) => {
+    res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '5' }).type('text/html')
+    res.send('<h1>Service unavailable</h1><a href="/aero-industrial-hub">Try again</a>')
+  }
+
+  it("passes a page's 503 through as it is and keeps nothing: every visitor gets a fresh render", async () => {
+    const url = await start()
+    answer = unavailable
+    renderDelayMs = 30
+    const answers = await Promise.all([1, 2, 3].map(() => get(`${url}/aero-industrial-hub`)))
+    for (const down of answers) {
+      expect(down.status).toBe(503)
+      expect(down.headers['cache-control']).toBe('no-store')
+      expect(down.headers['retry-after']).toBe('5')
+      expect(down.headers['x-page-cache']).toBeUndefined()
+      expect(down.body.toString()).toContain('Try again')
+    }
+    // The misses that waited for the first render went to the storefront themselves.
+    expect(renders).toHaveLength(3)
+    expect(cache.size).toBe(0)
+
+    answer = htmlPage()
+    renderDelayMs = 0
+    const up = await get(`${url}/aero-industrial-hub`)
+    expect(up.status).toBe(200)
+    expect(up.headers['x-page-cache']).toBe('miss')
+    expect((await get(`${url}/aero-industrial-hub`)).headers['x-page-cache']).toBe('hit')
+    expect(renders).toHaveLength(4)
+  })
+
+  it('keeps out a degraded 200 marked no-store, so the outage does not outlive itself', async () => {
+    const url = await start()
+    answer = htmlPage('<p>Lots without the information card</p>', { 'Cache-Control': 'no-store' })
+    await get(`${url}/aero-industrial-hub`)
+    answer = htmlPage()
+    const after = await get(`${url}/aero-industrial-hub`)
+    expect(after.body.toString()).toBe(HUB_HTML)
+    expect(renders).toHaveLength(2)
+  })
+})
+
 describe('page cache: lifetime', () => {
   it('renders anew once the time to live is over, serving the old page while one request renders', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -21,6 +21,13 @@ export class AppError extends Exception {
     return error
   }
 
+  /** A dependency (the database) is briefly out of reach: the same request may succeed in a moment. */
+  static serviceUnavailable(message = SERVICE_UNAVAILABLE_MESSAGE, retryAfterSeconds = SERVICE_RETRY_AFTER_SECONDS) {
+    const error = new AppError(message, 503)
+    error.retryAfterSeconds = retryAfterSeconds
+    return error
+  }
+
   static unauthorized(message = 'Authentication required. Please log in.') {
     return new AppError(message, 401)
   }
@@ -43,3 +50,7 @@ export class AppError extends Exception {
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few moments.'
+/** How long a client should wait before retrying during an outage (the `Retry-After` of a 503). */
+export const SERVICE_RETRY_AFTER_SECONDS = 5

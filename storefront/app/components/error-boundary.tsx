@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '~/utils/messages'
 
@@ -25,21 +25,39 @@ export function errorCopyFor(status: number | null): ErrorCopy {
   return (status !== null && STATUS_COPY[status]) || UNEXPECTED
 }
 
+/** The backend is out of reach for now: the page says what it could not load and offers to try again. */
+const RETRYABLE = new Set([502, 503, 504])
+
+function thrownMessage(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || !('message' in data) || typeof data.message !== 'string') return null
+  return data.message.trim() || null
+}
+
 /** The one error boundary: the root and any route render their errors through it. */
 export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
   const error = useRouteError()
+  const location = useLocation()
   const status = isRouteErrorResponse(error) ? error.status : null
   if (!isRouteErrorResponse(error)) console.error(error)
   const copy = errorCopyFor(status)
+  const retryable = status !== null && RETRYABLE.has(status)
+  // A page that could not load its data names it in its own words (the loader's message).
+  const what = retryable && isRouteErrorResponse(error) ? thrownMessage(error.data) : null
 
   return (
     <section className="error-page" aria-labelledby="error-title">
       {status ? <p className="error-page__status">Error {status}</p> : null}
       <h1 id="error-title">{copy.title}</h1>
+      {what && what !== copy.message ? <p role="alert">{what}</p> : null}
       <p>{copy.message}</p>
       {children}
       <p className="error-page__actions">
-        <Link to="/" className="button button--primary">
+        {retryable ? (
+          <Link to={location} reloadDocument className="button button--primary">
+            Try again
+          </Link>
+        ) : null}
+        <Link to="/" className={retryable ? 'button button--ghost' : 'button button--primary'}>
           Go to the home page
         </Link>
         <Link to="/aero-industrial-hub" className="button button--ghost">

@@ -7,6 +7,7 @@ import { listAgencyProperties } from '~/models/agency-properties.server'
 import type { AgencyProperty } from '~/models/agency-properties.server'
 import { ApiError } from '~/utils/api.server'
 import { requireUser } from '~/utils/auth.server'
+import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { AGENCY_PROPERTIES_MESSAGES } from '~/utils/account'
 import { formatArea, formatRM } from '~/utils/format'
 import { backofficePath } from '~/utils/redirects'
@@ -29,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const properties = loadProperties(request, user.agencyId)
   return { agencyName: user.agencyName, denied: null, properties }
 }
+
+export const headers = cacheControlHeaders
 
 async function loadProperties(request: Request, agencyId: string | number): Promise<PropertiesResult> {
   try {

@@ -10,6 +10,7 @@ import { agencyRequestBlock, validateAgencyRequest } from '~/utils/account'
 import type { AgencyRequestValues } from '~/utils/account'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser, throwIfSignedOut } from '~/utils/auth.server'
+import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { fieldErrorsFrom } from '~/utils/form-errors'
 import { safeRedirect } from '~/utils/redirects'
 import { hasErrors, readTextFields } from '~/utils/validation'
@@ -40,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!agenciesError && agencies.length === 0) agenciesError = AGENCIES_FAILED
   return { user, agencies, agenciesError, redirectTo }
 }
+
+export const headers = cacheControlHeaders
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)

@@ -9,7 +9,13 @@ import type { AgencyProfile } from '~/models/agencies.server'
 import { listAgencyProperties } from '~/models/portfolio.server'
 import type { PublicProperty } from '~/models/portfolio.server'
 import { ApiError } from '~/utils/api.server'
-import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
+import {
+  cacheControlHeaders,
+  isBackendUnavailable,
+  markDegraded,
+  pageData,
+  pageUnavailable,
+} from '~/utils/cache-control.server'
 import { truncateText } from '~/utils/format'
 import sharedStyles from '~/components/public/shared/shared-views.css?url'
 
@@ -40,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           throw data({ message: 'Agency not found' }, { status: 404 })
         if (!(error instanceof ApiError)) throw error
         console.error(`Shared agency ${id}: ${error.message}`)
+        // The agency is the page; its property list alone may fail and the page still shows.
+        if (isBackendUnavailable(error)) throw pageUnavailable('Failed to load agency data')
         markDegraded(request)
         return null
       }

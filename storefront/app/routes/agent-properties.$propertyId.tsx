@@ -11,7 +11,13 @@ import {
 import { getPublicProperty } from '~/models/portfolio.server'
 import type { PublicProperty } from '~/models/portfolio.server'
 import { ApiError } from '~/utils/api.server'
-import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
+import {
+  cacheControlHeaders,
+  isBackendUnavailable,
+  markDegraded,
+  pageData,
+  pageUnavailable,
+} from '~/utils/cache-control.server'
 import { formatRM, formatSqft, truncateText } from '~/utils/format'
 import sharedStyles from '~/components/public/shared/shared-views.css?url'
 
@@ -43,6 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) throw data({ message: 'Property not found' }, { status: 404 })
     console.error(`Shared property ${id}: ${error.message}`)
+    // The property is the page: without it, the error page and try again shortly.
+    if (isBackendUnavailable(error)) throw pageUnavailable('Failed to load property')
     markDegraded(request)
     return pageData(request, { property: null as PublicProperty | null, loadError: 'Failed to load property', origin })
   }

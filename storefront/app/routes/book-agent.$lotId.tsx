@@ -20,6 +20,8 @@ import { audienceOf } from '~/components/public/hub/audience'
 import { getLot } from '~/models/lots.server'
 import { ApiError, apiForwardBody, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
+import { cacheControlHeaders, requirePageData } from '~/utils/cache-control.server'
+import { MESSAGES } from '~/utils/messages'
 import { safeRedirect } from '~/utils/redirects'
 import type { FieldErrors } from '~/utils/validation'
 import { hasErrors } from '~/utils/validation'
@@ -47,7 +49,7 @@ function lotIdFrom(param: string | undefined): number {
 
 async function loadLot(request: Request, lotId: number) {
   try {
-    return (await getLot(request, lotId)).data
+    return (await requirePageData(getLot(request, lotId), MESSAGES.lotsLoadFailed)).data
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ message: 'Lot not found' }, { status: 404 })
     throw error
@@ -83,6 +85,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
     returnTo,
   }
 }
+
+export const headers = cacheControlHeaders
 
 const FIELD_NAMES = new Set<string>([...AGENT_TEXT_FIELDS, ...AGENT_FILE_FIELDS])
 

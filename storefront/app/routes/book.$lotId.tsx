@@ -18,6 +18,8 @@ import { requestBooking } from '~/models/bookings.server'
 import { getLot } from '~/models/lots.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
+import { cacheControlHeaders, requirePageData } from '~/utils/cache-control.server'
+import { MESSAGES } from '~/utils/messages'
 import { fieldErrorsFrom } from '~/utils/form-errors'
 import { safeRedirect } from '~/utils/redirects'
 import { BOOKING_FILE_FIELDS, BOOKING_TEXT_FIELDS } from '~/components/booking/booking-rules'
@@ -45,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
 
   let lot
   try {
-    lot = (await getLot(request, lotId)).data
+    lot = (await requirePageData(getLot(request, lotId), MESSAGES.lotsLoadFailed)).data
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ message: 'Lot not found' }, { status: 404 })
     throw error
@@ -85,6 +87,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
     returnTo,
   }
 }
+
+export const headers = cacheControlHeaders
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request)

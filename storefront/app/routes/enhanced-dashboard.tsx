@@ -20,6 +20,7 @@ import { MESSAGE_DURATIONS, accountTypeLabel, isRecentApproval } from '~/utils/a
 import { submitPasswordChange, submitProfile } from '~/utils/account-forms.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser, throwIfSignedOut } from '~/utils/auth.server'
+import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { formatDate } from '~/utils/format'
 import { headerLinks } from '~/utils/navigation'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
@@ -54,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: cookieHeaders(setCookies) }
   )
 }
+
+export const headers = cacheControlHeaders
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)

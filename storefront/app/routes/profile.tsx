@@ -8,6 +8,7 @@ import { MESSAGE_DURATIONS, simpleAccountType } from '~/utils/account'
 import { submitProfile } from '~/utils/account-forms.server'
 import { cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
+import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Aero Property Booking' }]
@@ -17,6 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { notice, setCookies } = takeNotice(request)
   return data({ user, notice }, { headers: cookieHeaders(setCookies) })
 }
+
+export const headers = cacheControlHeaders
 
 /** Saves the name and phone on the server (PUT /api/auth/me); the email never changes. */
 export async function action({ request }: ActionFunctionArgs) {

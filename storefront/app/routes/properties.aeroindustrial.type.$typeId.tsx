@@ -22,7 +22,13 @@ import { getLotsOfType } from '~/models/lots.server'
 import type { LotsOfType } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { getViewer } from '~/utils/auth.server'
-import { cacheControlHeaders, markDegraded, pageData } from '~/utils/cache-control.server'
+import {
+  cacheControlHeaders,
+  isBackendUnavailable,
+  markDegraded,
+  pageData,
+  pageUnavailable,
+} from '~/utils/cache-control.server'
 import { LOT_TYPES, landAreaOrDefault, toLotTypeCode } from '~/utils/format'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
@@ -66,6 +72,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 404) throw data({ message: 'Not Found' }, { status: 404 })
     loadError = `Failed to load property data. ${error.serverMessage ?? (error.status ? `Server error ${error.status}` : error.message)}`
+    // Without its lots the page has nothing to show: the error page, try again shortly.
+    if (isBackendUnavailable(error)) {
+      console.error(`Lot type ${typeId}: ${error.message}`)
+      throw pageUnavailable(loadError)
+    }
     markDegraded(request)
   }
 

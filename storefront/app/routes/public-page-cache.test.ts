@@ -15,7 +15,8 @@ import { testLot } from '~/test/lot-fixture'
  * The public pages as the Remix server answers them: the document's headers are the ones
  * entry.server.tsx is handed, computed from the routes' `headers` exports. A render that
  * fell back on a failed backend read must say `no-store`, so the gateway's page cache (and
- * any CDN) does not keep it; a full render sends no Cache-Control of its own.
+ * any CDN) does not keep it; a full render sends no Cache-Control of its own. A page that
+ * cannot load its own data answers 503 with Retry-After, never kept either.
  */
 const build = {
   mode: 'production',
@@ -62,7 +63,9 @@ const handle = createRequestHandler(build, 'production')
 
 async function visit(path: string, host = 'localhost:3000') {
   const response = await handle(new Request(`http://${host}${path}`))
-  return { status: response.status, cacheControl: response.headers.get('Cache-Control') }
+  const visited = { status: response.status, cacheControl: response.headers.get('Cache-Control') }
+  const retryAfter = response.headers.get('Retry-After')
+  return retryAfter === null ? visited : { ...visited, retryAfter }
 }
 
 const serverError: FakeRoute = () => ({ status: 500, body: { message: 'Server error' } })
@@ -105,17 +108,26 @@ async function expectNoStoreWhileDown(path: string, failing: string, host?: stri
   expect(await visit(path, host)).toEqual({ status: 200, cacheControl: null })
 }
 
+/** Down, the page that cannot show anything without that read answers 503, uncacheable; back up, a plain render. */
+async function expectUnavailableWhileDown(path: string, failing: string, host?: string) {
+  const working = backend.routes.get(failing)!
+  backend.routes.set(failing, serverError)
+  expect(await visit(path, host)).toEqual({ status: 503, cacheControl: 'no-store', retryAfter: '5' })
+  backend.routes.set(failing, working)
+  expect(await visit(path, host)).toEqual({ status: 200, cacheControl: null })
+}
+
 describe('the hub', () => {
-  it('is not kept when its lots cannot be read', async () => {
-    await expectNoStoreWhileDown('/aero-industrial-hub', 'GET /api/lots/public')
+  it('answers 503, not kept, when its lots cannot be read', async () => {
+    await expectUnavailableWhileDown('/aero-industrial-hub', 'GET /api/lots/public')
   })
 
   it('is not kept when its information card cannot be read', async () => {
     await expectNoStoreWhileDown('/aero-industrial-hub', 'GET /api/properties/aeroindustrial')
   })
 
-  it('is not kept at / on the properties sub-domain either', async () => {
-    await expectNoStoreWhileDown('/', 'GET /api/lots/public', 'properties.localhost:3000')
+  it('answers the same 503 at / on the properties sub-domain', async () => {
+    await expectUnavailableWhileDown('/', 'GET /api/lots/public', 'properties.localhost:3000')
   })
 
   it('keeps an empty list cacheable: the backend answered, there is just nothing to show', async () => {
@@ -134,25 +146,29 @@ describe('the landing page', () => {
 })
 
 describe('the lot-type page', () => {
-  it('is not kept when its lots cannot be read', async () => {
-    await expectNoStoreWhileDown('/properties/aeroindustrial/type/B', 'GET /api/properties/aeroindustrial/lots/B')
+  it('answers 503, not kept, when its lots cannot be read', async () => {
+    await expectUnavailableWhileDown('/properties/aeroindustrial/type/B', 'GET /api/properties/aeroindustrial/lots/B')
   })
 
   it('still answers an unknown type with a 404', async () => {
     backend.routes.set('GET /api/properties/aeroindustrial/lots/B', () => ({ status: 404, body: { message: 'No' } }))
     expect((await visit('/properties/aeroindustrial/type/B')).status).toBe(404)
     backend.routes.set('GET /api/properties/aeroindustrial/lots/B', serverError)
-    expect(await visit('/properties/aeroindustrial/type/B')).toEqual({ status: 200, cacheControl: 'no-store' })
+    expect(await visit('/properties/aeroindustrial/type/B')).toEqual({
+      status: 503,
+      cacheControl: 'no-store',
+      retryAfter: '5',
+    })
   })
 })
 
 describe('the shared views', () => {
-  it('a shared property is not kept when it cannot be read', async () => {
-    await expectNoStoreWhileDown('/agent-properties/9', 'GET /api/agent-properties/9/public')
+  it('a shared property answers 503, not kept, when it cannot be read', async () => {
+    await expectUnavailableWhileDown('/agent-properties/9', 'GET /api/agent-properties/9/public')
   })
 
-  it('a shared agency is not kept when it or its properties cannot be read', async () => {
-    await expectNoStoreWhileDown('/agency/4', 'GET /api/agencies/4/public')
+  it('a shared agency answers 503 when it cannot be read, and shows without its properties, not kept', async () => {
+    await expectUnavailableWhileDown('/agency/4', 'GET /api/agencies/4/public')
     await expectNoStoreWhileDown('/agency/4', 'GET /api/agent-properties/agency/4/public')
   })
 })

@@ -6,6 +6,7 @@ import type { SessionUser, User } from '~/models/user'
 import { toSessionUser } from '~/models/user'
 import { getCurrentUser } from '~/models/user.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
+import { pageUnavailable } from '~/utils/cache-control.server'
 import { MESSAGES } from '~/utils/messages'
 import { loginPath, originPath } from '~/utils/redirects'
 import { meetsRequiredRole } from '~/utils/roles'
@@ -60,9 +61,8 @@ export async function getOptionalSessionUser(request: Request): Promise<SessionU
 export async function requireUser(request: Request): Promise<User> {
   const viewer = await getViewer(request)
   if (viewer.user) return viewer.user
-  if (viewer.unavailable) {
-    throw data({ message: MESSAGES.serviceUnavailable }, { status: 503 })
-  }
+  // Who is asking cannot be told now: the error page, try again shortly, never cached.
+  if (viewer.unavailable) throw pageUnavailable()
   const target = loginPath(originPath(new URL(request.url)), { expired: viewer.sessionExpired })
   throw redirect(target, { headers: cookieHeaders(viewer.setCookies) })
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
   invalidResponse: 'The API endpoint returned an invalid response format. Please contact support.',
   unexpected: 'An unexpected error occurred. Please try again later.',
+  lotsLoadFailed: 'Failed to load lots.',
 } as const
 
 /** How a call to the backend failed: an answer, no answer, or no answer in time. */

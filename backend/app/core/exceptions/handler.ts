@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { AppError, type FieldError } from '#core/errors'
+import { isDatabaseUnavailable } from '#core/database_outage'
 
 type ErrorBody = { message: string; errors?: FieldError[] }
 
@@ -19,6 +20,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   E_TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
 }
 
+/** The database out of reach (down, restarting, connections killed) is a 503: try again shortly. */
+function outageAsAnswer(error: unknown): unknown {
+  return !(error instanceof AppError) && isDatabaseUnavailable(error) ? AppError.serviceUnavailable() : error
+}
+
 /**
  * Every error leaves the backend as JSON `{ message, errors?: [{ field, message }] }`:
  * one shape for both front ends and for API clients. Server faults never leak details.
@@ -27,15 +33,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   async handle(error: unknown, ctx: HttpContext) {
-    const { status, body } = this.toResponse(error)
-    if (error instanceof AppError && error.retryAfterSeconds) {
-      ctx.response.header('Retry-After', String(error.retryAfterSeconds))
+    const failure = outageAsAnswer(error)
+    const { status, body } = this.toResponse(failure)
+    if (failure instanceof AppError && failure.retryAfterSeconds) {
+      ctx.response.header('Retry-After', String(failure.retryAfterSeconds))
     }
     return ctx.response.status(status).send(body)
   }
 
-  /** Expected refusals (4xx) are answers, not incidents: only server faults are logged. */
+  /**
+   * Expected refusals (4xx) are answers, not incidents: only server faults are logged. An
+   * outage is logged in one line per request, not with a stack trace each.
+   */
   async report(error: unknown, ctx: HttpContext) {
+    if (isDatabaseUnavailable(error)) {
+      // The code says enough; a query's message would quote its values.
+      const { code, name } = error as { code?: string; name?: string }
+      ctx.logger.warn({ code: code ?? name, url: ctx.request.url() }, 'Database unavailable')
+      return
+    }
     if (this.toResponse(error).status < 500) return
     return super.report(error, ctx)
   }

@@ -299,7 +299,7 @@ function infoDescription(sessionCookie: string): string {
       'A sign-in lasts 24 hours unless extended (`POST /api/auth/session/extend`), never past 30 days; `POST /api/auth/logout` ends it everywhere.',
     ].join('\n'),
     "**Roles:** `user`, `agent_admin`, `admin` (the same rights as `super_admin`), `super_admin`. Each route says whom it admits; finer rules (an agent admin acts on their own agency only, a booking is seen by its requester, its agency's agent admins and super admins) answer 403 with a message.",
-    '**Errors** are always JSON `{ message, errors?: [{ field, message }] }`: 401 not signed in or the sign-in expired, 403 not allowed, 404 no such record, 409 a conflict (the lot was just taken), 422 invalid input (each field named), 429 too many attempts.',
+    '**Errors** are always JSON `{ message, errors?: [{ field, message }] }`: 401 not signed in or the sign-in expired, 403 not allowed, 404 no such record, 409 a conflict (the lot was just taken), 422 invalid input (each field named), 429 too many attempts, 503 the database is briefly out of reach (nothing was written; try again after `Retry-After` seconds).',
     `**Lists** follow ra-data-simple-rest: \`sort\`, \`range\` and \`filter\` are JSON, literal or percent-encoded; the answer is a JSON array with \`Content-Range: <resource> <from>-<to>/<total>\`, at most ${MAX_PAGE_SIZE} rows a page.`,
     '**Records** carry `id` and `_id` with the same value. Money is in ringgit (RM), areas in sqm unless a field says sqft.',
   ].join('\n\n')

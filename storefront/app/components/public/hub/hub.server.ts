@@ -12,7 +12,7 @@ import { getHubDevelopment, listHubLots, submitLotEdit } from '~/models/lots.ser
 import type { Development, Lot } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
-import { markDegraded } from '~/utils/cache-control.server'
+import { markDegraded, requirePageData } from '~/utils/cache-control.server'
 
 export const HUB_MESSAGES = {
   loadFailed: 'Failed to load shoplot data. Please try again later.',
@@ -28,14 +28,18 @@ export function isPropertiesHost(request: Request, configured = process.env.PROP
   return host.includes(':') ? url.host.toLowerCase() === host : url.hostname.toLowerCase() === host
 }
 
-/** The hub's data; a read that fails falls back and marks the render degraded (see cache-control.server.ts). */
+/**
+ * The hub's data. Without its lots the hub has nothing to show: when the backend cannot give
+ * them, the page answers 503 (see cache-control.server.ts). Another read that fails falls back
+ * and marks the render degraded.
+ */
 export async function loadHub(request: Request) {
   const url = new URL(request.url)
   const viewer = await getViewer(request)
   const audience = audienceOf(viewer.user)
 
   const [lots, development, agencies] = await Promise.all([
-    listHubLots(request).then(
+    requirePageData(listHubLots(request), HUB_MESSAGES.loadFailed).then(
       (response) => ({ list: response.data, error: null as string | null }),
       (error: unknown) => {
         if (!(error instanceof ApiError)) throw error
