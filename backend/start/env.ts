@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PREFIX: Env.schema.string.optional(),
   /** Proxies whose X-Forwarded-* headers are believed: addresses and CIDR ranges, comma separated (config/app.ts). */
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /** `true`: super admins must turn on two-step sign-in (TOTP) before using anything else (identity/services/two_factor.ts). */
+  TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: Env.schema.boolean.optional(),
 
   DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
   /** `fs` (local disks, the default) or `s3`: both disks in S3-compatible buckets (config/drive.ts). */

@@ -7,6 +7,7 @@ import {
   updateProfileValidator,
   updateUserValidator,
 } from '#identity/validators/user'
+import { confirmTwoFactorValidator, proveOwnerValidator, secondStepValidator } from '#identity/validators/two_factor'
 
 const SIGNED_IN = 'Signed in: `{ token, session: { expiresAt, windowEndsAt }, user }`; the session cookie is set too.'
 
@@ -31,6 +32,46 @@ export default {
         401: 'Invalid credentials. Please try again.',
         429: 'Too many login attempts from this address, or too many failed attempts on this account; `Retry-After` says when to try again.',
       },
+    },
+    'POST /api/auth/login/two-factor': {
+      summary: 'Complete a sign-in with a two-step code',
+      description:
+        'When the password step answered `{ twoFactorRequired: true, challenge }` (two-step sign-in is on): the challenge (5 minutes) with a code from the authenticator app or a recovery code. A code is accepted once; a recovery code works once. Wrong codes count as failed sign-ins, per address and per account.',
+      body: secondStepValidator,
+      responses: {
+        200: SIGNED_IN,
+        401: 'Invalid code. Please try again. (or the challenge has expired)',
+        422: 'The challenge or code is missing or malformed.',
+        429: 'Too many failed attempts; `Retry-After` says when to try again.',
+      },
+    },
+    'GET /api/auth/two-factor': {
+      summary: 'Two-step sign-in: on or off',
+      description:
+        'Agent admins and super admins: `{ enabled, pending, recoveryCodesRemaining, required }`. Users and members get 403.',
+      responses: { 403: 'Only agent admins and super admins use two-step sign-in.' },
+    },
+    'POST /api/auth/two-factor/setup': {
+      summary: 'Start setting up two-step sign-in',
+      description:
+        'A new secret for an authenticator app: `{ secret, otpauthUrl, qrSvg }`, shown only now. Nothing is on until confirmed.',
+      responses: { 409: 'Two-step sign-in is already on.' },
+    },
+    'POST /api/auth/two-factor/confirm': {
+      summary: 'Turn two-step sign-in on',
+      description: 'A valid code from the app turns it on and answers 10 recovery codes, shown once.',
+      body: confirmTwoFactorValidator,
+      responses: { 422: 'Invalid code. Please try again.' },
+    },
+    'POST /api/auth/two-factor/recovery-codes': {
+      summary: 'New recovery codes',
+      description: 'Proven with a code, a recovery code or the password; the old codes stop working.',
+      body: proveOwnerValidator,
+    },
+    'POST /api/auth/two-factor/disable': {
+      summary: 'Turn two-step sign-in off',
+      description: 'Proven with a code, a recovery code or the password.',
+      body: proveOwnerValidator,
     },
     'POST /api/auth/logout': {
       summary: 'Sign out everywhere',

@@ -5,6 +5,7 @@ const AuthController = () => import('#identity/controllers/auth_controller')
 const SessionController = () => import('#identity/controllers/session_controller')
 const ProfileController = () => import('#identity/controllers/profile_controller')
 const UsersController = () => import('#identity/controllers/users_controller')
+const TwoFactorController = () => import('#identity/controllers/two_factor_controller')
 
 router
   .group(() => {
@@ -12,6 +13,7 @@ router
       .group(() => {
         router.post('register', [AuthController, 'register'])
         router.post('login', [AuthController, 'login'])
+        router.post('login/two-factor', [AuthController, 'loginTwoFactor'])
         router.post('logout', [AuthController, 'logout']).use(middleware.silentAuth())
 
         router
@@ -20,6 +22,11 @@ router
             router.post('session/extend', [SessionController, 'extend'])
             router.put('me', [ProfileController, 'update'])
             router.post('change-password', [ProfileController, 'changePassword'])
+            router.get('two-factor', [TwoFactorController, 'show'])
+            router.post('two-factor/setup', [TwoFactorController, 'start'])
+            router.post('two-factor/confirm', [TwoFactorController, 'confirm'])
+            router.post('two-factor/recovery-codes', [TwoFactorController, 'recoveryCodes'])
+            router.post('two-factor/disable', [TwoFactorController, 'disable'])
           })
           .use(middleware.auth())
       })

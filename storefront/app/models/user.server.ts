@@ -5,6 +5,8 @@ import type { ApiResponse } from '~/utils/api.server'
 export interface SignIn {
   user: User
   session: AuthSession
+  /** A super admin who must set up two-step sign-in before anything else (TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS). */
+  twoFactorSetupRequired?: boolean
 }
 
 export interface Credentials {
@@ -31,6 +33,37 @@ export async function login(request: Request, credentials: Credentials): Promise
   return { ...response, data: checkedSignIn(response.data, response.setCookies) }
 }
 
+/** The password step's answer when the account has two-step sign-in on: no sign-in yet, a challenge for the code step. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true
+  challenge: string
+}
+
+export interface SecondStep {
+  challenge: string
+  code?: string
+  recoveryCode?: string
+}
+
+/** The password step: signed in, or (two-step sign-in on) a challenge for `loginTwoFactor`. */
+export async function loginStep(
+  request: Request,
+  credentials: Credentials
+): Promise<ApiResponse<SignIn | TwoFactorChallenge>> {
+  const response = await apiRequest<unknown>(request, '/api/auth/login', { method: 'POST', body: credentials })
+  const payload = response.data as Partial<TwoFactorChallenge> | null
+  if (payload?.twoFactorRequired === true && typeof payload.challenge === 'string') {
+    return { ...response, data: { twoFactorRequired: true, challenge: payload.challenge } }
+  }
+  return { ...response, data: checkedSignIn(response.data, response.setCookies) }
+}
+
+/** The code step: the challenge plus a code from the authenticator app or a recovery code. */
+export async function loginTwoFactor(request: Request, step: SecondStep): Promise<ApiResponse<SignIn>> {
+  const response = await apiRequest<unknown>(request, '/api/auth/login/two-factor', { method: 'POST', body: step })
+  return { ...response, data: checkedSignIn(response.data, response.setCookies) }
+}
+
 export async function register(request: Request, registration: Registration): Promise<ApiResponse<SignIn>> {
   const response = await apiRequest<unknown>(request, '/api/auth/register', { method: 'POST', body: registration })
   return { ...response, data: checkedSignIn(response.data, response.setCookies) }
@@ -52,7 +85,9 @@ export async function logout(request: Request): Promise<ApiResponse<null>> {
 // The token of a sign-in answer is for API clients; the browser holds the cookie.
 function checkedSignIn(payload: unknown, setCookies: string[]): SignIn {
   const record = (payload ?? {}) as Partial<SignIn>
-  return { user: checkedUser(record.user, setCookies), session: record.session as AuthSession }
+  const signIn: SignIn = { user: checkedUser(record.user, setCookies), session: record.session as AuthSession }
+  if (record.twoFactorSetupRequired === true) signIn.twoFactorSetupRequired = true
+  return signIn
 }
 
 /** User data from the server must carry an id (requirements: account.md#sign-in). */

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TextField } from '~/components/text-field'
-import { login, register } from '~/models/user.server'
+import { loginStep, loginTwoFactor, register } from '~/models/user.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, getViewer } from '~/utils/auth.server'
 import { demoAccountFor } from '~/utils/demo-account'
@@ -24,6 +24,23 @@ const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
 ]
 const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const
 type Field = (typeof FIELDS)[number]
+/** Two-step sign-in (staff with an authenticator app): the code step after the password. */
+type CodeKind = 'code' | 'recoveryCode'
+type CodeStep = { challenge: string; kind: CodeKind; error: string | null }
+const CODE_PATTERN = /^\d{3}\s?\d{3}$/
+export const TWO_FACTOR_TEXTS = {
+  title: 'Enter your verification code',
+  lead: 'Open your authenticator app and enter the 6-digit code for your account.',
+  recoveryLead: 'Enter one of the recovery codes you saved when you turned on two-step sign-in.',
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use the authenticator app',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  recoveryRequired: 'Enter a recovery code',
+}
 
 export const meta: MetaFunction = () => [{ title: 'Login | Aero Property Booking' }]
 
@@ -49,6 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const form = await request.formData()
+  if (form.get('intent') === 'two-factor') return codeStepAction(request, form)
   const mode: Mode = form.get('intent') === 'register' ? 'register' : 'login'
   const redirectTo = safeRedirect(form.get('redirectTo'), '')
   const values = readTextFields(form, FIELDS)
@@ -57,20 +75,34 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const fieldErrors: FieldErrors<Field> = mode === 'login' ? validateLogin(values) : validateQuickRegistration(values)
   if (hasErrors(fieldErrors)) {
-    return data({ mode, values: kept, fieldErrors, formError: null as string | null }, { status: 400 })
+    return data(
+      { mode, values: kept, fieldErrors, formError: null as string | null, codeStep: NO_CODE_STEP },
+      { status: 400 }
+    )
   }
 
   try {
     const { data: signIn, setCookies } =
       mode === 'login'
-        ? await login(request, { email: kept.email, password: values.password })
+        ? await loginStep(request, { email: kept.email, password: values.password })
         : await register(request, {
             name: kept.name,
             email: kept.email,
             password: values.password,
             confirmPassword: values.confirmPassword,
           })
-    return redirectAfterSignIn(redirectTo || homePathFor(signIn.user.role), { headers: cookieHeaders(setCookies) })
+    if ('twoFactorRequired' in signIn) {
+      const codeStep: CodeStep = { challenge: signIn.challenge, kind: 'code', error: null }
+      const headers = cookieHeaders(setCookies)
+      headers.set('Cache-Control', 'no-store')
+      return data(
+        { mode, values: kept, fieldErrors: {} as FieldErrors<Field>, formError: null as string | null, codeStep },
+        { headers }
+      )
+    }
+    // A super admin who must set up two-step sign-in first goes to My Profile to do it.
+    const home = signIn.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : redirectTo || homePathFor(signIn.user.role)
+    return redirectAfterSignIn(home, { headers: cookieHeaders(setCookies) })
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     const serverFieldErrors = fieldErrorsFrom(error.fieldErrors, FIELDS)
@@ -80,9 +112,73 @@ export async function action({ request }: ActionFunctionArgs) {
         ? loginFailureMessage(error)
         : registrationFailureMessage(error)
     return data(
-      { mode, values: kept, fieldErrors: serverFieldErrors, formError },
+      { mode, values: kept, fieldErrors: serverFieldErrors, formError, codeStep: NO_CODE_STEP },
       { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) }
     )
+  }
+}
+
+const NO_CODE_STEP = null as CodeStep | null
+/** Where two-step sign-in is set up: the backoffice's My Profile. */
+const TWO_FACTOR_SETUP_PATH = '/backoffice/profile'
+
+/**
+ * The code step of a two-step sign-in: the password step's challenge (a short-lived token,
+ * useless without a code) and a code from the app or a recovery code. A wrong code keeps the
+ * step with its message; an expired challenge sends the user back to the password.
+ */
+async function codeStepAction(request: Request, form: FormData) {
+  const redirectTo = safeRedirect(form.get('redirectTo'), '')
+  const challenge = String(form.get('challenge') ?? '')
+  const kind: CodeKind = form.get('kind') === 'recoveryCode' ? 'recoveryCode' : 'code'
+  const value = String(form.get(kind) ?? '').trim()
+  const values = { name: '', email: String(form.get('email') ?? '').trim() }
+  const again = (error: string, status: number, headers?: Headers) =>
+    data(
+      {
+        mode: 'login' as Mode,
+        values,
+        fieldErrors: {} as FieldErrors<Field>,
+        formError: null as string | null,
+        codeStep: { challenge, kind, error } as CodeStep | null,
+      },
+      { status, headers }
+    )
+  if (!challenge)
+    return data(
+      {
+        mode: 'login' as Mode,
+        values,
+        fieldErrors: {} as FieldErrors<Field>,
+        formError: MESSAGES.loginFailed,
+        codeStep: NO_CODE_STEP,
+      },
+      { status: 400 }
+    )
+  if (kind === 'code' && !CODE_PATTERN.test(value)) return again(TWO_FACTOR_TEXTS.codeRequired, 400)
+  if (kind === 'recoveryCode' && !value) return again(TWO_FACTOR_TEXTS.recoveryRequired, 400)
+
+  try {
+    const { data: signIn, setCookies } = await loginTwoFactor(request, { challenge, [kind]: value })
+    return redirectAfterSignIn(redirectTo || homePathFor(signIn.user.role), { headers: cookieHeaders(setCookies) })
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const status = error.status >= 400 ? error.status : 502
+    const headers = cookieHeaders(error.setCookies)
+    if (error.fieldErrors.some((field) => field.field === 'challenge')) {
+      return data(
+        {
+          mode: 'login' as Mode,
+          values,
+          fieldErrors: {} as FieldErrors<Field>,
+          formError: error.serverMessage ?? MESSAGES.loginFailed,
+          codeStep: NO_CODE_STEP,
+        },
+        { status, headers }
+      )
+    }
+    const message = error.status === 422 || error.status === 429 ? error.serverMessage : null
+    return again(message ?? loginFailureMessage(error), status, headers)
   }
 }
 
@@ -119,6 +215,16 @@ export default function LoginRoute() {
   }
 
   const isLogin = mode === 'login'
+  if (isLogin && result?.codeStep) {
+    return (
+      <CodeStepForm
+        step={result.codeStep}
+        email={result.values.email}
+        redirectTo={redirectTo}
+        submitting={submitting}
+      />
+    )
+  }
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="auth-title">
@@ -215,6 +321,98 @@ export default function LoginRoute() {
 
           <button type="submit" className="button button--primary button--block" disabled={submitting}>
             {submitting ? (isLogin ? 'Logging in…' : 'Creating account…') : isLogin ? 'Login' : 'Register'}
+          </button>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+/** The second step of a two-step sign-in: a code from the authenticator app, or a recovery code. */
+function CodeStepForm({
+  step,
+  email,
+  redirectTo,
+  submitting,
+}: {
+  step: CodeStep
+  email: string
+  redirectTo: string
+  submitting: boolean
+}) {
+  const [kind, setKind] = useState<CodeKind>(step.kind)
+  const [error, setError] = useState<string | null>(step.error)
+  useEffect(() => {
+    setKind(step.kind)
+    setError(step.error)
+  }, [step])
+  const isCode = kind === 'code'
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const value = String(new FormData(event.currentTarget).get(kind) ?? '').trim()
+    const problem = isCode
+      ? CODE_PATTERN.test(value)
+        ? null
+        : TWO_FACTOR_TEXTS.codeRequired
+      : value
+        ? null
+        : TWO_FACTOR_TEXTS.recoveryRequired
+    if (!problem) return
+    event.preventDefault()
+    setError(problem)
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth-card__title">
+          {TWO_FACTOR_TEXTS.title}
+        </h1>
+        <p className="auth-card__lead">{isCode ? TWO_FACTOR_TEXTS.lead : TWO_FACTOR_TEXTS.recoveryLead}</p>
+        <Form method="post" noValidate className="form" onSubmit={checkBeforeSending} onChange={() => setError(null)}>
+          <input type="hidden" name="intent" value="two-factor" />
+          <input type="hidden" name="challenge" value={step.challenge} />
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="email" value={email} />
+          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          {isCode ? (
+            <TextField
+              key="code"
+              label={TWO_FACTOR_TEXTS.codeLabel}
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              maxLength={7}
+              required
+              error={error ?? undefined}
+            />
+          ) : (
+            <TextField
+              key="recoveryCode"
+              label={TWO_FACTOR_TEXTS.recoveryLabel}
+              name="recoveryCode"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              required
+              error={error ?? undefined}
+            />
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={submitting}>
+            {submitting ? TWO_FACTOR_TEXTS.verifying : TWO_FACTOR_TEXTS.verify}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost button--block"
+            onClick={() => {
+              setKind(isCode ? 'recoveryCode' : 'code')
+              setError(null)
+            }}
+          >
+            {isCode ? TWO_FACTOR_TEXTS.useRecovery : TWO_FACTOR_TEXTS.useApp}
           </button>
         </Form>
       </section>

@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import { loginValidator, registerValidator } from '#identity/validators/user'
+import { secondStepValidator } from '#identity/validators/two_factor'
 import { serializeUser } from '#identity/transformers/user_transformer'
+import type User from '#identity/models/user'
 import RegisterUser from '#identity/actions/register_user'
 import AuthenticateCredentials from '#identity/actions/authenticate_credentials'
 import { endSignIn, startSignIn } from '#identity/services/sign_in_service'
 import { readKnownDevice } from '#identity/services/known_devices'
+import { mustEnrol } from '#identity/services/two_factor'
 
 export default class AuthController {
   @inject()
@@ -16,16 +19,44 @@ export default class AuthController {
     return ctx.response.created({ ...signIn, user: serializeUser(user) })
   }
 
+  /**
+   * The password step. With two-step sign-in on, it signs nobody in and answers
+   * `{ twoFactorRequired: true, challenge }` for `loginTwoFactor`.
+   */
   @inject()
   async login(ctx: HttpContext, authenticate: AuthenticateCredentials) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
-    const user = await authenticate.handle({ email, password, ip: ctx.request.ip(), device: readKnownDevice(ctx) })
-    const signIn = await startSignIn(ctx, user)
-    return { ...signIn, user: serializeUser(user) }
+    const step = await authenticate.handle({ email, password, ip: ctx.request.ip(), device: readKnownDevice(ctx) })
+    if (step.challenge !== null) {
+      ctx.response.header('Cache-Control', 'no-store')
+      return { twoFactorRequired: true, challenge: step.challenge }
+    }
+    return signedIn(ctx, step.user)
+  }
+
+  /** The code step: the challenge plus a code from the authenticator app or a recovery code. */
+  @inject()
+  async loginTwoFactor(ctx: HttpContext, authenticate: AuthenticateCredentials) {
+    const { challenge, code, recoveryCode } = await ctx.request.validateUsing(secondStepValidator)
+    const user = await authenticate.secondStep({
+      challenge,
+      code,
+      recoveryCode,
+      ip: ctx.request.ip(),
+      device: readKnownDevice(ctx),
+    })
+    return signedIn(ctx, user)
   }
 
   async logout(ctx: HttpContext) {
     await endSignIn(ctx)
     return { message: 'Logged out successfully' }
   }
+}
+
+/** A completed sign-in; a super admin who must set up two-step sign-in first is told so. */
+async function signedIn(ctx: HttpContext, user: User) {
+  const signIn = await startSignIn(ctx, user)
+  const setup = (await mustEnrol(user)) ? { twoFactorSetupRequired: true } : {}
+  return { ...signIn, user: serializeUser(user), ...setup }
 }

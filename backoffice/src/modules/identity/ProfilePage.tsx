@@ -3,6 +3,10 @@ import { Loading, Title, useGetOne } from 'react-admin'
 import type { User } from '../../providers/user'
 import { roleLabel } from '../../roles'
 import { userInitial } from '../../format'
+import TwoFactorSection from './TwoFactorSection'
+
+/** Staff who may turn on two-step sign-in (the backend's TwoFactorPolicy decides). */
+const TWO_FACTOR_ROLES = new Set(['agent_admin', 'admin', 'super_admin'])
 
 /** The signed-in user's profile, read fresh from GET /api/users/me. */
 export default function ProfilePage() {
@@ -18,29 +22,32 @@ export default function ProfilePage() {
   }
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title="My Profile" />
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56, fontSize: 24 }}>
-            {userInitial(user.name)}
-          </Avatar>
-          <div>
-            <Typography variant="h5" component="h1">
-              {user.name}
-            </Typography>
-            <Chip label={roleLabel(user.role)} color="primary" size="small" sx={{ mt: 0.5 }} />
-          </div>
-        </Stack>
-        <Divider sx={{ mb: 2 }} />
-        <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
-          <ProfileField label="Name" value={user.name} />
-          <ProfileField label="Email" value={user.email} />
-          <ProfileField label="Phone" value={user.phone || 'Not provided'} />
-          <ProfileField label="Role" value={roleLabel(user.role)} />
-        </Stack>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2, maxWidth: 640 }}>
+        <Title title="My Profile" />
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <Avatar sx={{ bgcolor: 'secondary.main', width: 56, height: 56, fontSize: 24 }}>
+              {userInitial(user.name)}
+            </Avatar>
+            <div>
+              <Typography variant="h5" component="h1">
+                {user.name}
+              </Typography>
+              <Chip label={roleLabel(user.role)} color="primary" size="small" sx={{ mt: 0.5 }} />
+            </div>
+          </Stack>
+          <Divider sx={{ mb: 2 }} />
+          <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
+            <ProfileField label="Name" value={user.name} />
+            <ProfileField label="Email" value={user.email} />
+            <ProfileField label="Phone" value={user.phone || 'Not provided'} />
+            <ProfileField label="Role" value={roleLabel(user.role)} />
+          </Stack>
+        </CardContent>
+      </Card>
+      {TWO_FACTOR_ROLES.has(user.role) ? <TwoFactorSection /> : null}
+    </>
   )
 }
 
