@@ -63,13 +63,17 @@ export interface Stack {
 const running = new Set<ChildProcess>()
 let exitHookInstalled = false
 
+/** Whatever `launch` started and is still running when this process exits is sent SIGINT. */
+export function stopChildrenOnExit() {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.on('exit', () => {
+    for (const child of running) if (child.exitCode === null) child.kill('SIGINT')
+  })
+}
+
 export async function startStack(options: StackOptions): Promise<Stack> {
-  if (!exitHookInstalled) {
-    exitHookInstalled = true
-    process.on('exit', () => {
-      for (const child of running) if (child.exitCode === null) child.kill('SIGINT')
-    })
-  }
+  stopChildrenOnExit()
   const children: ChildProcess[] = []
   let sqliteDir: string | undefined
   const stop = async () => {
@@ -142,7 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 }
 
-async function resetMysqlDatabase(name: string) {
+export async function resetMysqlDatabase(name: string) {
   if (!/^\w+$/.test(name)) throw new Error(`Unsafe database name "${name}"`)
   const mysql = await import('mysql2/promise')
   const connection = await mysql.createConnection(mysqlServer)
@@ -156,15 +160,23 @@ function ace(args: string[], env: NodeJS.ProcessEnv) {
   if (result.status !== 0) throw new Error(`node ace ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
 }
 
-function launch(args: string[], cwd: string, env: NodeJS.ProcessEnv, children: ChildProcess[]) {
-  const child = spawn('node', args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] })
+/** Starts `node <args>` (or `command`; output shown here, or piped), kept in `children` and SIGINT on exit. */
+export function launch(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+  stdio: 'inherit' | 'pipe' = 'inherit',
+  command = 'node'
+) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio] })
   children.push(child)
   running.add(child)
   child.on('exit', () => running.delete(child))
   return child
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve()
     const timer = setTimeout(() => {
@@ -179,7 +191,7 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
@@ -195,7 +207,7 @@ function freePort(): Promise<number> {
  * Polls `url` every 200 ms until `ready(status)`, for 60 s at most, failing at once if `child` exits.
  * Each request gives up after 5 s (a port held by something that never answers).
  */
-async function waitFor(url: string, label: string, child: ChildProcess, ready: (status: number) => boolean) {
+export async function waitFor(url: string, label: string, child: ChildProcess, ready: (status: number) => boolean) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)

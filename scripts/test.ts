@@ -14,6 +14,8 @@ const steps: Step[] = [
   { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] },
   { name: 'build for the browser journeys', command: 'npm', args: ['run', 'build'] },
   { name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] },
+  // nginx, two backends, the gateway, Redis and s3rver: the production topology on this machine (needs the build).
+  { name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'] },
 ]
 
 console.log(`npm test on Node ${process.version}`)

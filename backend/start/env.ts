@@ -11,6 +11,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   APP_NAME: Env.schema.string.optional(),
+  /** Names this instance in an `X-Instance` header on every answer (several instances behind a balancer). */
+  INSTANCE_NAME: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
 
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'database'] as const),

@@ -8,6 +8,7 @@ server.use([
   () => import('#core/middleware/force_json_response_middleware'),
   () => import('#core/middleware/container_bindings_middleware'),
   () => import('#core/middleware/secure_cookies_middleware'),
+  () => import('#core/middleware/instance_name_middleware'),
 ])
 
 /** The framework's body parser; a body over its limit is read to the end before its 413 (answers always arrive). */
