@@ -16,4 +16,17 @@ if [ -z "${APP_KEY:-}" ] && [ -n "${APP_KEY_FILE:-}" ]; then
   APP_KEY=$(cat "$APP_KEY_FILE")
   export APP_KEY
 fi
+# The booking documents' master key (config/documents.ts), the same way: from the environment,
+# else generated once into DOCUMENTS_MASTER_KEY_FILE on the shared volume. Back that file up:
+# without it the stored documents cannot be read.
+if [ -z "${DOCUMENTS_MASTER_KEY:-}" ] && [ -n "${DOCUMENTS_MASTER_KEY_FILE:-}" ]; then
+  if [ ! -s "$DOCUMENTS_MASTER_KEY_FILE" ]; then
+    candidate="$DOCUMENTS_MASTER_KEY_FILE.$$"
+    node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64'))" >"$candidate"
+    ln "$candidate" "$DOCUMENTS_MASTER_KEY_FILE" 2>/dev/null || true
+    rm -f "$candidate"
+  fi
+  DOCUMENTS_MASTER_KEY=$(cat "$DOCUMENTS_MASTER_KEY_FILE")
+  export DOCUMENTS_MASTER_KEY
+fi
 exec "$@"

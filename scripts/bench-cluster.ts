@@ -121,7 +121,13 @@ async function main() {
               authorization: `Bearer ${token}`,
               'x-forwarded-for': addressOf(i),
             },
-            body: JSON.stringify({ lotId, name: `Bench Member ${i}`, email: emails[i], phone: '0123456789' }),
+            body: JSON.stringify({
+              lotId,
+              name: `Bench Member ${i}`,
+              email: emails[i],
+              phone: '0123456789',
+              consent: true,
+            }),
           })
           await response.arrayBuffer()
           return { status: response.status, ms: performance.now() - started }

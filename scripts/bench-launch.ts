@@ -123,6 +123,7 @@ async function requestLot(base: string, token: string, lotId: number) {
     email: 'launch@example.my',
     phone: '0123456789',
     requestMessage: 'Launch day',
+    consent: 'true',
   }))
     form.append(name, value)
   const response = await fetch(`${base}/api/bookings/request`, {

@@ -391,6 +391,7 @@ async function main() {
           name: `Bench Member ${i}`,
           email: `bench${i}@example.my`,
           phone: '0123456789',
+          consent: true,
         }),
       })
       await response.arrayBuffer()

@@ -96,7 +96,7 @@ function bookLot(email: string, index: number, lotId: number) {
   return fetch(`${cluster.baseURL}/api/bookings/request`, {
     method: 'POST',
     headers: { ...bearer(email), 'content-type': 'application/json', 'x-forwarded-for': addressOf(index) },
-    body: JSON.stringify({ lotId, name: `Cluster Member ${index + 1}`, email, phone: '0123456789' }),
+    body: JSON.stringify({ lotId, name: `Cluster Member ${index + 1}`, email, phone: '0123456789', consent: true }),
   })
 }
 

@@ -272,6 +272,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       APP_URL: baseURL,
       // Every instance signs and reads the same cookies.
       APP_KEY: randomBytes(32).toString('base64url'),
+      // ...and reads the same encrypted booking documents (config/documents.ts).
+      DOCUMENTS_MASTER_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       SESSION_DRIVER: 'database',
       DB_CONNECTION: 'mysql',

@@ -113,6 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       APP_KEY: randomBytes(32).toString('base64url'),
+      DOCUMENTS_MASTER_KEY: randomBytes(32).toString('base64'),
       LOG_LEVEL: 'warn',
       SESSION_DRIVER: 'database',
       LIMITER_STORE: 'database',

@@ -8,7 +8,7 @@
  * and proxies `/api`. Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 
@@ -38,9 +38,16 @@ if (!existsSync(envFile)) {
   const key = randomBytes(32).toString('base64url')
   writeFileSync(
     envFile,
-    example.replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`).replace(/^NODE_ENV=.*$/m, 'NODE_ENV=production')
+    example
+      .replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`)
+      .replace(/^NODE_ENV=.*$/m, 'NODE_ENV=production')
+      .replace(/^DOCUMENTS_MASTER_KEY=.*$/m, `DOCUMENTS_MASTER_KEY=${randomBytes(32).toString('base64')}`)
   )
-  step('wrote backend/.env (embedded SQLite, new APP_KEY)')
+  step('wrote backend/.env (embedded SQLite, new APP_KEY and DOCUMENTS_MASTER_KEY)')
+} else if (!/^DOCUMENTS_MASTER_KEY=./m.test(readFileSync(envFile, 'utf8'))) {
+  // An .env from before encryption at rest: the documents' master key is added once (keep it).
+  appendFileSync(envFile, `\nDOCUMENTS_MASTER_KEY=${randomBytes(32).toString('base64')}\n`)
+  step('added DOCUMENTS_MASTER_KEY to backend/.env')
 }
 
 const needsBuild =

@@ -28,6 +28,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: Env.schema.boolean.optional(),
 
   DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
+  /** Wraps each booking document's own key (config/documents.ts): 32 bytes in base64; never APP_KEY. */
+  DOCUMENTS_MASTER_KEY: Env.schema.secret.optional(),
+  /** The master key's name on record (default: a fingerprint of the key). */
+  DOCUMENTS_MASTER_KEY_ID: Env.schema.string.optional(),
+  /** During a rotation (`node ace documents:rotate-key`): the earlier keys, `id:base64` comma separated. */
+  DOCUMENTS_PREVIOUS_MASTER_KEYS: Env.schema.secret.optional(),
   /** `fs` (local disks, the default) or `s3`: both disks in S3-compatible buckets (config/drive.ts). */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
   S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
@@ -38,6 +44,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   BOOKING_HOLD_DAYS: Env.schema.number.optional(),
+  /** Retention of booking documents (docs/privacy.md, "Retention"): days after the booking ended. */
+  DOCUMENT_RETENTION_UNSOLD_DAYS: Env.schema.number.optional(),
+  DOCUMENT_RETENTION_SOLD_DAYS: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_USER: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_ADDRESS: Env.schema.number.optional(),
   PUBLIC_READS_TTL_MS: Env.schema.number.optional(),

@@ -1,6 +1,12 @@
 import emitter from '@adonisjs/core/services/emitter'
 import { followBooking } from '#portfolio'
 import { closeAgencyRequests } from '#bookings'
+import {
+  notifyBookingChange,
+  notifyHoldReminder,
+  notifyMembershipDecided,
+  notifyMembershipRequested,
+} from '#notifications'
 import { announceBookingLotChange, dropPublicLotReads } from '#inventory'
 import { LIVE_CHANNELS, broadcastBookingChange, broadcastLotChange } from '#core/live'
 
@@ -8,6 +14,10 @@ import { LIVE_CHANNELS, broadcastBookingChange, broadcastLotChange } from '#core
 emitter.on('booking:status_changed', followBooking)
 emitter.on('booking:status_changed', announceBookingLotChange)
 emitter.on('booking:status_changed', broadcastBookingChange)
+// An extended hold's new deadline reaches the same watchers as a transition (they refetch).
+emitter.on('booking:hold_extended', (extended) =>
+  broadcastBookingChange({ ...extended, action: 'extend_hold', from: extended.status, to: extended.status })
+)
 emitter.on('lot:status_changed', dropPublicLotReads)
 emitter.on('lot:status_changed', broadcastLotChange)
 // A lot changed by another instance or process (the Redis transport, config/transmit.ts): this
@@ -16,3 +26,8 @@ emitter.on('live:relayed', ({ channel }) => {
   if (channel === LIVE_CHANNELS.lots) dropPublicLotReads()
 })
 emitter.on('agency:deleted', closeAgencyRequests)
+// Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md).
+emitter.on('booking:status_changed', notifyBookingChange)
+emitter.on('booking:hold_reminder', notifyHoldReminder)
+emitter.on('membership:requested', notifyMembershipRequested)
+emitter.on('membership:decided', notifyMembershipDecided)

@@ -21,27 +21,60 @@ async function prune() {
 }
 
 /**
- * Holds past their period expire from the web server too, every few minutes, so the lots they
- * free are pushed live to the pages this process serves (a separate `bookings:expire` process
- * has no way to reach them without a shared transport). Each booking is re-checked under its
- * lock, so this and a cron job running `bookings:expire` never expire one twice.
+ * The hold clock (docs/decisions/booking-hold-clock.md) ticks every minute in the web server:
+ * holds past their deadline expire, so the lots they free are pushed live to the pages this
+ * process serves, and the reminders that are due go out. Each booking is re-checked under its
+ * lock, so several instances and a cron job running `bookings:expire` never expire one twice.
  */
-const EXPIRY_EVERY = 5 * 60 * 1000
+async function startHoldClock() {
+  const { startHoldClock: start } = await import('#bookings')
+  const clock = start()
+  app.terminating(() => clock.stop())
+}
 
-async function expireHolds() {
+/**
+ * The email queue's worker (#core/mail/mail_worker): every few seconds it sends what is due,
+ * retrying failures with back-off, so no request waits for or fails with the SMTP server. Rows
+ * are claimed one by one: every instance runs it.
+ */
+const MAIL_EVERY = 5_000
+
+async function deliverMail() {
   try {
-    const { ExpireHolds, DEFAULT_HOLD_DAYS } = await import('#bookings')
-    const env = (await import('#start/env')).default
-    const expired = await new ExpireHolds().handle(env.get('BOOKING_HOLD_DAYS') ?? DEFAULT_HOLD_DAYS)
-    if (expired.length > 0) logger.info({ expired: expired.map((hold) => hold.bookingId) }, 'expired pending bookings')
+    const { deliverQueuedMail } = await import('#core/mail/mail_worker')
+    await deliverQueuedMail()
   } catch (error) {
-    logger.warn({ err: error }, 'expiring holds failed; will try again in five minutes')
+    logger.warn({ err: error }, 'delivering queued mail failed; will try again shortly')
+  }
+}
+
+/**
+ * Document retention (docs/privacy.md, "Retention"): daily, booking documents past their
+ * period are deleted and logged (`node ace documents:retention` does the same on demand). Each
+ * booking is claimed under its row lock: every instance runs it, none deletes a file twice.
+ */
+const DAY = 24 * HOUR
+
+async function applyRetention() {
+  try {
+    const { ApplyDocumentRetention } = await import('#bookings')
+    const report = await new ApplyDocumentRetention().handle()
+    if (report.deleted.length > 0) {
+      logger.info(
+        { documents: report.deleted.map((document) => document.documentId) },
+        'deleted documents past retention'
+      )
+    }
+  } catch (error) {
+    logger.warn({ err: error }, 'the document retention run failed; will try again tomorrow')
   }
 }
 
 if (app.getEnvironment() === 'web') {
+  setInterval(deliverMail, MAIL_EVERY).unref()
   setTimeout(prune, 60_000).unref()
   setInterval(prune, HOUR).unref()
-  setTimeout(expireHolds, 30_000).unref()
-  setInterval(expireHolds, EXPIRY_EVERY).unref()
+  startHoldClock().catch((error) => logger.warn({ err: error }, 'the hold clock did not start'))
+  setTimeout(applyRetention, 5 * 60_000).unref()
+  setInterval(applyRetention, DAY).unref()
 }

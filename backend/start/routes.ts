@@ -10,6 +10,8 @@ await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
 await import('#audit/routes')
+await import('#notifications/routes')
+await import('#privacy/routes')
 
 /** Their route docs for the API reference, in its order (loaded on its first request). */
 registerModuleDocs(
@@ -20,7 +22,9 @@ registerModuleDocs(
   () => import('#portfolio/openapi'),
   () => import('#contact/openapi'),
   () => import('#dashboards/openapi'),
-  () => import('#audit/openapi')
+  () => import('#audit/openapi'),
+  () => import('#notifications/openapi'),
+  () => import('#privacy/openapi')
 )
 
 /** The API reference at /api/docs, generated from these routes and their validators. */

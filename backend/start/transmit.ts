@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn, ParsedNamedMiddleware } from '@adonisjs/core/types/http'
 import { middleware, stateful } from '#start/kernel'
 import BookingPolicy from '#bookings/policies/booking_policy'
+import NotificationPolicy from '#notifications/policies/notification_policy'
 import { LIVE_CHANNELS, PRIVATE_CHANNEL_PATTERNS, isPrivateChannel } from '#core/live'
 import { registerModuleDocs } from '#core/openapi/modules'
 
@@ -61,4 +62,9 @@ transmit.authorize<{ agencyId: string }>(
 transmit.authorize(
   PRIVATE_CHANNEL_PATTERNS.adminBookings,
   async (ctx) => (await policy(ctx)?.allows('watchAll')) ?? false
+)
+
+transmit.authorize<{ userId: string }>(
+  PRIVATE_CHANNEL_PATTERNS.userNotifications,
+  async (ctx, { userId }) => (await ctx.bouncer?.with(NotificationPolicy).allows('watch', Number(userId))) ?? false
 )

@@ -156,6 +156,9 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/users': { list: 'users' },
       'admin/contact-messages': { list: 'contact-messages' },
       'admin/audit-entries': { list: 'audit-entries' },
+      'admin/document-accesses': { list: 'document-accesses' },
+      'admin/account-deletion-requests': { list: 'account-deletion-requests' },
+      'admin/mail-deliveries': { list: 'mail-deliveries' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
     })
   })
@@ -173,9 +176,12 @@ describe('the composition root', () => {
         'contact',
         'portfolio',
         'audit',
+        'document-access',
+        'privacy',
+        'notifications',
       ])
-      // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages and the Audit
-      // Trail; My Profile for everyone, last.
+      // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages, the platform's
+      // records and settings; My Profile for everyone, last.
       expect(menuForRole(plugins, role).map(({ label, to }) => `${label} ${to}`)).toEqual([
         'Agencies /admin/agencies',
         'Agent Admins /admin/agent-admins',
@@ -185,6 +191,11 @@ describe('the composition root', () => {
         'Users /admin/users',
         'Contact Messages /admin/contact-messages',
         'Audit Trail /admin/audit-entries',
+        'Document Access /admin/document-accesses',
+        'Deletion Requests /admin/account-deletion-requests',
+        'Email Deliveries /admin/mail-deliveries',
+        'Booking Fees /booking-fees',
+        'Privacy Notice /privacy-notice',
         'My Profile /profile',
       ])
       expect(names(resourcesForRole(plugins, role))).toEqual([
@@ -196,12 +207,15 @@ describe('the composition root', () => {
         'admin/users',
         'admin/contact-messages',
         'admin/audit-entries',
+        'admin/document-accesses',
+        'admin/account-deletion-requests',
+        'admin/mail-deliveries',
       ])
       const widgets = widgetsForRole(plugins, role)
       // The dashboard tabs (requirements: super-admin.md#admin-dashboard): Overview, Agencies, Users, Agent
       // Admins, Booking Requests.
       expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests'])
-      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard'])
+      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard', 'AdminApprovalTimes'])
       // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
       expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([
         '/admin',
@@ -210,6 +224,8 @@ describe('the composition root', () => {
         '/admin/agencies/:id',
         '/agent/agency-requests',
         '/bookings/create',
+        '/booking-fees',
+        '/privacy-notice',
         '/agent/booking-requests/*',
         '/profile',
         '/agent-properties',
@@ -267,7 +283,7 @@ describe('the composition root', () => {
       'Booking History',
       'Agency Requests',
     ])
-    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AgentOverview', 'SignedInCard'])
+    expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AgentOverview', 'SignedInCard', 'AgentApprovalTimes'])
     expect(names(widgets)).toEqual([
       'AgentOverview',
       'SignedInCard',
@@ -275,6 +291,7 @@ describe('the composition root', () => {
       'BookingRequestsTab',
       'BookingHistoryTab',
       'AgencyRequestsTab',
+      'AgentApprovalTimes',
     ])
     expect(routesForRole(plugins, 'agent_admin').map((route) => route.path)).toEqual([
       '/agent-dashboard',
@@ -304,9 +321,14 @@ describe('the composition root', () => {
       '/admin/lots/*',
       '/admin/bookings/*',
       '/admin/all-bookings/*',
+      '/booking-fees',
+      '/privacy-notice',
       '/admin/users/*',
       '/admin/contact-messages/*',
       '/admin/audit-entries/*',
+      '/admin/document-accesses/*',
+      '/admin/account-deletion-requests/*',
+      '/admin/mail-deliveries/*',
     ])
   })
 

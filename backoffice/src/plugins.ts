@@ -3,9 +3,12 @@ import { auditPlugin } from './modules/audit'
 import { bookingsPlugin } from './modules/bookings'
 import { contactPlugin } from './modules/contact'
 import { dashboardsPlugin } from './modules/dashboards'
+import { documentAccessPlugin } from './modules/document_access'
 import { identityPlugin } from './modules/identity'
 import { inventoryPlugin } from './modules/inventory'
+import { notificationsPlugin } from './modules/notifications'
 import { portfolioPlugin } from './modules/portfolio'
+import { privacyPlugin } from './modules/privacy'
 import type { BackofficePlugin } from './plugins/types'
 
 /**
@@ -24,4 +27,7 @@ export const plugins: readonly BackofficePlugin[] = [
   contactPlugin,
   portfolioPlugin,
   auditPlugin,
+  documentAccessPlugin,
+  privacyPlugin,
+  notificationsPlugin,
 ]

@@ -16,6 +16,21 @@ import {
 import { shopLotIllustration, type View } from '../seed_data/illustrations.ts'
 import { naturalSortKey } from '../natural_sort.ts'
 
+/** The statuses whose booking holds its lot until a deadline (backend: #bookings/hold_clock). */
+const HELD_STATUSES = new Set(['pending', 'pending_agent', 'pending_admin'])
+
+/** 'YYYY-MM-DD HH:MM:SS' in UTC, as the other stamps are written. */
+function sqlDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** The default hold (BOOKING_HOLD_DAYS, 7 days) from now, and its reminder when 20% of it is left. */
+function holdFromNow(): { held_until: string; remind_at: string } {
+  const holdMs = (Number(process.env.BOOKING_HOLD_DAYS) || 7) * 24 * 60 * 60 * 1000
+  const start = Date.now()
+  return { held_until: sqlDateTime(new Date(start + holdMs)), remind_at: sqlDateTime(new Date(start + holdMs * 0.8)) }
+}
+
 type Row = Record<string, unknown>
 
 /** The portfolio's statuses for the booking that made a lot the agent's. */
@@ -61,7 +76,7 @@ export default class DemoSeeder extends BaseSeeder {
   async run() {
     // Lucid's DateTime columns read this format on every engine (a JS Date lands as a
     // number in SQLite).
-    const now = new Date().toISOString().slice(0, 19).replace('T', ' ')
+    const now = sqlDateTime(new Date())
     const stamps = { created_at: now, updated_at: now }
     const created: Record<string, number> = {}
     const count = (table: string, result: { created: boolean }) => {
@@ -217,6 +232,9 @@ export default class DemoSeeder extends BaseSeeder {
           contact_phone: requester.phone,
           agent_notes: path.includes('pending_admin') && !byAgent ? 'Booking request approved by agent' : null,
           ...stamps,
+          status_changed_at: now,
+          // A pending booking holds its lot with a clock, as a request made now would.
+          ...(HELD_STATUSES.has(booking.status) ? holdFromNow() : {}),
         })
         const id = bookingId ?? (await trx.from('bookings').where('lot_id', lot.id).select('id').first()).id
         let from: string | null = null

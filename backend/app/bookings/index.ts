@@ -4,7 +4,25 @@ export { activeBookingIdForLot, activeBookingIdsForLots } from '#bookings/querie
 export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged } from '#bookings/workflow'
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
+export { default as RunHoldClock, startHoldClock, HOLD_CLOCK_EVERY_MS } from '#bookings/actions/run_hold_clock'
+export {
+  defaultHoldMinutes,
+  holdMinutesOf,
+  type BookingHoldReminder,
+  type BookingHoldExtended,
+} from '#bookings/hold_clock'
 export { serializeBooking, type BookingResource } from '#bookings/transformers/booking_transformer'
 export { BOOKING_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#bookings/statuses'
 export { bookingCounts, type BookingCounts } from '#bookings/queries/counts'
 export { lotsOwnedBy, bookingStatuses, OWNING_STATUSES, type OwnedLot } from '#bookings/queries/owned_lots'
+export { approvalTimes, type ApprovalTimes } from '#bookings/queries/approval_times'
+export { DEFAULT_TARGET_MINUTES, type ApprovalTier } from '#bookings/approval_tiers'
+export {
+  forgetRequester,
+  removeForgottenFiles,
+  ACCOUNT_DELETION,
+  type ForgottenRequester,
+} from '#bookings/actions/forget_requester'
+export { requesterData, type ExportedDocument } from '#bookings/queries/requester_data'
+export { default as ApplyDocumentRetention, type RetentionReport } from '#bookings/actions/apply_document_retention'
+export { retentionPeriods, type RetentionPeriods } from '#bookings/retention'

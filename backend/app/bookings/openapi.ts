@@ -10,7 +10,12 @@ import {
 import { CLIENT_BOOKING_FORBIDDEN, NOT_A_MEMBER } from '#bookings/policies/booking_policy'
 import { MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
+import { DOCUMENT_ACCESS_SORTABLE } from '#bookings/queries/list_document_accesses'
+import { ACCESSED_DOCUMENT_TYPES } from '#bookings/models/document_access'
+import { BOOKING_ACCESSES_FORBIDDEN } from '#bookings/policies/document_access_policy'
 import { LOT_NO_LONGER_AVAILABLE } from '#inventory'
+import { updatePrivacyNoticeValidator } from '#bookings/validators/privacy_notice'
+import { NOTICE_EDIT_FORBIDDEN } from '#bookings/policies/privacy_notice_policy'
 
 const SIZE = MAX_DOCUMENT_SIZE.toUpperCase()
 
@@ -25,14 +30,33 @@ const BOOKING_FILES = {
 
 const BOOKINGS_LIST = (filter: Record<string, string>): ListDoc => ({
   resource: 'bookings',
-  sort: ['id', 'createdAt', 'updatedAt', 'status'],
+  sort: ['id', 'createdAt', 'updatedAt', 'status', 'statusChangedAt'],
   defaultSort: ['createdAt', 'DESC'],
   filter: {
     status: "a status, a screen's group (`pending`, `approved`, `sold`, `rejected` ...) or `all`",
     q: "searches the requester's name and email and the lot's numbers",
+    overdue: 'true keeps the bookings waiting past their approval tier target (each booking has `queue` and `overdue`)',
     ...filter,
   },
 })
+
+/** The document access log (issue 20): who viewed or downloaded which booking document. */
+const ACCESS_LIST: ListDoc = {
+  resource: 'document-accesses',
+  sort: Object.keys(DOCUMENT_ACCESS_SORTABLE),
+  defaultSort: ['createdAt', 'DESC'],
+  filter: {
+    bookingId: 'one booking, by id',
+    userId: 'the reader, by user id',
+    user: "searches the reader's name and email (as they were at the time)",
+    documentType: `one of ${ACCESSED_DOCUMENT_TYPES.map((type) => `\`${type}\``).join(', ')}`,
+    action: '`view` (inline) or `download`',
+    from: 'accesses from this day (YYYY-MM-DD, Malaysia time) or instant (ISO 8601), included',
+    to: 'accesses up to this day or instant, included',
+  },
+}
+const ACCESS_ENTRY =
+  'Each access: `createdAt`, the reader as they were (`userId`, `userName`, `userEmail`, `userRole`), `action` (`view` or `download`), `bookingId`, `documentId` (null for a fee receipt), `documentType`, `documentName` and the client address `ip`. Recorded when a document or receipt is served; refused reads record nothing.'
 
 const TOO_LARGE = `A file is larger than ${SIZE}.`
 const TOO_MANY =
@@ -43,11 +67,70 @@ const WITH_BOOKING =
 const DECIDED = 'This booking request has already been processed (or is not in a state this action applies to).'
 
 /** The bookings module's routes in the API reference (/api/docs). */
+import { extendHoldValidator } from '#bookings/validators/hold'
+import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#bookings/validators/booking_fee'
+
 export default {
   tag: 'Bookings',
   description:
     "Booking requests and their workflow (docs/booking-workflow.md): `pending_agent` (the member's agent admin decides), `pending_admin` (the super admin processes: booked, sold or reject), `cancelled` by the requester. Every booking in an answer carries `allowedActions` for the user asking. Creating a booking takes the lot out of `available` at once; of simultaneous requests for one lot exactly one succeeds.",
   operations: {
+    'POST /api/bookings/:id/extend-hold': {
+      summary: "Extend a pending booking's hold, once",
+      description:
+        "The booking's agent admin or a super admin: `{ minutes, reason }` (reason required; at most the development's hold length). Once per booking (409 after), only while pending (409). Recorded in the booking's history and on the audit trail; watchers hear it.",
+      body: extendHoldValidator,
+      responses: {
+        403: 'Not allowed to extend this hold.',
+        404: BOOKING_NOT_FOUND,
+        409: 'Already extended, or not pending.',
+      },
+    },
+    'GET /api/bookings/:id/fee': {
+      summary: "A booking's fee",
+      description:
+        "The booking fee on record (amount in whole RM, method, reference, date received, status expected/received/refunded, receipt): the agency's agent admins and super admins, and the requester (read only).",
+      responses: { 403: 'Not allowed to see this booking.', 404: BOOKING_NOT_FOUND },
+    },
+    'PUT /api/bookings/:id/fee': {
+      summary: 'Record or change the booking fee',
+      description:
+        "The agency's agent admins and super admins. JSON, or a multipart form with an optional `receipt` file (checked by content like the booking documents). On the audit trail. A refunded fee is locked (409).",
+      body: bookingFeeValidator,
+      responses: {
+        403: "Only the agency's agent admins and super admins record fees.",
+        404: BOOKING_NOT_FOUND,
+        409: 'A refunded fee cannot change.',
+      },
+    },
+    'POST /api/bookings/:id/fee/refund': {
+      summary: 'Record the refund of a booking fee',
+      description:
+        'Only for a rejected or cancelled booking whose fee was received; with the date and the reason. Once.',
+      body: refundBookingFeeValidator,
+      responses: {
+        403: 'Not allowed.',
+        404: BOOKING_NOT_FOUND,
+        409: 'Refunds are only for rejected or cancelled bookings with a received fee.',
+      },
+    },
+    'GET /api/bookings/:id/fee/receipt': {
+      summary: "The fee's receipt file",
+      description: 'Streamed to the people who may see the fee, never shared caching (nosniff, Content-Disposition).',
+      responses: { 403: 'Not allowed.', 404: 'Receipt not found' },
+    },
+    'GET /api/booking-fees/report': {
+      summary: 'Booking fees report',
+      description:
+        'Super admins: totals by status and by agency (SQL GROUP BY), filtered by `from`, `to` (date received, or recorded for expected fees) and `agencyId`.',
+      query: feesReportValidator,
+      responses: { 403: 'Only super admins see the fees report.' },
+    },
+    'GET /api/booking-fees/report/export': {
+      summary: 'Booking fees report as CSV',
+      description: 'The same filters and totals, as a CSV download.',
+      responses: { 403: 'Only super admins see the fees report.' },
+    },
     'POST /api/bookings/request': {
       summary: 'Request a booking',
       description: `An approved agency member's request starts as \`pending_agent\`; an agent admin's as \`pending_admin\` and needs the cheque and both IC sides. A member's IC sides are optional but go together. \`contactPhone\` is read as \`phone\`. Super admins cannot book lots.`,
@@ -183,6 +266,45 @@ export default {
         },
         403: 'You do not have permission to view this booking.',
         404: 'Booking not found, or Document not found',
+        410: 'This document was deleted on <date> (retention: <rule>). The record stays; the file is gone.',
+      },
+    },
+    'GET /api/document-accesses': {
+      summary: 'Document access log',
+      description: ACCESS_ENTRY,
+      admits: 'super_admin',
+      list: ACCESS_LIST,
+    },
+    'GET /api/document-accesses/export.csv': {
+      summary: 'Export the document access log as CSV',
+      description:
+        "Every access the filter selects, newest first, streamed. A cell a spreadsheet would read as a formula is written with a leading `'`.",
+      admits: 'super_admin',
+      list: { ...ACCESS_LIST, paged: false },
+      responses: {
+        200: { description: 'document-access-<date>.csv', contentType: 'text/csv', schema: { type: 'string' } },
+      },
+    },
+    'GET /api/bookings/:id/document-accesses': {
+      summary: "Who opened this booking's documents",
+      description:
+        "The booking's requester (and super admins): each view or download of its documents, newest first (at most 200): `createdAt`, `documentId`, `documentType`, `documentName`, `action`, `userName`, `userRole`. Staff emails and addresses are not shown.",
+      responses: { 403: BOOKING_ACCESSES_FORBIDDEN, 404: BOOKING_NOT_FOUND },
+    },
+    'GET /api/privacy-notice': {
+      summary: 'The current privacy notice',
+      description:
+        'Public. The notice every booking form shows with its consent box: `{ version, body, createdAt }` (version 1 is the built-in text). A booking form sends `consent` and the `noticeVersion` it showed.',
+      responses: { 200: '`{ id, version, body, createdAt }`' },
+    },
+    'PUT /api/privacy-notice': {
+      summary: 'Publish a new version of the privacy notice',
+      description:
+        'Super admins. Adds the next version; new bookings consent to it, existing bookings keep the version they were made under.',
+      body: updatePrivacyNoticeValidator,
+      responses: {
+        200: '`{ message: "Privacy notice version N published", version, body, createdAt }`',
+        403: NOTICE_EDIT_FORBIDDEN,
       },
     },
   },

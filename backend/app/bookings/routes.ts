@@ -6,8 +6,15 @@ const MemberBookingsController = () => import('#bookings/controllers/member_book
 const AgentBookingsController = () => import('#bookings/controllers/agent_bookings_controller')
 const AdminBookingsController = () => import('#bookings/controllers/admin_bookings_controller')
 const DocumentsController = () => import('#bookings/controllers/documents_controller')
+const BookingFeesController = () => import('#bookings/controllers/booking_fees_controller')
+const HoldsController = () => import('#bookings/controllers/holds_controller')
+const PrivacyNoticesController = () => import('#bookings/controllers/privacy_notices_controller')
+const DocumentAccessesController = () => import('#bookings/controllers/document_accesses_controller')
 
 const id = router.matchers.number()
+
+/** The privacy notice the booking forms show (docs/privacy.md): a public read, no session. */
+router.get('/api/privacy-notice', [PrivacyNoticesController, 'show'])
 
 router
   .group(() => {
@@ -25,9 +32,25 @@ router
 
     router.get('/api/bookings/admin', [AdminBookingsController, 'index'])
     router.put('/api/bookings/:id/status-update', [AdminBookingsController, 'update']).where('id', id)
+    router.post('/api/bookings/:id/extend-hold', [HoldsController, 'store']).where('id', id)
 
     router.post('/api/uploads/document', [DocumentsController, 'store'])
     router.get('/api/uploads/documents/:bookingId', [DocumentsController, 'index'])
     router.get('/api/uploads/documents/:bookingId/:documentId', [DocumentsController, 'download'])
+
+    // Who viewed or downloaded which document (issue 20): super admins, and each requester for their booking.
+    router.get('/api/document-accesses', [DocumentAccessesController, 'index'])
+    router.get('/api/document-accesses/export.csv', [DocumentAccessesController, 'export'])
+    router.get('/api/bookings/:id/document-accesses', [DocumentAccessesController, 'forBooking']).where('id', id)
+
+    // The booking fee on record (issue 19): agent admins of the agency and super admins record it.
+    router.get('/api/bookings/:id/fee', [BookingFeesController, 'show']).where('id', id)
+    router.put('/api/bookings/:id/fee', [BookingFeesController, 'update']).where('id', id)
+    router.post('/api/bookings/:id/fee/refund', [BookingFeesController, 'refund']).where('id', id)
+    router.get('/api/bookings/:id/fee/receipt', [BookingFeesController, 'receipt']).where('id', id)
+    router.get('/api/booking-fees/report', [BookingFeesController, 'report'])
+    router.get('/api/booking-fees/report/export', [BookingFeesController, 'export'])
+
+    router.put('/api/privacy-notice', [PrivacyNoticesController, 'update'])
   })
   .use([...stateful(), middleware.auth()])

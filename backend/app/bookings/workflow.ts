@@ -12,6 +12,7 @@ import Booking from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingPolicy, { type BookingAbility } from '#bookings/policies/booking_policy'
 import { FINAL_STATUSES, holdsLot, type BookingStatus } from '#bookings/statuses'
+import { startHold } from '#bookings/hold_clock'
 
 /**
  * The booking workflow as data (docs/booking-workflow.md is printed from this table by
@@ -127,6 +128,9 @@ export type NewBooking = {
   creatorPhone: string | null
   contactPhone: string | null
   requestMessage: string | null
+  /** The privacy notice version the requester consented to, and when (#bookings/consent). */
+  consentNoticeVersion?: number | null
+  consentedAt?: DateTime | null
   notes?: string
 }
 
@@ -276,6 +280,10 @@ export async function takeTransition(step: Step): Promise<Booking> {
       const notes =
         step.notes || ('create' in step ? step.create.notes : null) || DEFAULT_NOTES[`${row.by}:${row.action}`] || null
       stamp(changed, row, step.actor, notes)
+      // A new booking's hold runs for its development's hold length (holds with a clock).
+      if (from === null) await startHold(trx, changed)
+      // The start of its time in queue (approval time limits), written with the status.
+      changed.statusChangedAt = DateTime.utc()
       await changed.save()
       await BookingStatusChange.create(
         { bookingId: changed.id, fromStatus: from, toStatus: row.to, changedById: actorId(step.actor), notes },

@@ -7,13 +7,15 @@ import transmit from '@adonisjs/transmit/services/main'
  *
  * `lots` is public. The booking channels are private: `users/{id}/bookings` for that user
  * only, `agencies/{id}/bookings` for that agency's agent admins, `admin/bookings` for super
- * admins.
+ * admins; `users/{id}/notifications` carries that user's new notifications, to them only.
  */
 export const LIVE_CHANNELS = {
   lots: 'lots',
   userBookings: (userId: number) => `users/${userId}/bookings`,
   agencyBookings: (agencyId: number) => `agencies/${agencyId}/bookings`,
   adminBookings: 'admin/bookings',
+  /** The person's notifications (their bell): theirs only. */
+  userNotifications: (userId: number) => `users/${userId}/notifications`,
 } as const
 
 /** The private channels as `transmit.authorize` patterns. */
@@ -21,9 +23,10 @@ export const PRIVATE_CHANNEL_PATTERNS = {
   userBookings: 'users/:userId/bookings',
   agencyBookings: 'agencies/:agencyId/bookings',
   adminBookings: 'admin/bookings',
+  userNotifications: 'users/:userId/notifications',
 } as const
 
-const PRIVATE_CHANNEL = /^(users\/[1-9]\d*\/bookings|agencies\/[1-9]\d*\/bookings|admin\/bookings)$/
+const PRIVATE_CHANNEL = /^(users\/[1-9]\d*\/(bookings|notifications)|agencies\/[1-9]\d*\/bookings|admin\/bookings)$/
 
 export function isPrivateChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && PRIVATE_CHANNEL.test(channel)
@@ -58,6 +61,16 @@ export type BookingStatusChange = {
 }
 
 export type LotMessage = { type: 'lot' } & LotStatusChange
+
+/** A new notification for the person listening: their bell counts it and lists it. */
+export type NotificationMessage = {
+  type: 'notification'
+  id: number
+  kind: string
+  title: string
+  link: string | null
+  createdAt: string
+}
 
 export type BookingMessage = {
   type: 'booking'

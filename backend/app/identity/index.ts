@@ -4,9 +4,11 @@ export { default as RegisterUser } from '#identity/actions/register_user'
 export {
   serializeUser,
   serializeUserContact,
+  presentUser,
   type UserResource,
   type UserContactResource,
 } from '#identity/transformers/user_transformer'
 export { default as UserStatisticsQuery, type UserStatistics } from '#identity/queries/user_statistics'
 export { clientRefusal, whereClientOf, CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY } from '#identity/clients'
 export { default as PruneSignIns, type SignInPruneReport } from '#identity/services/prune_sign_ins'
+export { anonymiseAccount, anonymousName } from '#identity/actions/anonymise_account'

@@ -1,7 +1,10 @@
+import { holdLengthValidator } from '#inventory/validators/hold_length'
 import type { JsonSchema, ListDoc, ModuleDocs } from '#core/openapi/types'
 import { LOT_STATUSES } from '#inventory/models/lot'
 import { PRICE_BANDS } from '#inventory/filters'
 import { createLotValidator, updateLotValidator } from '#inventory/validators/lot'
+import { timeLimitsValidator } from '#inventory/validators/time_limits'
+import { TIME_LIMITS_FORBIDDEN } from '#inventory/policies/development_policy'
 import { MAX_IMPORT_FILE_SIZE } from '#inventory/controllers/lots_import_controller'
 import { MAX_EXPORT_ROWS } from '#inventory/queries/export_lots'
 
@@ -153,6 +156,31 @@ export default {
       description: `${SUPER_ADMINS} The lot form and the hub's shop-lot edit. A lot held by a booking keeps its status until the booking is processed or cancelled (409).`,
       body: updateLotValidator,
       responses: { 403: 'Only super admins can manage lots.', 404: 'Lot not found' },
+    },
+    'GET /api/developments/time-limits': {
+      summary: 'Approval time limits of each development',
+      description: `${SUPER_ADMINS} Each development's target time per approval tier: \`agentTargetMinutes\` (a request waiting for its agent admin, default 24 h) and \`developerTargetMinutes\` (forwarded, waiting for the developer's decision, default 48 h).`,
+      responses: { 200: '`[{ id, name, agentTargetMinutes, developerTargetMinutes }]`', 403: TIME_LIMITS_FORBIDDEN },
+    },
+    'PUT /api/developments/:id/time-limits': {
+      summary: "Set a development's approval time limits",
+      description: `${SUPER_ADMINS} Both tiers' targets in minutes (1 minute to 60 days). The booking lists' \`overdue\` and the dashboards follow at once.`,
+      body: timeLimitsValidator,
+      responses: { 403: TIME_LIMITS_FORBIDDEN, 404: 'Property not found' },
+    },
+    'GET /api/developments/holds': {
+      summary: 'Hold length of each development',
+      description: `${SUPER_ADMINS} How long a pending booking holds its lot, per development: \`holdMinutes\` (null: the default), \`defaultHoldMinutes\` (BOOKING_HOLD_DAYS), \`effectiveHoldMinutes\`.`,
+      responses: {
+        200: '`[{ id, name, holdMinutes, defaultHoldMinutes, effectiveHoldMinutes }]`',
+        403: TIME_LIMITS_FORBIDDEN,
+      },
+    },
+    'PUT /api/developments/:id/hold': {
+      summary: "Set a development's hold length",
+      description: `${SUPER_ADMINS} \`holdMinutes\` (1 minute to 60 days; null restores the default). New requests take it; pending bookings keep their deadline. On the audit trail.`,
+      body: holdLengthValidator,
+      responses: { 403: TIME_LIMITS_FORBIDDEN, 404: 'Property not found' },
     },
     'DELETE /api/lots/:id': {
       summary: 'Delete a lot',

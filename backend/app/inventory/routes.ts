@@ -7,6 +7,8 @@ import PublicLotsController from '#inventory/controllers/public_lots_controller'
 const LotsController = () => import('#inventory/controllers/lots_controller')
 const LotsImportController = () => import('#inventory/controllers/lots_import_controller')
 const LotsExportController = () => import('#inventory/controllers/lots_export_controller')
+const DevelopmentTimeLimitsController = () => import('#inventory/controllers/development_time_limits_controller')
+const DevelopmentHoldsController = () => import('#inventory/controllers/development_holds_controller')
 
 /** Public reads: no session, no cookies. */
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
@@ -28,5 +30,13 @@ router
     router.post('/api/lots/import', [LotsImportController, 'store'])
     router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
     router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())
+    router.get('/api/developments/time-limits', [DevelopmentTimeLimitsController, 'index'])
+    router
+      .put('/api/developments/:id/time-limits', [DevelopmentTimeLimitsController, 'update'])
+      .where('id', router.matchers.number())
+    router.get('/api/developments/holds', [DevelopmentHoldsController, 'index'])
+    router
+      .put('/api/developments/:id/hold', [DevelopmentHoldsController, 'update'])
+      .where('id', router.matchers.number())
   })
   .use([...stateful(), middleware.auth()])

@@ -28,6 +28,8 @@ export function requestBooking(
     email: 'daniel@example.my',
     phone: '0123456789',
     requestMessage: 'Corner please',
+    // The privacy notice's box, ticked (#bookings/consent).
+    consent: 'true',
     ...fields,
   }
   for (const [name, value] of Object.entries(values)) request.field(name, value)

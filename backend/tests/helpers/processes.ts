@@ -34,6 +34,7 @@ export function productionEnv(database: string, extra: Record<string, string> = 
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     APP_KEY: randomBytes(32).toString('base64url'),
+    DOCUMENTS_MASTER_KEY: randomBytes(32).toString('base64'),
     DB_CONNECTION: 'mysql',
     MYSQL_HOST: env.get('MYSQL_HOST') ?? '127.0.0.1',
     MYSQL_PORT: String(env.get('MYSQL_PORT') ?? 3306),

@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { AppBar as RaAppBar, LoadingIndicator, Logout, UserMenu } from 'react-admin'
 import { useIsPhone } from '../hooks/useIsPhone'
 import { STOREFRONT_HOME } from '../providers/authProvider'
+import { NotificationBell } from './NotificationBell'
 
 /** react-admin's app bar with a way back to the storefront, which is outside this SPA. */
 export function AppBar() {
@@ -24,6 +25,7 @@ export function AppBar() {
             </Button>
           )}
           <LoadingIndicator />
+          <NotificationBell />
         </>
       }
       userMenu={

@@ -81,7 +81,7 @@ describe('Menu', () => {
 })
 
 describe('Menu of a super admin', () => {
-  it('lists the admin links (requirements: super-admin.md#sidebar), then Contact Messages, Audit Trail, My Profile', async () => {
+  it('lists the admin links (requirements: super-admin.md#sidebar), then Contact Messages, the platform records and settings, My Profile', async () => {
     renderInAdmin(<Menu />, 'super_admin')
 
     await screen.findByRole('menuitem', { name: 'Agencies' })
@@ -95,6 +95,11 @@ describe('Menu of a super admin', () => {
       ['Users', '/backoffice/admin/users'],
       ['Contact Messages', '/backoffice/admin/contact-messages'],
       ['Audit Trail', '/backoffice/admin/audit-entries'],
+      ['Document Access', '/backoffice/admin/document-accesses'],
+      ['Deletion Requests', '/backoffice/admin/account-deletion-requests'],
+      ['Email Deliveries', '/backoffice/admin/mail-deliveries'],
+      ['Booking Fees', '/backoffice/booking-fees'],
+      ['Privacy Notice', '/backoffice/privacy-notice'],
       ['My Profile', '/backoffice/profile'],
     ])
   })

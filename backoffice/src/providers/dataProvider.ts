@@ -11,7 +11,17 @@ import type {
   ClientBookingInput,
 } from '../modules/bookings/agent/types'
 import type { AgentDashboardFigures } from '../modules/dashboards/agent/types'
+import type { ApprovalTimes } from '../modules/bookings/queue'
 import type { LotImportReport } from '../modules/inventory/types'
+import type { PrivacyNotice } from '../modules/bookings/privacy/types'
+import {
+  feeForm,
+  reportQuery,
+  type BookingFee,
+  type BookingFeeInput,
+  type FeesReport,
+  type FeesReportQuery,
+} from '../modules/bookings/fees/types'
 import type {
   CatalogueEntryInput,
   OwnedProperty,
@@ -32,6 +42,31 @@ export interface AdminDashboardFigures {
   pendingApproval: number
   pendingMembershipRequests: number
   newContactMessages: number
+  approvalTimes?: ApprovalTimes
+}
+
+/** GET /api/notifications/preferences: whether each kind of notification is also emailed. */
+export interface EmailPreference {
+  kind: string
+  label: string
+  email: boolean
+}
+
+/** GET /api/developments/time-limits: each approval tier's target time, per development (minutes). */
+export interface DevelopmentTimeLimits {
+  id: Identifier
+  name: string
+  agentTargetMinutes: number
+  developerTargetMinutes: number
+}
+
+/** GET /api/developments/holds: how long a pending booking holds its lot, per development. */
+export interface DevelopmentHold {
+  id: number
+  name: string
+  holdMinutes: number | null
+  defaultHoldMinutes: number
+  effectiveHoldMinutes: number
 }
 
 /** GET /api/users/stats. */
@@ -122,7 +157,28 @@ export function createDataProvider({
     /** The active developments, for the lot form's property and the lots filter. */
     getDevelopments: () => json<Development[]>('/properties'),
 
+    /** The privacy notice the booking forms show (public), and a super admin's new version of it. */
+    getPrivacyNotice: () => json<PrivacyNotice>('/privacy-notice'),
+    savePrivacyNotice: (body: string) =>
+      json<ActionResult<PrivacyNotice>>('/privacy-notice', { method: 'PUT', body: JSON.stringify({ body }) }),
+
     getUserStatistics: () => json<UserStatistics>('/users/stats'),
+
+    /** The bell: one of my notifications read (answers the new unread count), or all of them. */
+    markNotificationRead: (id: Identifier) =>
+      json<{ id: number; link: string | null; unread: number }>(`/notifications/${encodeURIComponent(id)}/read`, {
+        method: 'PUT',
+      }),
+    markAllNotificationsRead: () => json<{ unread: number }>('/notifications/read-all', { method: 'POST' }),
+
+    /** My Profile's email switches: one per kind of notification I can receive (the backend lists them). */
+    getEmailPreferences: () => json<EmailPreference[]>('/notifications/preferences'),
+    saveEmailPreferences: (preferences: Array<Pick<EmailPreference, 'kind' | 'email'>>) =>
+      json<EmailPreference[]>('/notifications/preferences', { method: 'PUT', body: JSON.stringify({ preferences }) }),
+
+    /** A given-up email sent again (super admins). */
+    retryMailDelivery: (id: Identifier) =>
+      json<Record<string, unknown>>(`/mail-deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
 
     /** An agency's agent admins and approved members. */
     getAgencyPeople: (agencyId: Identifier) => json<User[]>(`/agencies/${encodeURIComponent(agencyId)}/users`),
@@ -136,6 +192,32 @@ export function createDataProvider({
     removeAgentAdmin: ({ agencyId, userId }: { agencyId: Identifier; userId: Identifier }) =>
       json<ActionResult<User>>(`/agencies/${encodeURIComponent(agencyId)}/agent-admins/${encodeURIComponent(userId)}`, {
         method: 'DELETE',
+      }),
+
+    /** A pending booking's hold extended once, with a reason (agent admin of its agency, super admin). */
+    extendBookingHold: ({ id, minutes, reason }: { id: Identifier; minutes: number; reason: string }) =>
+      json<ActionResult & { heldUntil: string }>(`/bookings/${encodeURIComponent(id)}/extend-hold`, {
+        method: 'POST',
+        body: JSON.stringify({ minutes, reason }),
+      }),
+
+    /** Each development's hold length (super admins); null restores the default. */
+    getDevelopmentHolds: () => json<DevelopmentHold[]>('/developments/holds'),
+    saveDevelopmentHold: ({ id, holdMinutes }: { id: Identifier; holdMinutes: number | null }) =>
+      json<DevelopmentHold & { message: string }>(`/developments/${encodeURIComponent(id)}/hold`, {
+        method: 'PUT',
+        body: JSON.stringify({ holdMinutes }),
+      }),
+
+    /** Each development's approval targets (super admins): the agent admin's and the developer's tier. */
+    getDevelopmentTimeLimits: () => json<DevelopmentTimeLimits[]>('/developments/time-limits'),
+    saveDevelopmentTimeLimits: ({ id, ...targets }: DevelopmentTimeLimits) =>
+      json<DevelopmentTimeLimits & { message: string }>(`/developments/${encodeURIComponent(id)}/time-limits`, {
+        method: 'PUT',
+        body: JSON.stringify({
+          agentTargetMinutes: targets.agentTargetMinutes,
+          developerTargetMinutes: targets.developerTargetMinutes,
+        }),
       }),
 
     /** The super admin processes a booking: booked, sold or reject, with optional notes. */
@@ -250,6 +332,27 @@ export function createDataProvider({
     addToCatalogue: (input: CatalogueEntryInput) =>
       json<ActionResult>('/agent-properties/create-manual', { method: 'POST', body: catalogueForm(input) }),
 
+    /** PUT /api/bookings/:id/fee: records or changes the booking fee (multipart: the receipt, if any). */
+    saveBookingFee: ({ id, input }: { id: Identifier; input: BookingFeeInput }) =>
+      json<ActionResult<BookingFee>>(`/bookings/${encodeURIComponent(id)}/fee`, {
+        method: 'PUT',
+        body: feeForm(input),
+      }),
+
+    /** POST /api/bookings/:id/fee/refund: the refund's date and reason (rejected or cancelled bookings). */
+    refundBookingFee: ({ id, refundedOn, reason }: { id: Identifier; refundedOn: string; reason: string }) =>
+      json<ActionResult<BookingFee>>(`/bookings/${encodeURIComponent(id)}/fee/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ refundedOn, reason: reason.trim() }),
+      }),
+
+    /** GET /api/booking-fees/report: totals by status and by agency (super admins). */
+    getFeesReport: (query: FeesReportQuery = {}) => json<FeesReport>(`/booking-fees/report?${reportQuery(query)}`),
+
+    /** GET /api/booking-fees/report/export: the same report as CSV. */
+    exportFeesReport: async (query: FeesReportQuery = {}) =>
+      (await http(`${API_URL}/booking-fees/report/export?${reportQuery(query)}`)).body,
+
     shareProperty: ({ id, platform }: { id: Identifier; platform: SharePlatform }) =>
       json<ShareResult>(`/agent-properties/${encodeURIComponent(id)}/share`, {
         method: 'POST',
@@ -276,11 +379,16 @@ export function clientBookingForm({
   icFront,
   icBack,
   cheque,
+  consent,
+  noticeVersion,
 }: ClientBookingInput): FormData {
   const form = new FormData()
   form.append('userId', String(userId))
   form.append(kind === 'unit' ? 'unitId' : 'lotId', String(itemId))
   if (notes?.trim()) form.append('notes', notes.trim())
+  // The privacy notice's box and the version shown (backend/app/bookings/consent.ts).
+  if (consent) form.append('consent', 'true')
+  if (noticeVersion) form.append('noticeVersion', String(noticeVersion))
   if (icFront) form.append('icFront', icFront)
   if (icBack) form.append('icBack', icBack)
   if (cheque) form.append('cheque', cheque)

@@ -90,6 +90,13 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
     record: { id: 12, action: 'lot.updated' },
     title: 'Delete Audit Entry #12, Lot edited',
   },
+  // Nor do these screens delete: the samples check their names.
+  'admin/document-accesses': { record: { id: 9 }, title: 'Delete Document Access Access #9' },
+  'admin/account-deletion-requests': { record: { id: 3 }, title: 'Delete Deletion Request Deletion request #3' },
+  'admin/mail-deliveries': {
+    record: { id: 4, subject: 'Booking approved', recipients: 'aina@example.my' },
+    title: 'Delete Email Delivery Booking approved (aina@example.my)',
+  },
 }
 
 const definitions = Object.fromEntries(

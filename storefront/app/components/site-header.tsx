@@ -1,11 +1,12 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { SessionUser } from '~/models/user'
+import { NotificationBell } from '~/components/notification-bell'
 import { headerLinks } from '~/utils/navigation'
 import type { NavItem } from '~/utils/navigation'
 import { useDismiss } from '~/utils/use-dismiss'
 
-type HeaderUser = Pick<SessionUser, 'name' | 'role' | 'agencyId' | 'agencyStatus'>
+type HeaderUser = Pick<SessionUser, 'name' | 'role' | 'agencyId' | 'agencyStatus'> & Partial<Pick<SessionUser, 'id'>>
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const links = headerLinks(user)
@@ -71,6 +72,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
+          {links.account && user?.id != null ? <NotificationBell userId={user.id} /> : null}
           {links.account ? (
             <div className="profile" ref={profileRef}>
               <button

@@ -1,3 +1,4 @@
+import type { BookingFeeRecord } from '~/components/account/booking-fee'
 /** A booking as the bookings API serialises it (backend/app/bookings/transformers). */
 
 type Id = string | number
@@ -21,9 +22,13 @@ export interface BookingDocument {
   documentName: string | null
   mimeType: string | null
   size: number | null
-  documentUrl: string
+  /** Null once the file is deleted: the row stays as the record that it existed. */
+  documentUrl: string | null
   downloadUrl: string | null
   createdAt: string | null
+  deletedAt?: string | null
+  /** The rule it was deleted by, in words (`retention: ended without a sale`). */
+  deletionRule?: string | null
 }
 
 export interface BookingStatusChange {
@@ -68,8 +73,12 @@ export interface UserBooking {
   agentNotes: string | null
   adminNotes: string | null
   cancellationDate: string | null
+  /** A pending booking's deadline (holds with a clock); null once decided. */
+  heldUntil?: string | null
   /** Present on the single-booking answer (GET /api/bookings/:id). */
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
+  /** The booking fee on record (issue 19), read only here. */
+  fee?: BookingFeeRecord | null
   allowedActions: BookingAction[]
 }

@@ -15,9 +15,11 @@ import {
 } from '~/components/booking/agent-booking-rules'
 import type { AgentBookingField, AgentTextField } from '~/components/booking/agent-booking-rules'
 import { bookingLotLabel } from '~/components/booking/booking-panel'
+import { CONSENT_REQUIRED } from '~/components/booking/privacy-consent'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { audienceOf } from '~/components/public/hub/audience'
 import { getLot } from '~/models/lots.server'
+import { getPrivacyNotice } from '~/models/privacy-notice.server'
 import { ApiError, apiForwardBody, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
 import { cacheControlHeaders, requirePageData } from '~/utils/cache-control.server'
@@ -66,7 +68,10 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
   const returnTo = returnToOf(request)
   // Only agent admins use this form; everyone else has the regular booking form.
   if (audienceOf(user) !== 'agent_admin') throw redirect(`/book/${lotId}?returnTo=${encodeURIComponent(returnTo)}`)
-  const lot = await loadLot(request, lotId)
+  const [lot, notice] = await Promise.all([
+    loadLot(request, lotId),
+    requirePageData(getPrivacyNotice(request), MESSAGES.lotsLoadFailed),
+  ])
   return {
     lot: {
       id: lot.id,
@@ -82,13 +87,16 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
     },
     available: lot.status === 'available',
     defaults: { agentName: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' },
+    notice,
     returnTo,
   }
 }
 
 export const headers = cacheControlHeaders
 
-const FIELD_NAMES = new Set<string>([...AGENT_TEXT_FIELDS, ...AGENT_FILE_FIELDS])
+/** The privacy notice's box and the version it showed go on to the backend as they came. */
+const CONSENT_FIELDS = ['consent', 'noticeVersion'] as const
+const FIELD_NAMES = new Set<string>([...AGENT_TEXT_FIELDS, ...AGENT_FILE_FIELDS, ...CONSENT_FIELDS])
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request)
@@ -138,6 +146,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     icBack: toRule(files.icBack),
     cheque: toRule(files.cheque),
   })
+  if (!form.get('consent')) fieldErrors.consent = CONSENT_REQUIRED
   if (hasErrors(fieldErrors))
     return answer(
       { ok: false, message: agentFailureMessage('Please correct the marked fields.'), fieldErrors, values },
@@ -149,6 +158,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   outgoing.set('propertyId', agentPropertyId(lot.typeCode ?? '', lot.lotNumber))
   outgoing.set('requestMessage', agentRequestMessage(values))
   outgoing.set('contactPhone', values.phone.trim())
+  for (const name of CONSENT_FIELDS) {
+    const value = form.get(name)
+    if (typeof value === 'string') outgoing.set(name, value)
+  }
   for (const name of AGENT_FILE_FIELDS) {
     const chosen = files[name]
     if (chosen) outgoing.set(name, chosen, chosen.name)
@@ -171,6 +184,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     for (const entry of error.fieldErrors) {
       if (entry.field === 'icFront' || entry.field === 'icBack') serverErrors.ic = entry.message
       else if (entry.field === 'cheque') serverErrors.cheque = entry.message
+      else if (entry.field === 'consent') serverErrors.consent = entry.message
     }
     return answer(
       {

@@ -16,6 +16,7 @@ import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.serv
 import type { AgencySummary } from '~/models/agencies.server'
 import { requestBooking } from '~/models/bookings.server'
 import { getLot } from '~/models/lots.server'
+import { getPrivacyNotice } from '~/models/privacy-notice.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
 import { cacheControlHeaders, requirePageData } from '~/utils/cache-control.server'
@@ -25,7 +26,11 @@ import { safeRedirect } from '~/utils/redirects'
 import { BOOKING_FILE_FIELDS, BOOKING_TEXT_FIELDS } from '~/components/booking/booking-rules'
 import bookingStyles from '~/components/booking/booking.css?url'
 
-const BOOKING_FIELDS = [...BOOKING_TEXT_FIELDS.filter((field) => field !== 'lotId'), ...BOOKING_FILE_FIELDS] as const
+const BOOKING_FIELDS = [
+  ...BOOKING_TEXT_FIELDS.filter((field) => field !== 'lotId'),
+  ...BOOKING_FILE_FIELDS,
+  'consent',
+] as const
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
 
@@ -60,6 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   else if (audience === 'join' || audience === 'anonymous') blocked = 'not-member'
   else if (lot.status !== 'available') blocked = 'unavailable'
 
+  const notice = blocked ? null : await requirePageData(getPrivacyNotice(request), MESSAGES.lotsLoadFailed)
+
   let agencies: AgencySummary[] = []
   if (blocked === 'not-member')
     agencies = await listPublicAgencies(request).then(
@@ -83,6 +90,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
     requester: audience === 'agent_admin' ? 'agent_admin' : audience === 'member' ? 'member' : null,
     blocked,
     defaults: { name: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' },
+    notice,
     agencies,
     returnTo,
   }

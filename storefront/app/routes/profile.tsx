@@ -2,13 +2,18 @@ import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { ProfileForm } from '~/components/account/profile-form'
+import { EMAIL_PREFERENCES_INTENT, EmailPreferencesCard } from '~/components/account/email-preferences-card'
+import { PersonalDataCard } from '~/components/account/personal-data-card'
+import type { DeletionFormResult } from '~/components/account/personal-data-card'
+import { PERSONAL_DATA_EXPORT_URL, getDeletionRequest, requestAccountDeletion } from '~/models/personal-data.server'
 import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { MESSAGE_DURATIONS, simpleAccountType } from '~/utils/account'
 import { submitProfile } from '~/utils/account-forms.server'
-import { cookieHeaders } from '~/utils/api.server'
-import { assertSameOrigin, requireUser } from '~/utils/auth.server'
-import { cacheControlHeaders } from '~/utils/cache-control.server'
+import { ApiError, cookieHeaders } from '~/utils/api.server'
+import { assertSameOrigin, requireUser, throwIfSignedOut } from '~/utils/auth.server'
+import { cacheControlHeaders, markDegraded } from '~/utils/cache-control.server'
+import { loadEmailPreferences, submitEmailPreferences } from '~/utils/email-preferences.server'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Aero Property Booking' }]
@@ -16,7 +21,26 @@ export const meta: MetaFunction = () => [{ title: 'Profile | Aero Property Booki
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const { notice, setCookies } = takeNotice(request)
-  return data({ user, notice }, { headers: cookieHeaders(setCookies) })
+  const [deletion, email] = await Promise.all([
+    // A side panel: without its answer the profile still shows (not kept: markDegraded), and a
+    // second request is refused by the backend with its own message.
+    getDeletionRequest(request).catch(() => {
+      markDegraded(request)
+      return null
+    }),
+    loadEmailPreferences(request),
+  ])
+  return data(
+    {
+      user,
+      notice,
+      deletionRequest: deletion?.data.request ?? null,
+      emailPreferences: email.preferences,
+      // Through the loader: a .server module's value cannot reach the page's component itself.
+      exportUrl: PERSONAL_DATA_EXPORT_URL,
+    },
+    { headers: cookieHeaders(setCookies, deletion?.setCookies ?? [], email.setCookies) }
+  )
 }
 
 export const headers = cacheControlHeaders
@@ -25,7 +49,10 @@ export const headers = cacheControlHeaders
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
-  const outcome = await submitProfile(request, await request.formData(), user, ['name', 'phone'])
+  const form = await request.formData()
+  if (form.get('intent') === 'request-deletion') return askForDeletion(request, form)
+  if (form.get('intent') === EMAIL_PREFERENCES_INTENT) return saveEmailPreferences(request, form)
+  const outcome = await submitProfile(request, form, user, ['name', 'phone'])
   if (outcome.ok) {
     const headers = cookieHeaders(outcome.setCookies)
     headers.append('Set-Cookie', noticeCookie('profile-updated'))
@@ -35,11 +62,42 @@ export async function action({ request }: ActionFunctionArgs) {
   return data(result, { status, headers: cookieHeaders(setCookies) })
 }
 
+/** The email switches (PUT /api/notifications/preferences); a refusal is shown on their card. */
+async function saveEmailPreferences(request: Request, form: FormData) {
+  const outcome = await submitEmailPreferences(request, form)
+  const headers = cookieHeaders(outcome.setCookies)
+  if (!outcome.ok) return data(outcome.result, { status: outcome.status, headers })
+  headers.append('Set-Cookie', noticeCookie('email-preferences-saved'))
+  return redirect('/profile', { headers })
+}
+
+/** POST /api/me/deletion-request; the backend's refusal (already asked, a super admin) is shown on the card. */
+async function askForDeletion(request: Request, form: FormData) {
+  const reason = String(form.get('reason') ?? '').trim()
+  try {
+    const { setCookies } = await requestAccountDeletion(request, reason || null)
+    const headers = cookieHeaders(setCookies)
+    return redirect('/profile', { headers })
+  } catch (error) {
+    throwIfSignedOut(error, request)
+    if (!(error instanceof ApiError)) throw error
+    const result: DeletionFormResult = {
+      intent: 'request-deletion',
+      reason,
+      formError: error.serverMessage ?? 'Your request could not be sent. Please try again.',
+    }
+    return data(result, { status: error.status || 502, headers: cookieHeaders(error.setCookies) })
+  }
+}
+
 /** The simple profile page (requirements: account.md#profile-page): name, email, phone, account type. */
 export default function ProfileRoute() {
-  const { user, notice: loadedNotice } = useLoaderData<typeof loader>()
+  const { user, notice: loadedNotice, deletionRequest, emailPreferences, exportUrl } = useLoaderData<typeof loader>()
   const notice = useHeldNotice(loadedNotice)
-  const result = useActionData<typeof action>() ?? null
+  const answer = useActionData<typeof action>() ?? null
+  const deletionResult = answer && 'intent' in answer && answer.intent === 'request-deletion' ? answer : null
+  const emailResult = answer && 'intent' in answer && answer.intent === EMAIL_PREFERENCES_INTENT ? answer : null
+  const result = answer && !('intent' in answer) ? answer : null
   const [searchParams] = useSearchParams()
   const editing = searchParams.get('edit') === '1'
 
@@ -77,6 +135,10 @@ export default function ProfileRoute() {
             </dl>
           )}
         </article>
+
+        <EmailPreferencesCard preferences={emailPreferences} formError={emailResult?.formError ?? null} />
+
+        <PersonalDataCard exportUrl={exportUrl} deletionRequest={deletionRequest} result={deletionResult} />
       </div>
     </section>
   )

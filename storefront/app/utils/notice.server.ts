@@ -11,6 +11,7 @@ export const NOTICES = {
   'booking-cancelled': 'Booking cancelled successfully',
   'profile-updated': 'Profile updated successfully',
   'password-changed': 'Password changed successfully',
+  'email-preferences-saved': 'Email settings saved',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES

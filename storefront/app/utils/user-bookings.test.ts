@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { UserBooking } from '~/models/user-booking'
 import {
+  documentDeletionText,
   BOOKING_GROUPS,
   bookingRow,
   bookingStatusTone,
@@ -187,5 +188,18 @@ describe('isPreviewableImage', () => {
     expect(isPreviewableImage({ mimeType: 'application/pdf', documentName: 'x.png' })).toBe(false)
     expect(isPreviewableImage({ mimeType: null, documentName: 'IC.JPEG' })).toBe(true)
     expect(isPreviewableImage({ mimeType: null, documentName: 'cheque.pdf' })).toBe(false)
+  })
+})
+
+describe('documentDeletionText (docs/privacy.md, "Retention")', () => {
+  it('says when a document was deleted and by which rule, and nothing for a kept one', () => {
+    expect(
+      documentDeletionText({ deletedAt: '2026-03-10T02:00:00.000Z', deletionRule: 'retention: ended without a sale' })
+    ).toBe('Deleted on Mar 10, 2026 (retention: ended without a sale)')
+    expect(documentDeletionText({ deletedAt: '2026-03-10T02:00:00.000Z', deletionRule: null })).toBe(
+      'Deleted on Mar 10, 2026'
+    )
+    expect(documentDeletionText({ deletedAt: null, deletionRule: null })).toBeNull()
+    expect(documentDeletionText({})).toBeNull()
   })
 })

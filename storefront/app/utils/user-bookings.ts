@@ -1,6 +1,6 @@
 /** The user dashboard's view of its bookings: status groups, counts, filters, fallbacks. */
 import type { UserBooking } from '~/models/user-booking'
-import { bookingStatusLabel, formatArea, shortBookingId } from '~/utils/format'
+import { bookingStatusLabel, formatArea, formatDate, shortBookingId } from '~/utils/format'
 
 /** The user view's groups (requirements: booking.md#statuses). */
 export const BOOKING_GROUPS = {
@@ -57,6 +57,8 @@ export interface BookingRow {
   createdAt: string | null
   /** The API allows the signed-in user to cancel it now. */
   canCancel: boolean
+  /** While pending: the server's deadline the countdown runs to. */
+  heldUntil: string | null
 }
 
 const present = (value: unknown): value is string | number =>
@@ -82,6 +84,7 @@ export function bookingRow(booking: UserBooking): BookingRow {
     statusLabel: bookingStatusLabel(booking.status),
     createdAt: booking.createdAt,
     canCancel: booking.allowedActions.includes('cancel'),
+    heldUntil: booking.heldUntil ?? null,
   }
 }
 
@@ -133,6 +136,15 @@ export function cancelFailureMessage(status: number, reason: string): string {
 const IMAGE_PATTERN = /\.(jpe?g|png)$/i
 
 /** Documents get an image preview when they are jpg, jpeg or png (requirements: booking.md#documents). */
+/** A deleted document's line in the booking details: "Deleted on 10 Mar 2026 (retention: sold)". */
+export function documentDeletionText(document: {
+  deletedAt?: string | null
+  deletionRule?: string | null
+}): string | null {
+  if (!document.deletedAt) return null
+  return `Deleted on ${formatDate(document.deletedAt)}${document.deletionRule ? ` (${document.deletionRule})` : ''}`
+}
+
 export function isPreviewableImage(document: { mimeType: string | null; documentName: string | null }): boolean {
   if (document.mimeType) return document.mimeType === 'image/jpeg' || document.mimeType === 'image/png'
   return IMAGE_PATTERN.test(document.documentName ?? '')

@@ -35,6 +35,8 @@ async function requestLot(member: ApiClient, user: { name: string; email: string
   request.set('email', user.email)
   request.set('phone', '+60123456789')
   request.set('requestMessage', message)
+  // The privacy notice's box, ticked (backend/app/bookings/consent.ts).
+  request.set('consent', 'true')
   request.set('icFront', new Blob([PNG_BYTES], { type: 'image/png' }), 'ic-front.png')
   request.set('icBack', new Blob([PNG_BYTES], { type: 'image/png' }), 'ic-back.png')
   return member.call<{ id: number; status: string }>('POST', '/api/bookings/request', request)

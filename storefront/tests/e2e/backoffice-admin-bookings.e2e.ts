@@ -97,6 +97,7 @@ describe('the super admin processes booking requests in the backoffice', () => {
       userId: client.id,
       lotId: lot.id,
       notes: 'Client wants to reserve it today.',
+      consent: true,
     })
     expect(booking.status).toBe('pending_admin')
     expect((await hubLot(baseURL, lot.unitNumber!)).status).not.toBe('available')
@@ -147,7 +148,7 @@ describe('the super admin processes booking requests in the backoffice', () => {
     expect(download.suggestedFilename()).toBe('bookings.csv')
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(lines[0]).toBe(
-      'Booking ID,Reference,Unit,Lot Number,Type,Price (RM),Client,Client Email,Requested By,Agency,Status,Status Code,Created,Updated'
+      'Booking ID,Reference,Unit,Lot Number,Type,Price (RM),Client,Client Email,Requested By,Agency,Status,Status Code,Created,Updated,Fee Amount (RM),Fee Method,Fee Status,Fee Received Date'
     )
     const admin = await Api.signIn(baseURL, SUPER_ADMIN)
     const all = await admin.send('GET', `/api/bookings/admin?range=${encodeURIComponent('[0,0]')}`)

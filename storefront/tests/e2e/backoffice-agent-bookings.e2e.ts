@@ -21,6 +21,14 @@ interface BookingRecord {
   documents?: Array<{ documentType: string; documentUrl: string }>
 }
 
+/**
+ * The agent's booking requests, newest first: the list defaults to oldest-waiting first (approval
+ * time limits), so after earlier journeys a new request would not be on page 1. react-admin reads
+ * the list's sort from the URL (`sort`, `order`). The lists mask the client's email (a•••@domain):
+ * rows are found by the member's name, which is unique to the run.
+ */
+const REQUESTS_NEWEST_FIRST = '/agent/booking-requests?sort=createdAt&order=DESC'
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 describe("the agent admin's booking requests", () => {
@@ -42,9 +50,9 @@ describe("the agent admin's booking requests", () => {
     expect(booking.status).toBe('pending_agent')
 
     await signInBrowser(context, baseURL, AGENT_ADMIN)
-    await openBackoffice(page, baseURL, '/agent/booking-requests')
+    await openBackoffice(page, baseURL, REQUESTS_NEWEST_FIRST)
     await page.getByRole('tab', { name: 'Pending Approval' }).click()
-    const row = page.getByRole('row').filter({ hasText: member.email }).filter({ hasText: lot.unitNumber! })
+    const row = page.getByRole('row').filter({ hasText: member.name }).filter({ hasText: lot.unitNumber! })
     await row.getByText('Pending Your Approval').waitFor()
     await row.getByRole('button', { name: 'Process' }).click()
 
@@ -64,7 +72,7 @@ describe("the agent admin's booking requests", () => {
     await dialog.waitFor({ state: 'detached' })
 
     await page.getByRole('tab', { name: 'Forwarded to Admin' }).click()
-    const forwarded = page.getByRole('row').filter({ hasText: member.email }).filter({ hasText: lot.unitNumber! })
+    const forwarded = page.getByRole('row').filter({ hasText: member.name }).filter({ hasText: lot.unitNumber! })
     await forwarded.getByText('Forwarded to Admin').waitFor()
     await forwarded.getByRole('button', { name: 'View Details' }).click()
     const details = page.getByRole('dialog', { name: /Booking Request Details/ })
@@ -104,7 +112,7 @@ describe("the agent admin's booking requests", () => {
     await signInBrowser(context, baseURL, AGENT_ADMIN)
     await openBackoffice(page, baseURL, '/?tab=booking-requests')
     const tab = page.getByRole('region', { name: 'Booking Requests' })
-    const row = tab.getByRole('row').filter({ hasText: member.email }).filter({ hasText: lot.unitNumber! })
+    const row = tab.getByRole('row').filter({ hasText: member.name }).filter({ hasText: lot.unitNumber! })
     await row.getByText('Pending Your Approval').waitFor()
     await row.getByRole('button', { name: 'View Details' }).click()
     const details = page.getByRole('dialog', { name: /Booking Request Details/ })
@@ -170,6 +178,9 @@ describe("the agent admin's booking requests", () => {
     await page.getByText('Both front and back sides of IC are required').waitFor()
     await page.getByLabel('IC back image').setInputFiles(files['ic-back.png']!)
     await page.getByText('2 of 2 IC images selected').waitFor()
+    // The privacy notice's box: the booking is refused without it.
+    await page.getByRole('region', { name: 'Privacy notice' }).waitFor()
+    await page.getByRole('checkbox', { name: /consents/ }).check()
     await page.getByRole('button', { name: 'Create Booking' }).click()
 
     await page.getByText('Booking successfully created and sent to admin for review').waitFor()

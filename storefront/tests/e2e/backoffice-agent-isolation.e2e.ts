@@ -29,6 +29,7 @@ async function otherAgency() {
     userId: client.id,
     lotId: lot.id,
     notes: 'Isolation journey',
+    consent: true,
   })
   expect(booking.agencyId).toBe(agencyId)
 

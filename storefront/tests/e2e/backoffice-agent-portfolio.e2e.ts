@@ -26,6 +26,7 @@ async function ownedLot() {
     userId: client.id,
     lotId: lot.id,
     notes: 'Portfolio journey',
+    consent: true,
   })
   const admin = await Api.signIn(baseURL, SUPER_ADMIN)
   await admin.call('PUT', `/api/bookings/${booking.id}/status-update`, { status: 'approved', message: 'Confirmed' })

@@ -128,6 +128,8 @@ export async function memberRequestsLot(member: FreshUser, lot: PublicLot, messa
   form.set('email', member.email)
   form.set('phone', '+60 12 345 6789')
   form.set('requestMessage', message)
+  // The privacy notice's box, ticked (backend/app/bookings/consent.ts).
+  form.set('consent', 'true')
   if (withIc) {
     form.set(
       'icFront',

@@ -75,6 +75,7 @@ describe('the agent booking form of the lot-type page', () => {
     await dialog.getByRole('img', { name: 'Preview of ic-back.png' }).waitFor()
     await dialog.getByLabel(/^Payment cheque/).setInputFiles(images.cheque)
     await dialog.getByLabel(/^Description/).fill('Agent journey test.')
+    await dialog.getByRole('checkbox', { name: /consent/ }).check()
 
     await dialog.getByRole('button', { name: 'Submit agent booking' }).click()
     await page.getByText('Booking successfully created and sent to admin for review').first().waitFor()

@@ -34,6 +34,7 @@ async function agentBooks(lotId: number): Promise<Response> {
   form.set('name', 'Farid Hassan')
   form.set('email', DEMO.agent)
   form.set('phone', '+60 13-220 8765')
+  form.set('consent', 'true')
   form.set('cheque', new Blob([DOCUMENTS.pdf], { type: 'application/pdf' }), 'cheque.pdf')
   form.set('icFront', new Blob([DOCUMENTS.jpg], { type: 'image/jpeg' }), 'front.jpg')
   form.set('icBack', new Blob([DOCUMENTS.png], { type: 'image/png' }), 'back.png')
@@ -81,6 +82,18 @@ describe('booking requests', () => {
     await dialog.getByText('payment-cheque.pdf').waitFor()
     await dialog.getByRole('img', { name: 'Preview of ic-back.png' }).waitFor()
     await dialog.getByLabel(/^Message/).fill('For our logistics office, journey test.')
+    // The privacy notice is shown with its consent box; nothing is sent until it is ticked.
+    await dialog
+      .getByRole('region', { name: 'Privacy notice' })
+      .getByText(/verify the buyer’s identity/)
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Submit booking request' }).click()
+    await dialog
+      .getByText(
+        'Please read the privacy notice and tick the box to consent to the use of the documents before booking.'
+      )
+      .waitFor()
+    await dialog.getByRole('checkbox', { name: /consent/ }).check()
 
     await dialog.getByRole('button', { name: 'Submit booking request' }).click()
     await page.getByRole('status').getByText('Booking request submitted successfully!').waitFor()
@@ -123,6 +136,7 @@ describe('booking requests', () => {
     await dialog.getByLabel(/^Message/).fill('Hoping it is still free.')
 
     expect((await agentBooks(lot.id)).status).toBe(201)
+    await dialog.getByRole('checkbox', { name: /consent/ }).check()
     await dialog.getByRole('button', { name: 'Submit booking request' }).click()
     await dialog.getByText('This lot is no longer available. Please choose another lot.').waitFor()
     // Nothing typed is lost.

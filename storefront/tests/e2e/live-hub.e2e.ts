@@ -76,6 +76,7 @@ describe('the live hub', () => {
     await dialog.getByLabel(/^Payment cheque/).setInputFiles(files.cheque)
     await dialog.getByLabel(/^IC front/).setInputFiles(files.icFront)
     await dialog.getByLabel(/^IC back/).setInputFiles(files.icBack)
+    await dialog.getByRole('checkbox', { name: /consent/ }).check()
     await dialog.getByRole('button', { name: 'Submit booking request' }).click()
     await member.page.getByText('Booking request submitted successfully!').waitFor()
 

@@ -259,9 +259,10 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
 
     await actAs(session, 'agent admin')
     const { page } = session
-    await page.goto(`${baseURL}/agent/booking-requests`)
-    await page.waitForURL(`${baseURL}/backoffice/agent/booking-requests`)
-    // Newest first: the request is on the first page, as a table row or a list item.
+    // Newest first (the list defaults to oldest-waiting first: after earlier journeys a new
+    // request would not be on page 1); react-admin reads the sort from the URL.
+    await page.goto(`${baseURL}/backoffice/agent/booking-requests?sort=createdAt&order=DESC`)
+    // The request is on the first page, as a table row or a list item.
     const request = page.locator('tr, li').filter({ hasText: member.email }).filter({ hasText: lot.unitNumber! }).last()
     await request.getByText('Pending Your Approval').waitFor()
     await expectOnScreen(page, request.getByRole('button', { name: 'View Details' }), 'View Details')

@@ -7,6 +7,7 @@ import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { NO_PENDING_REQUEST } from '#agencies/queries/find_pending_request'
 import { AppError } from '#core/errors'
+import { announceMembership } from '#agencies/events'
 
 export type MembershipDecision = 'approve' | 'reject'
 
@@ -20,7 +21,7 @@ export default class DecideMembershipRequest {
   constructor(private setAgencyMembership: SetAgencyMembership) {}
 
   async handle(decider: User, requestId: number, decision: MembershipDecision, notes: string | null, by: AuditBy) {
-    return db.transaction(async (trx) => {
+    const decided = await db.transaction(async (trx) => {
       // The user row first, then the request: the same order as RequestMembership.
       const target = await AgencyMembershipRequest.query({ client: trx })
         .where('id', requestId)
@@ -72,5 +73,14 @@ export default class DecideMembershipRequest {
       request.$setRelated('user', user)
       return request
     })
+    await announceMembership('membership:decided', {
+      requestId: decided.id,
+      userId: decided.userId,
+      agencyId: decided.agencyId!,
+      decision,
+      deciderId: decider.id,
+      notes,
+    })
+    return decided
   }
 }

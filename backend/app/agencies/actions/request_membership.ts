@@ -7,6 +7,7 @@ import Agency from '#agencies/models/agency'
 import AgencyMembershipRequest from '#agencies/models/agency_membership_request'
 import { AppError } from '#core/errors'
 import { sqlDateTime } from '#core/dates'
+import { announceMembership } from '#agencies/events'
 
 export const DEFAULT_REQUEST_MESSAGE = 'Requesting agency membership'
 export const REQUEST_SUBMITTED =
@@ -37,7 +38,7 @@ export default class RequestMembership {
     if (input.requestMessage === null) throw AppError.invalid('requestMessage', 'Please enter a message')
     if (!input.agencyId && !input.agencyName) throw AppError.invalid('agencyId', 'Please select an agency')
 
-    return db.transaction(async (trx) => {
+    const request = await db.transaction(async (trx) => {
       const user = await User.query({ client: trx }).where('id', requester.id).forUpdate().firstOrFail()
       const agency = await this.findAgency(input, trx)
 
@@ -78,6 +79,14 @@ export default class RequestMembership {
       request.$setRelated('agency', agency)
       return request
     })
+    await announceMembership('membership:requested', {
+      requestId: request.id,
+      userId: request.userId,
+      agencyId: request.agencyId!,
+      position: request.position,
+      message: request.message ?? '',
+    })
+    return request
   }
 
   /** The hub form may name the agency instead of giving its id. Only active agencies take requests. */

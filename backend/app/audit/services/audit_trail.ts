@@ -13,7 +13,7 @@ export type AuditActor = { id: number; name: string; email: string; role: Role }
 export type AuditBy = { actor: AuditActor; ip: string | null }
 
 /** What the trail records changes of. */
-export const AUDIT_SUBJECT_TYPES = ['lot', 'agency', 'user', 'membership_request', 'booking'] as const
+export const AUDIT_SUBJECT_TYPES = ['lot', 'agency', 'user', 'membership_request', 'booking', 'development'] as const
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 
 export type AuditSubject = { type: AuditSubjectType; id: number | null; label?: string | null }

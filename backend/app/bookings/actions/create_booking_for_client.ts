@@ -4,6 +4,7 @@ import { isAgentAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
 import { takeTransition } from '#bookings/workflow'
 import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
+import type { Consent } from '#bookings/consent'
 
 export type ClientBookingInput = {
   clientId: number
@@ -11,6 +12,8 @@ export type ClientBookingInput = {
   kind: 'lot' | 'unit'
   notes: string | null
   contactPhone?: string | null
+  /** The consent the booking form took for the client's documents. */
+  consent: Consent
 }
 
 /**
@@ -48,6 +51,7 @@ export default class CreateBookingForClient {
           creatorPhone: actor.phone,
           contactPhone: input.contactPhone ?? client.phone,
           requestMessage: input.notes,
+          ...input.consent,
           notes: byAgent
             ? 'Booking created by agent admin and sent to admin for review'
             : 'Booking created by super admin for the client',

@@ -4,26 +4,30 @@ import Booking from '#bookings/models/booking'
 import { takeTransition, TRANSITIONS } from '#bookings/workflow'
 import { sqlDateTime } from '#core/dates'
 
-export const DEFAULT_HOLD_DAYS = 7
+export { DEFAULT_HOLD_DAYS } from '#bookings/hold_clock'
 
 export type ExpiredHold = { bookingId: number; lotId: number; status: string; createdAt: string | null }
 
 /** The statuses a hold can expire from: the `expire` row of the workflow. */
 const EXPIRING = TRANSITIONS.find((row) => row.action === 'expire')!.from
 
+/** Another step moved the deadline after the scan read it (an extension): this expiry rolls back. */
+const STILL_HELD = 'The hold was extended meanwhile.'
+
 /**
- * A pending booking older than the hold period expires and its lot returns to available.
- * Each goes through the workflow on its own, re-checked under its row lock, so a decision
- * taken meanwhile wins (the workflow answers 409 and the booking is left alone).
+ * A pending booking past its deadline expires and its lot returns to available. By default the
+ * deadline is the booking's own `held_until` (its development's hold length, plus an extension);
+ * an operator may instead name a period in days (`bookings:expire --days=N`): bookings created
+ * longer ago than that expire. Each goes through the workflow on its own, re-checked under its
+ * row lock, so a decision or an extension taken meanwhile wins (the booking is left alone), and
+ * two instances running this at once never expire one booking twice.
  */
 export default class ExpireHolds {
-  async handle(holdDays = DEFAULT_HOLD_DAYS, now = DateTime.utc()): Promise<ExpiredHold[]> {
-    const cutoff = now.minus({ days: holdDays })
-    const candidates = await Booking.query()
-      .whereIn('status', [...EXPIRING])
-      .where('created_at', '<', sqlDateTime(cutoff))
-      .orderBy('id')
-      .select('id', 'status')
+  async handle(holdDays?: number, now: DateTime = DateTime.utc()): Promise<ExpiredHold[]> {
+    const query = Booking.query().whereIn('status', [...EXPIRING])
+    if (holdDays === undefined) query.where('held_until', '<=', sqlDateTime(now))
+    else query.where('created_at', '<', sqlDateTime(now.minus({ days: holdDays })))
+    const candidates = await query.orderBy('id').select('id', 'status')
     const expired: ExpiredHold[] = []
     for (const candidate of candidates) {
       try {
@@ -31,7 +35,14 @@ export default class ExpireHolds {
           actor: { system: true },
           action: 'expire',
           bookingId: candidate.id,
-          notes: `Hold expired after ${holdDays} days without a decision`,
+          notes:
+            holdDays === undefined
+              ? 'Hold expired without a decision'
+              : `Hold expired after ${holdDays} days without a decision`,
+          within: async (_trx, locked) => {
+            if (holdDays === undefined && locked.heldUntil && locked.heldUntil > now)
+              throw AppError.conflict(STILL_HELD)
+          },
         })
         expired.push({
           bookingId: booking.id,

@@ -1,6 +1,7 @@
 import type { User } from '#identity'
 import { takeTransition } from '#bookings/workflow'
 import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
+import type { Consent } from '#bookings/consent'
 
 export type BookingRequestInput = {
   lotId: number
@@ -8,12 +9,13 @@ export type BookingRequestInput = {
   email: string
   phone: string
   requestMessage?: string | null
+  consent: Consent
 }
 
 /**
  * A booking request of one's own (requirements: booking.md#workflow): an approved agency member's
  * starts as pending_agent, an agent admin's as pending_admin (the workflow's `request` rows).
- * The caller has checked the form's documents.
+ * The caller has checked the form's documents and taken the requester's consent.
  */
 export default class RequestBooking {
   async handle(actor: User, input: BookingRequestInput, documents: CheckedDocument[], ip: string | null = null) {
@@ -34,6 +36,7 @@ export default class RequestBooking {
           creatorPhone: input.phone,
           contactPhone: input.phone,
           requestMessage: input.requestMessage ?? null,
+          ...input.consent,
         },
       })
     )

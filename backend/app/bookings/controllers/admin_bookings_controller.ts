@@ -3,7 +3,8 @@ import type { User } from '#identity'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import { statusUpdateValidator } from '#bookings/validators/booking'
 import { listBookings } from '#bookings/queries/list_bookings'
-import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { presentBooking } from '#bookings/transformers/booking_transformer'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
 import { takeTransition } from '#bookings/workflow'
 
 const DECIDED = {
@@ -18,7 +19,7 @@ export default class AdminBookingsController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('process')
     const user = ctx.auth.user as User
-    return (await listBookings(ctx, user, 'admin')).map((booking) => serializeBooking(booking, user))
+    return (await listBookings(ctx, user, 'admin')).map((booking) => serializeListedBooking(booking, user))
   }
 
   /** PUT /api/bookings/:id/status-update. */

@@ -9,9 +9,11 @@ import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { agentResponseValidator, propertyBookingValidator } from '#bookings/validators/booking'
 import { requireDocuments } from '#bookings/validators/documents'
 import { listBookings } from '#bookings/queries/list_bookings'
-import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { presentBooking } from '#bookings/transformers/booking_transformer'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
 import { bookingFiles } from '#bookings/controllers/request_files'
 import { takeTransition } from '#bookings/workflow'
+import { takeConsent } from '#bookings/consent'
 
 const SENT_TO_ADMIN = 'Booking successfully created and sent to admin for review'
 
@@ -21,7 +23,7 @@ export default class AgentBookingsController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('listAgency')
     const user = ctx.auth.user as User
-    return (await listBookings(ctx, user, 'agent')).map((booking) => serializeBooking(booking, user))
+    return (await listBookings(ctx, user, 'agent')).map((booking) => serializeListedBooking(booking, user))
   }
 
   /** PUT /api/bookings/:id/agent-response: approve (forward to the super admins) or reject. */
@@ -57,6 +59,7 @@ export default class AgentBookingsController {
     const lot = await findLotByPropertyId(input.propertyId)
     if (!lot) throw AppError.invalid('propertyId', 'Lot information is required for booking')
     const documents = requireDocuments(await bookingFiles(request), 'lotPage')
+    const consent = await takeConsent(input.noticeVersion)
     const clientId = input.userId && input.userId !== agent.id ? input.userId : null
     const phone = input.contactPhone || agent.phone || ''
     const booking = clientId
@@ -68,13 +71,21 @@ export default class AgentBookingsController {
             kind: 'lot',
             notes: input.requestMessage ?? null,
             contactPhone: input.contactPhone,
+            consent,
           },
           documents,
           request.ip()
         )
       : await own.handle(
           agent,
-          { lotId: lot.id, name: agent.name, email: agent.email, phone, requestMessage: input.requestMessage },
+          {
+            lotId: lot.id,
+            name: agent.name,
+            email: agent.email,
+            phone,
+            requestMessage: input.requestMessage,
+            consent,
+          },
           documents,
           request.ip()
         )

@@ -8,8 +8,10 @@ import { createForClientValidator } from '#bookings/validators/booking'
 import { requireDocuments } from '#bookings/validators/documents'
 import { findBookingWithDetails, listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
 import { bookingFiles } from '#bookings/controllers/request_files'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
+import { takeConsent } from '#bookings/consent'
 
 /** Bookings as a resource: the role-scoped list, one booking, and a booking made for a client. */
 export default class BookingsController {
@@ -17,7 +19,7 @@ export default class BookingsController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('list')
     const user = ctx.auth.user as User
-    return (await listBookings(ctx, user)).map((booking) => serializeBooking(booking, user))
+    return (await listBookings(ctx, user)).map((booking) => serializeListedBooking(booking, user))
   }
 
   async show({ auth, bouncer, params }: HttpContext) {
@@ -34,6 +36,7 @@ export default class BookingsController {
     const actor = auth.user as User
     const input = await createForClientValidator.validate(request.body())
     const documents = requireDocuments(await bookingFiles(request), 'client')
+    const consent = await takeConsent(input.noticeVersion)
     const booking = await createForClient.handle(
       actor,
       {
@@ -41,6 +44,7 @@ export default class BookingsController {
         lotId: (input.unitId ?? input.lotId)!,
         kind: input.unitId ? 'unit' : 'lot',
         notes: input.notes ?? null,
+        consent,
       },
       documents,
       request.ip()

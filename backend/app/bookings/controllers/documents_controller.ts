@@ -2,12 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import type { User } from '#identity'
 import { AppError } from '#core/errors'
+import { deletedDocumentMessage } from '#bookings/retention'
 import Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import AddDocument from '#bookings/actions/add_document'
 import { uploadDocumentValidator } from '#bookings/validators/booking'
-import { checkDocument, MAX_DOCUMENT_SIZE, readStoredDocument } from '#bookings/services/document_store'
+import { checkDocument, MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
+import { DOCUMENT_NOT_FOUND, sendStoredDocument } from '#bookings/services/document_access_log'
 import { serializeDocument } from '#bookings/transformers/booking_transformer'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 
@@ -41,20 +43,23 @@ export default class DocumentsController {
     return documents.map(serializeDocument)
   }
 
-  async download({ bouncer, params, request, response }: HttpContext) {
+  async download(ctx: HttpContext) {
+    const { bouncer, params } = ctx
     const booking = await findBooking(params.bookingId)
     await bouncer.with(BookingPolicy).authorize('view', booking)
     const document = /^\d+$/.test(String(params.documentId))
       ? await BookingDocument.query().where('id', params.documentId).where('booking_id', booking.id).first()
       : null
-    const stream = document ? await readStoredDocument(document.storageKey) : null
-    if (!document || !stream) throw AppError.notFound('Document not found')
-    const disposition = request.input('download') ? 'attachment' : 'inline'
-    response.header('Content-Type', document.mimeType)
-    response.header('Content-Disposition', `${disposition}; filename="${document.originalName.replace(/"/g, '')}"`)
-    response.header('Cache-Control', 'private, no-store')
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-    response.stream(stream)
+    if (!document) throw AppError.notFound(DOCUMENT_NOT_FOUND)
+    // The row stays as the record of a deleted file (docs/privacy.md, "Retention"): nothing to read.
+    if (document.deletedAt) throw new AppError(deletedDocumentMessage(document), 410)
+    await sendStoredDocument(ctx, {
+      bookingId: booking.id,
+      documentId: document.id,
+      documentType: document.documentType,
+      name: document.originalName,
+      mimeType: document.mimeType,
+      storageKey: document.storageKey,
+    })
   }
 }

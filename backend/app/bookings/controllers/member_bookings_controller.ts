@@ -9,6 +9,7 @@ import { ownBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
 import { bookingFiles } from '#bookings/controllers/request_files'
 import { takeTransition } from '#bookings/workflow'
+import { takeConsent } from '#bookings/consent'
 
 /** The requester's own bookings: ask for a lot, see them, cancel one while it is pending. */
 export default class MemberBookingsController {
@@ -27,7 +28,8 @@ export default class MemberBookingsController {
     const body = request.body()
     const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
     const documents = requireDocuments(await bookingFiles(request), form.documents)
-    const booking = await requestBooking.handle(user, input, documents, request.ip())
+    const consent = await takeConsent(input.noticeVersion)
+    const booking = await requestBooking.handle(user, { ...input, consent }, documents, request.ip())
     return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
   }
 

@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import { Lot } from '#inventory'
 import { Agency } from '#agencies'
 import { User } from '#identity'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
+import BookingFee from '#bookings/models/booking_fee'
 import type { BookingStatus } from '#bookings/statuses'
 
 export default class Booking extends BaseModel {
@@ -67,6 +68,38 @@ export default class Booking extends BaseModel {
   @column.dateTime()
   declare cancellationDate: DateTime | null
 
+  /** When the booking entered its current status: the start of its time in queue. */
+  @column.dateTime()
+  declare statusChangedAt: DateTime | null
+
+  /** A pending booking's deadline: it expires then unless decided (docs/decisions/booking-hold-clock.md). */
+  @column.dateTime()
+  declare heldUntil: DateTime | null
+
+  /** When the hold's reminder is due (20% of it left), and when it went out (once). */
+  @column.dateTime()
+  declare remindAt: DateTime | null
+
+  @column.dateTime()
+  declare remindedAt: DateTime | null
+
+  /** The hold's one extension: when, by whom, why. */
+  @column.dateTime()
+  declare holdExtendedAt: DateTime | null
+
+  @column()
+  declare holdExtendedById: number | null
+
+  @column()
+  declare holdExtensionReason: string | null
+
+  /** The privacy notice version the requester consented to, and when (#bookings/consent); null before consent was asked. */
+  @column()
+  declare consentNoticeVersion: number | null
+
+  @column.dateTime()
+  declare consentedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -93,4 +126,8 @@ export default class Booking extends BaseModel {
 
   @hasMany(() => BookingStatusChange)
   declare history: HasMany<typeof BookingStatusChange>
+
+  /** The booking fee on record (issue 19), if one is. */
+  @hasOne(() => BookingFee)
+  declare fee: HasOne<typeof BookingFee>
 }

@@ -32,4 +32,12 @@ export default class BookingDocument extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** Set once the file is deleted (docs/privacy.md): the row stays as the record that it existed. */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  /** The rule it went by, e.g. `account_deletion`. */
+  @column()
+  declare deletionReason: string | null
 }

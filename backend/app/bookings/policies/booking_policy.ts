@@ -6,6 +6,8 @@ import type Booking from '#bookings/models/booking'
 
 export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
 export const NOT_A_MEMBER = 'You must be an approved agency member to request bookings'
+export const EXTEND_HOLD_FORBIDDEN =
+  "Only the agent admin of this booking's agency or a super admin can extend its hold."
 
 /** The abilities the booking workflow's transitions name (app/bookings/workflow.ts). */
 export type BookingAbility = 'request' | 'requestAsAgentAdmin' | 'bookFor' | 'respondAsAgent' | 'process' | 'cancel'
@@ -123,6 +125,15 @@ export default class BookingPolicy extends BasePolicy {
       return client.role === 'user' || AuthorizationResponse.deny('Please select a user', 422)
     const refusal = isAgentAdmin(user.role) ? clientRefusal(user, client) : CLIENT_BOOKING_FORBIDDEN
     return refusal === null || AuthorizationResponse.deny(refusal, 403)
+  }
+
+  /** A pending hold's one extension (docs/decisions/booking-hold-clock.md): its agency's agent admins, super admins. */
+  extendHold(user: User, booking: Booking) {
+    return (
+      this.isSuperAdmin(user) ||
+      this.isAgentAdminOf(user, booking.agencyId) ||
+      AuthorizationResponse.deny(EXTEND_HOLD_FORBIDDEN, 403)
+    )
   }
 
   process(user: User) {

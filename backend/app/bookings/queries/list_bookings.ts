@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Booking from '#bookings/models/booking'
 import type { User } from '#identity'
@@ -7,13 +8,28 @@ import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 import { BOOKING_STATUSES, STATUS_GROUPS, type BookingStatus } from '#bookings/statuses'
 import { statusesAwaiting } from '#bookings/workflow'
+import { APPROVAL_TIERS, overdueCondition, sqlTime, type ApprovalTier } from '#bookings/approval_tiers'
 
 type BookingQuery = ModelQueryBuilderContract<typeof Booking>
 
-const SORTABLE = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at', status: 'status' }
+const SORTABLE = {
+  id: 'id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  status: 'status',
+  // Time in queue: the tier's waiting bookings first, by when they entered their status.
+  statusChangedAt: 'status_changed_at',
+  heldUntil: 'held_until',
+}
 
 export function withDetails(query: BookingQuery) {
-  query.preload('lot').preload('user').preload('agency').preload('respondedBy').preload('documents')
+  query
+    .preload('lot', (lot) => lot.preload('development'))
+    .preload('user')
+    .preload('agency')
+    .preload('respondedBy')
+    .preload('documents')
+    .preload('fee')
 }
 
 /** `status` is a spec status, a screen's group (pending, approved, sold, rejected, ...) or all. */
@@ -43,8 +59,15 @@ export async function ownBookings(user: User) {
 export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' | 'agent' | 'admin' = 'auto') {
   const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
   const qs = ctx.request.qs()
-  const filter = params.filter as { status?: unknown; q?: unknown; history?: unknown; agencyId?: unknown }
+  const filter = params.filter as {
+    status?: unknown
+    q?: unknown
+    history?: unknown
+    agencyId?: unknown
+    overdue?: unknown
+  }
   const query = Booking.query()
+  const tiers = queueTiers(user, scope)
 
   if (scope === 'admin' || (scope === 'auto' && isSuperAdmin(user.role))) {
     const agencyId = filterId(params.filter, 'agencyId')
@@ -68,7 +91,24 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
         .orWhereHas('lot', (lot) => lot.where('unit_number', 'like', term).orWhere('lot_number', 'like', term))
     )
   }
+  if (filter.overdue === true || filter.overdue === 'true') {
+    const now = sqlTime(DateTime.utc())
+    query.where((overdue) => {
+      for (const tier of tiers) overdue.orWhereRaw(overdueCondition(tier), [now])
+    })
+  }
+  if (params.sort.column === 'status_changed_at') {
+    const waiting = APPROVAL_TIERS[tiers[0]].waiting
+    query.orderByRaw(`CASE WHEN status IN (${waiting.map(() => '?').join(', ')}) THEN 0 ELSE 1 END`, waiting)
+  }
   return paginate(ctx, 'bookings', query, params, withDetails)
+}
+
+/** The approval tiers whose queue a list shows: the agent admin's, the developer's, or both. */
+function queueTiers(user: User, scope: 'auto' | 'agent' | 'admin'): ApprovalTier[] {
+  if (scope === 'admin' || (scope === 'auto' && isSuperAdmin(user.role))) return ['developer', 'agent']
+  if (scope === 'agent' || (scope === 'auto' && isAgentAdmin(user.role))) return ['agent']
+  return ['agent', 'developer']
 }
 
 export async function findBookingWithDetails(id: string | number) {

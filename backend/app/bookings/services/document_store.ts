@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { open } from 'node:fs/promises'
+import { pipeline, type Readable } from 'node:stream'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppError } from '#core/errors'
 import BookingDocument, { type DocumentType } from '#bookings/models/booking_document'
+import DocumentKey from '#bookings/models/document_key'
+import { decryptingStream, encryptingStream } from '#bookings/services/document_crypto'
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENT_SIZE = '10mb'
@@ -80,10 +83,42 @@ export type StoredDocument = {
   sizeBytes: number
 }
 
-/** Writes the file to the private disk under a random name. */
+/**
+ * Writes `source` (`size` bytes) to the private disk encrypted under a key of its own
+ * (services/document_crypto.ts), then records the key: an object is never readable by the
+ * product without its key row, and a failed record removes the object again.
+ */
+export async function writeEncrypted(storageKey: string, source: Readable, size: number) {
+  const encryption = encryptingStream(storageKey)
+  const encrypted = pipeline(source, encryption.stream, () => {})
+  // GCM adds no padding: the object is exactly as long as the file (S3 needs the length up front).
+  await drive.use().putStream(storageKey, encrypted, { contentType: 'application/octet-stream', contentLength: size })
+  try {
+    await DocumentKey.create({ storageKey, ...encryption.material() })
+  } catch (error) {
+    await drive
+      .use()
+      .delete(storageKey)
+      .catch(() => {})
+    throw error
+  }
+}
+
+/** Every column naming a file on the private disk (what `documents:encrypt-existing` converts). */
+export const STORED_FILE_COLUMNS: ReadonlyArray<{ table: string; column: string }> = [
+  { table: 'booking_documents', column: 'storage_key' },
+  { table: 'booking_fees', column: 'receipt_key' },
+]
+
+/** A new random name on the private disk for an encrypted object. */
+export function newStorageKey() {
+  return `bookings/${randomUUID()}.enc`
+}
+
+/** Writes the file to the private disk, encrypted, under a random name. */
 export async function storeDocument(document: CheckedDocument): Promise<StoredDocument> {
-  const storageKey = `bookings/${randomUUID()}.${document.kind.extension}`
-  await drive.use().putStream(storageKey, createReadStream(document.file.tmpPath!))
+  const storageKey = newStorageKey()
+  await writeEncrypted(storageKey, createReadStream(document.file.tmpPath!), document.file.size)
   return {
     documentType: document.type,
     originalName: cleanName(document.file.clientName, document.kind.extension),
@@ -116,14 +151,44 @@ export async function withStoredDocuments<T>(
   }
 }
 
-export async function removeStoredDocuments(documents: StoredDocument[]) {
-  await Promise.allSettled(documents.map((document) => drive.use().delete(document.storageKey)))
+/**
+ * Deletes one stored document for good, its object and its key (the retention run,
+ * docs/privacy.md "Retention"): a file already gone is no error, a store that fails throws.
+ */
+export async function deleteStoredDocument(storageKey: string) {
+  await drive.use().delete(storageKey)
+  await DocumentKey.query().where('storage_key', storageKey).delete()
 }
 
-/** The stored file's stream, or null when it is gone from the store (a folder or a bucket alike). */
-export async function readStoredDocument(storageKey: string) {
+export async function removeStoredDocuments(documents: Array<Pick<StoredDocument, 'storageKey'>>) {
+  await Promise.allSettled(documents.map((document) => drive.use().delete(document.storageKey)))
+  const keys = documents.map((document) => document.storageKey)
+  if (keys.length) await DocumentKey.query().whereIn('storage_key', keys).delete()
+}
+
+/**
+ * A stored file, found and ready to open: null when it is gone from the store (a folder or a
+ * bucket alike). `open()` answers its plain content as a stream, decrypted as it is read. An
+ * object without a key row is a file stored before encryption (until `node ace
+ * documents:encrypt-existing` has run) and is read as is. The stream fails
+ * (DocumentIntegrityError) rather than end when the object was altered.
+ */
+export async function findStoredDocument(storageKey: string) {
   if (!(await drive.use().exists(storageKey))) return null
-  return drive.use().getStream(storageKey)
+  const key = await DocumentKey.findBy('storageKey', storageKey)
+  return {
+    encrypted: Boolean(key),
+    async open(): Promise<Readable> {
+      const stream = await drive.use().getStream(storageKey)
+      return key ? decryptingStream(stream, key, storageKey) : stream
+    },
+  }
+}
+
+/** The stored file's plain content as a stream (see findStoredDocument), or null when it is gone. */
+export async function readStoredDocument(storageKey: string): Promise<Readable | null> {
+  const found = await findStoredDocument(storageKey)
+  return found ? found.open() : null
 }
 
 /** Keeps a display name safe for headers and screens. */

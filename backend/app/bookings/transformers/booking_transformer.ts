@@ -4,13 +4,35 @@ import type BookingDocument from '#bookings/models/booking_document'
 import { sqmToSqft } from '#inventory'
 import { allowedActions } from '#bookings/workflow'
 import { findBookingWithDetails } from '#bookings/queries/list_bookings'
+import { queuePosition } from '#bookings/approval_tiers'
+import { HELD_STATUSES } from '#bookings/hold_clock'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
+import { deletionLabel } from '#bookings/retention'
+
+function canExtendHold(viewer: User | null, booking: Booking): boolean {
+  if (!viewer || !HELD_STATUSES.includes(booking.status) || !booking.heldUntil || booking.holdExtendedAt) return false
+  return new BookingPolicy().extendHold(viewer, booking) === true
+}
 
 export function documentUrl(document: BookingDocument) {
   return `/api/uploads/documents/${document.bookingId}/${document.id}`
 }
 
+/** A deleted document keeps its row as the record that it existed; it has no link any more. */
+function liveUrl(document: BookingDocument | undefined) {
+  return document && !document.deletedAt ? documentUrl(document) : null
+}
+
+/** When and why a document of the booking was deleted (retention, account deletion). */
+function deletion(document: BookingDocument | undefined) {
+  return document?.deletedAt
+    ? { at: document.deletedAt.toUTC().toISO(), rule: deletionLabel(document.deletionReason) }
+    : null
+}
+
 export function serializeDocument(document: BookingDocument) {
-  const url = documentUrl(document)
+  const url = document.deletedAt ? null : documentUrl(document)
   return {
     id: document.id,
     _id: document.id,
@@ -22,8 +44,12 @@ export function serializeDocument(document: BookingDocument) {
     size: document.sizeBytes,
     documentUrl: url,
     url,
-    downloadUrl: `${url}?download=1`,
+    downloadUrl: url ? `${url}?download=1` : null,
     createdAt: document.createdAt?.toISO() ?? null,
+    /** "Deleted on <date> (<rule>)": the file is gone, the record stays (docs/privacy.md, "Retention"). */
+    deletedAt: document.deletedAt?.toUTC().toISO() ?? null,
+    deletionReason: document.deletionReason ?? null,
+    deletionRule: deletionLabel(document.deletionReason ?? null),
   }
 }
 
@@ -60,6 +86,7 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
   const icFront = latest('ic_front')
   const icBack = latest('ic_back')
   const other = latest('uploaded_document') ?? latest('other')
+  const queue = queuePosition(booking)
 
   return {
     id: booking.id,
@@ -119,14 +146,42 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
         ? booking.respondedBy.name || booking.respondedBy.email
         : null,
     cancellationDate: booking.cancellationDate?.toISO() ?? null,
-    documentUrl: other ? documentUrl(other) : null,
+    statusChangedAt: booking.statusChangedAt?.toISO() ?? null,
+    /** The approval tier it waits for, since when, its target and deadline (approval time limits). */
+    queue,
+    overdue: queue?.overdue ?? false,
+    /** A pending booking's deadline (holds with a clock): the countdown the screens show runs to it. */
+    heldUntil: HELD_STATUSES.includes(booking.status) ? (booking.heldUntil?.toUTC().toISO() ?? null) : null,
+    holdExtendedAt: booking.holdExtendedAt?.toUTC().toISO() ?? null,
+    holdExtensionReason: booking.holdExtensionReason ?? null,
+    /** Whether the viewer may extend the hold now: pending, not yet extended, and the policy allows. */
+    canExtendHold: canExtendHold(viewer, booking),
+    documentUrl: liveUrl(other),
     documentOriginalName: other?.originalName ?? null,
-    chequeUrl: cheque ? documentUrl(cheque) : null,
+    chequeUrl: liveUrl(cheque),
     chequeOriginalName: cheque?.originalName ?? null,
-    icFrontUrl: icFront ? documentUrl(icFront) : null,
+    icFrontUrl: liveUrl(icFront),
     icFrontOriginalName: icFront?.originalName ?? null,
-    icBackUrl: icBack ? documentUrl(icBack) : null,
+    icBackUrl: liveUrl(icBack),
     icBackOriginalName: icBack?.originalName ?? null,
+    /** Per document kind, when it was deleted and by which rule, once it has been. */
+    documentDeletion: deletion(other),
+    chequeDeletion: deletion(cheque),
+    icFrontDeletion: deletion(icFront),
+    icBackDeletion: deletion(icBack),
+    /** The privacy notice version consented to, and when (#bookings/consent); null before consent was asked. */
+    consentNoticeVersion: booking.consentNoticeVersion ?? null,
+    consentedAt: booking.consentedAt?.toUTC().toISO() ?? null,
+    /** The booking fee on record (issue 19), and its columns flat for the CSV export. */
+    ...(booking.$preloaded.fee
+      ? {
+          fee: booking.fee ? serializeFee(booking.fee) : null,
+          feeAmount: booking.fee?.amount ?? null,
+          feeMethod: booking.fee?.method ?? null,
+          feeStatus: booking.fee?.status ?? null,
+          feeReceivedOn: booking.fee?.receivedOn?.toISODate() ?? null,
+        }
+      : {}),
     ...(booking.$preloaded.documents ? { documents: documents.map(serializeDocument) } : {}),
     ...(booking.$preloaded.history
       ? {

@@ -2,6 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { User } from '#identity'
 import { isAgentAdmin } from '#core/roles'
 import { DOCUMENT_TYPES } from '#bookings/models/booking_document'
+import { consentFields, consentMessages } from '#bookings/consent'
 
 const contactMessages = {
   'lotId.required': 'Lot information is required for booking',
@@ -12,6 +13,7 @@ const contactMessages = {
   'requestMessage.maxLength': 'The message must be at most 5000 characters',
   maxLength: 'The {{ field }} field is too long',
   string: 'The {{ field }} field must be text',
+  ...consentMessages,
 }
 
 const contactFields = {
@@ -20,6 +22,7 @@ const contactFields = {
   email: vine.string().trim().toLowerCase().maxLength(254).email(),
   phone: vine.string().trim().minLength(1).maxLength(32),
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
+  ...consentFields,
 }
 
 /** The booking request form: the name's message depends on who asks (requirements: booking.md#request-form). */
@@ -50,8 +53,10 @@ export const createForClientValidator = vine.create({
   lotId: vine.number().withoutDecimals().positive().optional().requiredIfMissing('unitId'),
   unitId: vine.number().withoutDecimals().positive().optional(),
   notes: vine.string().trim().maxLength(5000).nullable().optional(),
+  ...consentFields,
 })
 createForClientValidator.messagesProvider = new SimpleMessagesProvider({
+  ...consentMessages,
   'userId.required': 'Please select a user',
   'userId.number': 'Please select a user',
   'lotId.required': 'Please select a lot',
@@ -67,8 +72,10 @@ export const propertyBookingValidator = vine.create({
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
   contactPhone: vine.string().trim().maxLength(32).nullable().optional(),
   userId: vine.number().withoutDecimals().positive().nullable().optional(),
+  ...consentFields,
 })
 propertyBookingValidator.messagesProvider = new SimpleMessagesProvider({
+  ...consentMessages,
   'propertyId.required': 'Lot information is required for booking',
   'propertyId.string': 'Lot information is required for booking',
 })

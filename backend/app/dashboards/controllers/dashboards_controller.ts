@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { User } from '#identity'
 import { UserStatisticsQuery } from '#identity'
 import { Agency, countAgencies, countAgencyMembers, countPendingMembershipRequests } from '#agencies'
-import { bookingCounts } from '#bookings'
+import { approvalTimes, bookingCounts } from '#bookings'
 import { countNewContactMessages } from '#contact'
 import DashboardPolicy from '#dashboards/policies/dashboard_policy'
 import { AppError } from '#core/errors'
@@ -14,12 +14,13 @@ import { AppError } from '#core/errors'
 export default class DashboardsController {
   async admin({ bouncer }: HttpContext) {
     await bouncer.with(DashboardPolicy).authorize('viewAdmin')
-    const [totalAgencies, users, bookings, pendingMembershipRequests, newContactMessages] = await Promise.all([
+    const [totalAgencies, users, bookings, pendingMembershipRequests, newContactMessages, times] = await Promise.all([
       countAgencies(),
       new UserStatisticsQuery().handle(),
       bookingCounts(),
       countPendingMembershipRequests(),
       countNewContactMessages(),
+      approvalTimes(),
     ])
     return {
       totalAgencies,
@@ -31,6 +32,7 @@ export default class DashboardsController {
       bookings,
       pendingMembershipRequests,
       newContactMessages,
+      approvalTimes: times,
     }
   }
 
@@ -39,10 +41,11 @@ export default class DashboardsController {
     const user = auth.user as User
     const agency = user.agencyId !== null ? await Agency.find(user.agencyId) : null
     if (!agency) throw AppError.notFound('Agency not found')
-    const [agencyMembers, bookings, membershipRequests] = await Promise.all([
+    const [agencyMembers, bookings, membershipRequests, times] = await Promise.all([
       countAgencyMembers(agency.id),
       bookingCounts(agency.id),
       countPendingMembershipRequests(agency.id),
+      approvalTimes(agency.id),
     ])
     return {
       agency: {
@@ -57,6 +60,7 @@ export default class DashboardsController {
       pendingBookings: bookings.pendingAgent,
       membershipRequests,
       bookings,
+      approvalTimes: times,
     }
   }
 }

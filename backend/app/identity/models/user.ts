@@ -74,6 +74,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare agencyRequestMessage: string | null
 
+  /** When the account was anonymised on its owner's request (docs/privacy.md, "Access"); null for a live one. */
+  @column.dateTime()
+  declare anonymisedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -35,6 +35,18 @@ export default class Development extends BaseModel {
   @column({ consume: (value) => Boolean(value) })
   declare isActive: boolean
 
+  /** How long a request may wait for its agent admin's answer (approval time limits). */
+  @column()
+  declare agentTargetMinutes: number
+
+  /** How long a forwarded request may wait for the developer's (super admin's) decision. */
+  @column()
+  declare developerTargetMinutes: number
+
+  /** How long a pending booking holds its lot, in minutes; null: BOOKING_HOLD_DAYS (holds with a clock). */
+  @column()
+  declare holdMinutes: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -25,6 +25,48 @@ const entries = (action?: string) => {
 const asClient = <T extends { header: (name: string, value: string) => T }>(request: T) =>
   request.header('x-forwarded-for', CLIENT_IP)
 
+test.group('Audit trail | development settings', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("a development's hold length and approval targets are each on record", async ({ client, assert }) => {
+    const superAdmin = await createUser({ role: 'super_admin', name: 'Siti Admin' })
+    const development = await createDevelopment()
+
+    const hold = await send(
+      superAdmin,
+      asClient(client.put(`/api/developments/${development.id}/hold`)).json({ holdMinutes: 30 })
+    )
+    hold.assertStatus(200)
+    const [holdEntry] = await entries('development.hold_length_changed')
+    assert.containSubset(holdEntry.serialize(), {
+      actorId: superAdmin.id,
+      subjectType: 'development',
+      subjectId: development.id,
+      ip: CLIENT_IP,
+    })
+    assert.deepEqual(holdEntry.after, { holdMinutes: 30 })
+
+    const targets = await send(
+      superAdmin,
+      asClient(client.put(`/api/developments/${development.id}/time-limits`)).json({
+        agentTargetMinutes: 240,
+        developerTargetMinutes: 2880,
+      })
+    )
+    targets.assertStatus(200)
+    const [targetEntry] = await entries('development.time_limits_changed')
+    assert.containSubset(targetEntry.serialize(), { actorId: superAdmin.id, subjectType: 'development', ip: CLIENT_IP })
+    assert.deepEqual(targetEntry.after, { agentTargetMinutes: 240 })
+
+    // A refused change leaves no entry.
+    const agent = await createUser({ role: 'agent_admin' })
+    ;(await send(agent, client.put(`/api/developments/${development.id}/hold`).json({ holdMinutes: 5 }))).assertStatus(
+      403
+    )
+    assert.lengthOf(await entries('development.hold_length_changed'), 1)
+  })
+})
+
 test.group('Audit trail | lots', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -207,7 +249,7 @@ test.group('Audit trail | agencies, users and roles, agent admins', (group) => {
     ;(
       await send(
         superAdmin,
-        asClient(client.post(`/api/agencies/${agency.id}/agent-admins`)).json({ userId: candidate.id })
+        asClient(client.post(`/api/agencies/${agency.id}/agent-admins`)).json({ userId: candidate.id, consent: true })
       )
     ).assertStatus(200)
     ;(
@@ -323,6 +365,7 @@ test.group('Audit trail | booking decisions', (group) => {
         userId: world.plainUser.id,
         lotId: lotC.id,
         notes: 'Walk-in client',
+        consent: true,
       })
     )
     forClient.assertStatus(201)

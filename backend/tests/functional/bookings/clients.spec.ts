@@ -5,6 +5,7 @@ import { CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY, User } from '#identity'
 import { Booking } from '#bookings'
 import { Lot } from '#inventory'
 import { AppError } from '#core/errors'
+import { takeConsent } from '#bookings/consent'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { bearerFor, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot, files, storedFileCount } from '#tests/helpers/bookings'
@@ -45,6 +46,7 @@ test.group('Bookings | whom an agent admin books for', (group) => {
         .post('/api/bookings')
         .bearerToken(await bearerFor(client, world.agentB))
         .field('userId', String(world[row.who].id))
+        .field('consent', 'true')
         .field('lotId', String(world.lot.id))
         .file('icFront', files.png, { filename: 'front.png' })
         .file('icBack', files.png, { filename: 'back.png' })
@@ -61,7 +63,7 @@ test.group('Bookings | whom an agent admin books for', (group) => {
       const response = await client
         .post('/api/bookings')
         .bearerToken(await bearerFor(client, world.agentB))
-        .json({ userId: world[who].id, lotId: world.lot.id })
+        .json({ userId: world[who].id, lotId: world.lot.id, consent: true })
       response.assertStatus(201)
       assert.containSubset(response.body(), {
         status: 'pending_admin',
@@ -82,6 +84,7 @@ test.group('Bookings | whom an agent admin books for', (group) => {
         .post('/api/bookings/property')
         .bearerToken(bearerB)
         .field('propertyId', `type-a-${world.lot.lotNumber}`)
+        .field('consent', 'true')
         .field('userId', String(userId))
         .file('icFront', files.png, { filename: 'front.png' })
         .file('icBack', files.png, { filename: 'back.png' })
@@ -108,7 +111,11 @@ test.group('Bookings | whom an agent admin books for', (group) => {
     await User.query().where('id', stale.id).update({ agency_id: world.agencyA.id, agency_status: 'approved' })
     assert.isNull(stale.agencyId)
     const refusal = await new CreateBookingForClient()
-      .handle(world.agentB, { clientId: stale.id, lotId: world.lot.id, kind: 'lot', notes: null }, [])
+      .handle(
+        world.agentB,
+        { clientId: stale.id, lotId: world.lot.id, kind: 'lot', notes: null, consent: await takeConsent() },
+        []
+      )
       .then(
         () => null,
         (error: unknown) => error

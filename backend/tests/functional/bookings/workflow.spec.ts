@@ -406,7 +406,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     const response = await client
       .post('/api/bookings')
       .bearerToken(await bearerFor(client, world.agentA))
-      .json({ userId: world.plainUser.id, lotId: world.lot.id, notes: 'Walk-in client' })
+      .json({ userId: world.plainUser.id, lotId: world.lot.id, notes: 'Walk-in client', consent: true })
     response.assertStatus(201)
     assert.containSubset(response.body(), {
       message: 'Booking successfully created and sent to admin for review',
@@ -428,20 +428,30 @@ test.group('Bookings | agent admin creates for a client', (group) => {
   test('the create form rules: an existing user, a lot or a unit', async ({ client }) => {
     const world = await setup()
     const token = await bearerFor(client, world.agentA)
-    ;(await client.post('/api/bookings').bearerToken(token).json({ lotId: world.lot.id })).assertBodyContains({
+    ;(
+      await client.post('/api/bookings').bearerToken(token).json({ lotId: world.lot.id, consent: true })
+    ).assertBodyContains({
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
     // Someone who exists but is not the agent admin's to book for is a 403 (bookings/clients.spec.ts).
     ;(
-      await client.post('/api/bookings').bearerToken(token).json({ userId: 2_000_000_000, lotId: world.lot.id })
+      await client
+        .post('/api/bookings')
+        .bearerToken(token)
+        .json({ userId: 2_000_000_000, lotId: world.lot.id, consent: true })
     ).assertBodyContains({
       errors: [{ field: 'userId', message: 'Please select a user' }],
     })
-    ;(await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id })).assertBodyContains({
+    ;(
+      await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, consent: true })
+    ).assertBodyContains({
       errors: [{ field: 'lotId', message: 'Please select a lot' }],
     })
     ;(
-      await client.post('/api/bookings').bearerToken(token).json({ userId: world.plainUser.id, unitId: world.lot.id })
+      await client
+        .post('/api/bookings')
+        .bearerToken(token)
+        .json({ userId: world.plainUser.id, unitId: world.lot.id, consent: true })
     ).assertBodyContains({
       errors: [{ field: 'unitId', message: 'Please select a unit' }],
     })
@@ -454,7 +464,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       const response = await client
         .post('/api/bookings')
         .bearerToken(await bearerFor(client, world[who]))
-        .json({ userId: world.plainUser.id, lotId: world.lot.id })
+        .json({ userId: world.plainUser.id, lotId: world.lot.id, consent: true })
       response.assertStatus(403)
       response.assertBody({ message: 'Only agent admins and super admins can create bookings for clients.' })
       assert.equal(await lotStatus(world.lot.id), 'available')
@@ -469,7 +479,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       const forMember = await client
         .post('/api/bookings')
         .bearerToken(token)
-        .json({ userId: world.memberA.id, lotId: world.lot.id, notes: 'Phoned in' })
+        .json({ userId: world.memberA.id, lotId: world.lot.id, notes: 'Phoned in', consent: true })
       forMember.assertStatus(201)
       assert.containSubset(forMember.body(), {
         message: 'Booking created successfully',
@@ -497,7 +507,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       const forUser = await client
         .post('/api/bookings')
         .bearerToken(token)
-        .json({ userId: world.plainUser.id, lotId: other.id })
+        .json({ userId: world.plainUser.id, lotId: other.id, consent: true })
       forUser.assertStatus(201)
       assert.containSubset(forUser.body(), { status: 'pending_admin', userId: world.plainUser.id, agencyId: null })
     })
@@ -506,7 +516,10 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     const world = await setup()
     const token = await bearerFor(client, world.superAdmin)
     for (const userId of [world.superAdmin.id, world.agentA.id]) {
-      const response = await client.post('/api/bookings').bearerToken(token).json({ userId, lotId: world.lot.id })
+      const response = await client
+        .post('/api/bookings')
+        .bearerToken(token)
+        .json({ userId, lotId: world.lot.id, consent: true })
       response.assertStatus(422)
       response.assertBodyContains({ errors: [{ field: 'userId', message: 'Please select a user' }] })
     }
@@ -514,6 +527,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       .post('/api/bookings/property')
       .bearerToken(token)
       .field('propertyId', `type-b-${world.lot.lotNumber}`)
+      .field('consent', 'true')
       .file('icFront', files.png, { filename: 'front.png' })
       .file('icBack', files.png, { filename: 'back.png' })
     own.assertStatus(403)
@@ -525,7 +539,11 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     const lot = await createLot(world.development, { typeCode: 'C', type: 'END LOT (C)', lotNumber: '77' })
     const token = await bearerFor(client, world.agentA)
     const withIc = (propertyId: string, extra: Record<string, string> = {}) => {
-      const request = client.post('/api/bookings/property').bearerToken(token).field('propertyId', propertyId)
+      const request = client
+        .post('/api/bookings/property')
+        .bearerToken(token)
+        .field('propertyId', propertyId)
+        .field('consent', 'true')
       for (const [name, value] of Object.entries(extra)) request.field(name, value)
       return request
         .file('icFront', files.png, { filename: 'front.png' })
@@ -544,7 +562,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       await client
         .post('/api/bookings/property')
         .bearerToken(await bearerFor(client, world.memberA))
-        .json({ propertyId: 'type-c-77' })
+        .json({ propertyId: 'type-c-77', consent: true })
     ).assertStatus(403)
   })
 
@@ -552,13 +570,17 @@ test.group('Bookings | agent admin creates for a client', (group) => {
     const world = await setup()
     const lot = await createLot(world.development, { typeCode: 'B', lotNumber: '88' })
     const token = await bearerFor(client, world.agentA)
-    const none = await client.post('/api/bookings/property').bearerToken(token).json({ propertyId: 'type-b-88' })
+    const none = await client
+      .post('/api/bookings/property')
+      .bearerToken(token)
+      .json({ propertyId: 'type-b-88', consent: true })
     none.assertStatus(422)
     none.assertBodyContains({ message: 'Please upload at least one identity card image (front and back)' })
     const one = await client
       .post('/api/bookings/property')
       .bearerToken(token)
       .field('propertyId', 'type-b-88')
+      .field('consent', 'true')
       .file('icFront', files.png, { filename: 'front.png' })
     one.assertStatus(422)
     one.assertBodyContains({ message: 'Both front and back sides of IC are required' })
@@ -568,6 +590,7 @@ test.group('Bookings | agent admin creates for a client', (group) => {
       .post('/api/bookings/property')
       .bearerToken(token)
       .field('propertyId', 'type-b-88')
+      .field('consent', 'true')
       .field('requestMessage', 'Agent: Farid Hassan')
       .file('icFront', files.png, { filename: 'front.png' })
       .file('icBack', files.jpeg, { filename: 'back.jpg' })

@@ -157,6 +157,7 @@ test.group('Redis | two instances share the limiter, the live updates and the sh
         name: 'Daniel Tan',
         email: 'daniel@example.my',
         phone: '0123456789',
+        consent: 'true',
       })) {
         form.append(name, value)
       }

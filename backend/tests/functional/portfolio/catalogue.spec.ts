@@ -373,7 +373,9 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
     const lot = await world.lot({ name: 'Workflow lot' })
     const created = await send(
       world.agentA,
-      client.post('/api/bookings').json({ userId: world.plainUser.id, lotId: lot.id, notes: 'For my client' })
+      client
+        .post('/api/bookings')
+        .json({ userId: world.plainUser.id, lotId: lot.id, notes: 'For my client', consent: true })
     )
     created.assertStatus(201)
 

@@ -60,6 +60,7 @@ export const AUDIT_SUBJECT_CHOICES: Choice[] = [
   { id: 'user', name: 'Users' },
   { id: 'membership_request', name: 'Membership requests' },
   { id: 'booking', name: 'Bookings' },
+  { id: 'development', name: 'Developments' },
 ]
 
 const SUBJECT_NAMES: Record<string, string> = {
@@ -68,6 +69,7 @@ const SUBJECT_NAMES: Record<string, string> = {
   user: 'User',
   membership_request: 'Membership request',
   booking: 'Booking',
+  development: 'Development',
 }
 
 function humanize(text: string): string {

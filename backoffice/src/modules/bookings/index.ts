@@ -3,6 +3,8 @@ import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn'
 import AddBoxIcon from '@mui/icons-material/AddBox'
 import InboxIcon from '@mui/icons-material/Inbox'
 import ListAltIcon from '@mui/icons-material/ListAlt'
+import PolicyIcon from '@mui/icons-material/Policy'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { RedirectTo } from '../../components/RedirectTo'
 import type { BackofficePlugin } from '../../plugins/types'
 import { AGENT_TABS } from '../dashboards/agent/tabs'
@@ -11,7 +13,15 @@ import { bookingRepresentation } from './types'
 
 const BookingApprovalList = lazy(() => import('./bookings/BookingApprovalList'))
 const AllBookingList = lazy(() => import('./bookings/AllBookingList'))
+const FeesReportPage = lazy(() => import('./fees/FeesReportPage'))
+const PrivacyNoticePage = lazy(() => import('./privacy/PrivacyNoticePage'))
 const PendingBookingRequests = lazy(() => import('./widgets/PendingBookingRequests'))
+const AdminApprovalTimes = lazy(() =>
+  import('./widgets/ApprovalTimes').then((module) => ({ default: module.AdminApprovalTimes }))
+)
+const AgentApprovalTimes = lazy(() =>
+  import('./widgets/ApprovalTimes').then((module) => ({ default: module.AgentApprovalTimes }))
+)
 // The agent admin's side: their agency's requests, and bookings made for clients.
 const AgentBookingRequestList = lazy(() => import('./agent/AgentBookingRequestList'))
 const CreateBookingPage = lazy(() => import('./agent/CreateBookingPage'))
@@ -76,10 +86,16 @@ export const bookingsPlugin: BackofficePlugin = {
   menu: [
     { label: 'Booking Approvals', to: '/admin/bookings', icon: AssignmentTurnedInIcon, roles: ['super_admin'] },
     { label: 'All Bookings', to: '/admin/all-bookings', icon: ListAltIcon, roles: ['super_admin'] },
+    // After the spec's sidebar (Users and Contact Messages follow All Bookings), before My Profile.
+    { label: 'Booking Fees', to: '/booking-fees', icon: ReceiptLongIcon, roles: ['super_admin'], order: 1 },
+    { label: 'Privacy Notice', to: '/privacy-notice', icon: PolicyIcon, roles: ['super_admin'], order: 1 },
     { label: 'Booking Requests', to: '/agent/booking-requests', icon: InboxIcon, roles: ['agent_admin'] },
     { label: 'Create Booking', to: '/bookings/create', icon: AddBoxIcon, roles: ['agent_admin'] },
   ],
   dashboardWidgets: [
+    // Approval time limits: per tier, time to decision and overdue now, on each Overview.
+    { name: 'AdminApprovalTimes', component: AdminApprovalTimes, order: 5, roles: ['super_admin'] },
+    { name: 'AgentApprovalTimes', component: AgentApprovalTimes, order: 5, roles: ['agent_admin'] },
     {
       name: 'PendingBookingRequests',
       component: PendingBookingRequests,
@@ -105,6 +121,10 @@ export const bookingsPlugin: BackofficePlugin = {
   routes: [
     // A super admin books for a client too; the booking is then theirs to process.
     { path: '/bookings/create', element: createElement(CreateBookingPage) },
+    // The booking fees report (issue 19): totals by status and agency, CSV export.
+    { path: '/booking-fees', element: createElement(FeesReportPage), roles: ['super_admin'] },
+    // The privacy notice the booking forms show (docs/privacy.md): a new version for new bookings.
+    { path: '/privacy-notice', element: createElement(PrivacyNoticePage), roles: ['super_admin'] },
     // The agent admin's requests page is their agency's queue; a super admin's is Booking Approvals.
     {
       path: `/${AGENT_BOOKINGS_RESOURCE}/*`,

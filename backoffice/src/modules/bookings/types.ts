@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin'
 import { bookingReference } from '../../format'
+import type { QueuePosition } from './queue'
 
 interface BookedItem {
   id: number
@@ -22,9 +23,13 @@ export interface BookingDocument {
   documentName: string
   mimeType: string
   size: number
-  documentUrl: string
-  downloadUrl: string
+  /** Null once the file is deleted: the row stays as the record that it existed (docs/privacy.md). */
+  documentUrl: string | null
+  downloadUrl: string | null
   createdAt: string | null
+  deletedAt?: string | null
+  /** The rule it was deleted by, in words (`retention: ended without a sale`). */
+  deletionRule?: string | null
 }
 
 export interface BookingStatusChange {
@@ -72,6 +77,15 @@ export interface Booking {
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
   allowedActions: BookingAction[]
+  /** A pending booking's deadline (holds with a clock), its one extension, and whether the viewer may extend it. */
+  heldUntil?: string | null
+  holdExtendedAt?: string | null
+  holdExtensionReason?: string | null
+  canExtendHold?: boolean
+  /** When it entered its status; `queue` and `overdue` while it waits for an approval tier. */
+  statusChangedAt?: string | null
+  queue?: QueuePosition | null
+  overdue?: boolean
 }
 
 /** The booked lot or unit. */

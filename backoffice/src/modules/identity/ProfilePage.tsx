@@ -3,10 +3,14 @@ import { Loading, Title, useGetOne } from 'react-admin'
 import type { User } from '../../providers/user'
 import { roleLabel } from '../../roles'
 import { userInitial } from '../../format'
+import EmailNotificationsSection from './EmailNotificationsSection'
 import TwoFactorSection from './TwoFactorSection'
+import PersonalDataSection from './PersonalDataSection'
 
 /** Staff who may turn on two-step sign-in (the backend's TwoFactorPolicy decides). */
 const TWO_FACTOR_ROLES = new Set(['agent_admin', 'admin', 'super_admin'])
+
+const SUPER_ADMIN_ROLES = new Set(['admin', 'super_admin'])
 
 /** The signed-in user's profile, read fresh from GET /api/users/me. */
 export default function ProfilePage() {
@@ -46,7 +50,10 @@ export default function ProfilePage() {
           </Stack>
         </CardContent>
       </Card>
+      <EmailNotificationsSection />
       {TWO_FACTOR_ROLES.has(user.role) ? <TwoFactorSection /> : null}
+      {/* A super admin's account is not deleted on request (PersonalDataPolicy): only the export. */}
+      <PersonalDataSection canAskDeletion={!SUPER_ADMIN_ROLES.has(user.role)} />
     </>
   )
 }

@@ -1,8 +1,11 @@
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
+import { BookingFee } from '~/components/account/booking-fee'
+import { DocumentAccesses } from '~/components/account/document-accesses'
 import { BookingStatusBadge } from '~/components/account/status-badge'
+import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
-import { bookingRow, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
+import { bookingRow, documentDeletionText, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
 
 /** The booking details dialog: the lot, the request, its documents and status history. */
 export function BookingDetails({ booking }: { booking: UserBooking }) {
@@ -16,6 +19,7 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
       <p className="booking-details__status">
         Booking #{row.shortId} <BookingStatusBadge status={booking.status} />
       </p>
+      {row.heldUntil ? <HoldCountdown heldUntil={row.heldUntil} /> : null}
 
       <section aria-labelledby="booking-lot-title">
         <h3 id="booking-lot-title" className="booking-details__heading">
@@ -91,6 +95,8 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
         </dl>
       </section>
 
+      <BookingFee fee={booking.fee} />
+
       <section aria-labelledby="booking-documents-title">
         <h3 id="booking-documents-title" className="booking-details__heading">
           Documents
@@ -101,6 +107,18 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
           <ul className="document-list">
             {documents.map((document) => {
               const name = document.documentName || documentTypeLabel(document.documentType)
+              const deleted = documentDeletionText(document)
+              if (deleted || !document.documentUrl) {
+                return (
+                  <li key={document.id} className="document-list__item">
+                    <div className="document-list__text">
+                      <strong>{documentTypeLabel(document.documentType)}</strong>
+                      <span className="document-list__name">{name}</span>
+                      <span className="muted">{deleted ?? 'Deleted'}</span>
+                    </div>
+                  </li>
+                )
+              }
               return (
                 <li key={document.id} className="document-list__item">
                   {isPreviewableImage(document) ? (
@@ -129,6 +147,8 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
           </ul>
         )}
       </section>
+
+      <DocumentAccesses bookingId={row.id} />
 
       <section aria-labelledby="booking-history-title">
         <h3 id="booking-history-title" className="booking-details__heading">

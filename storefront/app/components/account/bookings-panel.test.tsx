@@ -19,6 +19,7 @@ function bookingRow(id: string, status: string, canCancel: boolean): BookingRow 
     statusLabel: status,
     createdAt: '2026-11-22T17:26:00Z',
     canCancel,
+    heldUntil: null,
   }
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { withParams } from '~/components/account/dashboard-links'
 import { BookingStatusBadge } from '~/components/account/status-badge'
+import { HoldCountdown } from '~/components/account/hold-countdown'
 import { formatDate, formatTime } from '~/utils/format'
 import { BOOKING_FILTERS, FILTER_LABELS, filterBookingRows, parseBookingFilter } from '~/utils/user-bookings'
 import { useLiveRevalidate, userBookingsChannel } from '~/utils/use-live-revalidate'
@@ -147,6 +148,7 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
                   <td data-label="Creator">{row.creatorName}</td>
                   <td className="data-table__status">
                     <BookingStatusBadge status={row.status} />
+                    {row.heldUntil ? <HoldCountdown heldUntil={row.heldUntil} /> : null}
                   </td>
                   <td data-label="Date and time">
                     {formatDate(row.createdAt)}

@@ -3,6 +3,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AgentBookingPanel } from '~/components/booking/agent-booking-form'
 import type { AgentBookingPageData } from '~/components/booking/agent-booking-form'
+import { CONSENT_REQUIRED } from '~/components/booking/privacy-consent'
 
 /** XMLHttpRequest that never gets an answer, or gets one the action did not write. */
 class FakeXhr {
@@ -45,10 +46,11 @@ const PAGE: AgentBookingPageData = {
   },
   available: true,
   defaults: { agentName: 'Farid Hassan', email: 'agent@aero-demo.my', phone: '+60 13-220 8765' },
+  notice: { version: 2, body: 'The IC and the cheque verify the buyer and the payment of this booking.' },
   returnTo: '/properties/aeroindustrial/type/B',
 }
 
-function renderPanel() {
+function renderPanel({ consent = true } = {}) {
   const router = createMemoryRouter(
     [{ path: '/', element: <AgentBookingPanel data={PAGE} headingId="title" headingLevel={1} /> }],
     { initialEntries: ['/'] }
@@ -59,6 +61,7 @@ function renderPanel() {
       target: { files: [new File(['fake image'], `${side}.jpg`, { type: 'image/jpeg' })] },
     })
   }
+  if (consent) fireEvent.click(screen.getByRole('checkbox', { name: /consent/ }))
 }
 
 describe('AgentBookingPanel', () => {
@@ -86,5 +89,17 @@ describe('AgentBookingPanel', () => {
     expect(screen.getByRole('alert').textContent).toBe('Failed to create booking. Server error 500')
     // What was typed stays.
     expect((screen.getByLabelText(/^Agent name/) as HTMLInputElement).value).toBe('Farid Hassan')
+  })
+
+  it('shows the privacy notice and posts nothing until the agent ticks the consent box', () => {
+    renderPanel({ consent: false })
+    expect(screen.getByRole('region', { name: 'Privacy notice' }).textContent).toContain('verify the buyer')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit agent booking' }))
+    expect(screen.getByText(CONSENT_REQUIRED)).toBeTruthy()
+    expect(FakeXhr.sent).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /version 2.*consent/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit agent booking' }))
+    expect(FakeXhr.sent).toHaveLength(1)
   })
 })

@@ -5,6 +5,8 @@ import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
 import { UploadProgress, useActionUpload } from '~/components/booking/upload-progress'
+import { CONSENT_REQUIRED, PrivacyConsent, hasConsent } from '~/components/booking/privacy-consent'
+import type { PrivacyNotice } from '~/components/booking/privacy-consent'
 import {
   AGENT_BOOKING_MESSAGES,
   AGENT_TEXT_FIELDS,
@@ -26,6 +28,8 @@ export interface AgentBookingPageData {
   lot: BookingLot
   available: boolean
   defaults: { agentName: string; email: string; phone: string }
+  /** The privacy notice the agent consents to for the client's documents. */
+  notice: PrivacyNotice
   returnTo: string
 }
 
@@ -117,6 +121,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
     event.preventDefault()
     const form = event.currentTarget
     const found = validateAgentBooking(readValues(form))
+    if (!hasConsent(form)) found.consent = CONSENT_REQUIRED
     if (hasErrors(found)) {
       setErrors(found)
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -260,6 +265,8 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
             defaultValue={values?.description ?? ''}
             error={errors.description}
           />
+
+          <PrivacyConsent notice={data.notice} error={errors.consent} />
 
           {sending ? <UploadProgress percent={upload.percent} /> : null}
           <button type="submit" className="button button--accent button--block" disabled={sending}>

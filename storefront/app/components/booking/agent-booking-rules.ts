@@ -19,8 +19,8 @@ export const AGENT_TEXT_FIELDS = ['agentName', 'phone', 'email', 'description'] 
 export type AgentTextField = (typeof AGENT_TEXT_FIELDS)[number]
 export const AGENT_FILE_FIELDS = ['icFront', 'icBack', 'cheque'] as const
 export type AgentFileField = (typeof AGENT_FILE_FIELDS)[number]
-/** 'ic' carries the message about the pair of IC images. */
-export type AgentBookingField = AgentTextField | AgentFileField | 'ic'
+/** 'ic' carries the message about the pair of IC images; 'consent' the privacy notice's box. */
+export type AgentBookingField = AgentTextField | AgentFileField | 'ic' | 'consent'
 
 export interface AgentBookingValues {
   agentName: string

@@ -4,13 +4,20 @@ import { encode } from 'turbo-stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BookingForm } from '~/components/booking/booking-form'
 import { CHEQUE_ACCEPT, IC_ACCEPT } from '~/components/booking/booking-rules'
+import { CONSENT_REQUIRED } from '~/components/booking/privacy-consent'
 import type { BookingRequester } from '~/components/booking/booking-rules'
 import type { BookingResult } from '~/components/booking/booking-types'
+
+const NOTICE = {
+  version: 3,
+  body: 'Why we ask: to verify the buyer and the payment.\n\nWho sees them: the agency and the developer.',
+}
 
 function renderForm(
   requester: BookingRequester,
   defaults = { name: '', email: '', phone: '' },
-  onBooked?: (result: BookingResult) => void
+  onBooked?: (result: BookingResult) => void,
+  { consent = true } = {}
 ) {
   const action = vi.fn(() => ({
     intent: 'booking',
@@ -31,6 +38,7 @@ function renderForm(
             lotId={5}
             requester={requester}
             defaults={defaults}
+            notice={NOTICE}
             action="/book/5?returnTo=%2Faero-industrial-hub"
             onBooked={onBooked}
           />
@@ -41,6 +49,7 @@ function renderForm(
     { initialEntries: ['/book/5'] }
   )
   render(<RouterProvider router={router} future={{ v7_startTransition: true }} />)
+  if (consent) fireEvent.click(screen.getByRole('checkbox', { name: /consent/ }))
   return { action }
 }
 
@@ -255,6 +264,29 @@ describe('BookingForm on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
     await FakeXhr.sent[1]!.failNetwork()
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit booking request. Please try again.')
+  })
+
+  it('shows the privacy notice and sends nothing until its box is ticked, then its version with the consent', async () => {
+    useFakeXhr()
+    renderForm('member', MEMBER, undefined, { consent: false })
+    const notice = screen.getByRole('region', { name: 'Privacy notice' })
+    expect(notice.textContent).toContain('to verify the buyer and the payment')
+    expect(notice.querySelectorAll('p')).toHaveLength(2)
+    const box = screen.getByRole('checkbox', {
+      name: 'I have read the privacy notice (version 3) and consent to the documents being used as it describes.',
+    }) as HTMLInputElement
+    expect(box.checked).toBe(false)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    expect(await screen.findByText(CONSENT_REQUIRED)).toBeTruthy()
+    expect(box.getAttribute('aria-invalid')).toBe('true')
+    expect(FakeXhr.sent).toHaveLength(0)
+
+    fireEvent.click(box)
+    expect(screen.queryByText(CONSENT_REQUIRED)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
+    expect(FakeXhr.sent[0]!.body!.get('consent')).toBe('true')
+    expect(FakeXhr.sent[0]!.body!.get('noticeVersion')).toBe('3')
   })
 
   it('follows the redirect of a session that ended, and sends nothing while the form is invalid', async () => {

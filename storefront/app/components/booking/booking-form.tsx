@@ -4,6 +4,8 @@ import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
 import { UploadProgress, useActionUpload } from '~/components/booking/upload-progress'
+import { CONSENT_REQUIRED, PrivacyConsent, hasConsent } from '~/components/booking/privacy-consent'
+import type { PrivacyNotice } from '~/components/booking/privacy-consent'
 import {
   BOOKING_MESSAGES,
   BOOKING_TEXT_FIELDS,
@@ -21,6 +23,8 @@ interface BookingFormProps {
   lotId: number
   requester: BookingRequester
   defaults: { name: string; email: string; phone: string }
+  /** The privacy notice the requester consents to. */
+  notice: PrivacyNotice
   /** The booking route (its action streams the request to the backend). */
   action: string
   /** The page's own action answer, when posted without JavaScript. */
@@ -77,6 +81,7 @@ export function BookingForm({
   lotId,
   requester,
   defaults,
+  notice,
   action,
   pageResult,
   onBooked,
@@ -104,6 +109,7 @@ export function BookingForm({
     event.preventDefault()
     const form = event.currentTarget
     const found = validateBookingRequest(readBookingValues(form), requester)
+    if (!hasConsent(form)) found.consent = CONSENT_REQUIRED
     if (hasErrors(found)) {
       setErrors(found)
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -229,6 +235,8 @@ export function BookingForm({
         defaultValue={values?.requestMessage ?? ''}
         error={errors.requestMessage}
       />
+
+      <PrivacyConsent notice={notice} error={errors.consent} />
 
       {sending ? <UploadProgress percent={upload.percent} /> : null}
       <button type="submit" className="button button--accent button--block" disabled={sending}>

@@ -110,7 +110,7 @@ export function BookingPanel({
         <p className="alert alert--info">
           Super admins cannot book lots. Use the lot's edit form to change its status.
         </p>
-      ) : blocked === 'unavailable' || !data.requester ? (
+      ) : blocked === 'unavailable' || !data.requester || !data.notice ? (
         <div>
           <p className="alert alert--warning" role="alert">
             This lot is no longer available. Please choose another lot.
@@ -124,6 +124,7 @@ export function BookingPanel({
           lotId={lot.id}
           requester={data.requester}
           defaults={data.defaults}
+          notice={data.notice}
           action={action}
           pageResult={bookingResult}
           onBooked={(result) => {

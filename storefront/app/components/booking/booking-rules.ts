@@ -13,7 +13,8 @@ export type BookingTextField = (typeof BOOKING_TEXT_FIELDS)[number]
 export const BOOKING_FILE_FIELDS = ['cheque', 'icFront', 'icBack'] as const
 export type BookingFileField = (typeof BOOKING_FILE_FIELDS)[number]
 
-export type BookingField = Exclude<BookingTextField, 'lotId'> | BookingFileField
+/** `consent`: the privacy notice's box (privacy-consent.tsx). */
+export type BookingField = Exclude<BookingTextField, 'lotId'> | BookingFileField | 'consent'
 
 /** Who is asking: an agent admin books with all documents; an agency member may leave them out. */
 export type BookingRequester = 'agent_admin' | 'member'

@@ -9,6 +9,7 @@ import type { MembershipResult } from '~/components/public/membership/membership
 import type { LotStatus } from '~/components/public/lot-status'
 import type { AgencySummary } from '~/models/agencies.server'
 import type { FieldErrors } from '~/utils/validation'
+import type { PrivacyNotice } from '~/components/booking/privacy-consent'
 
 export interface BookingLot {
   id: number
@@ -31,6 +32,8 @@ export interface BookingPageData {
   requester: BookingRequester | null
   blocked: BookingBlock | null
   defaults: { name: string; email: string; phone: string }
+  /** The privacy notice the form shows; null when no form is offered. */
+  notice: PrivacyNotice | null
   /** For the membership form, when the user is not a member yet. */
   agencies: AgencySummary[]
   /** Where to go back to (the hub or a lot-type page). */

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '../../../format'
 import { createDataProvider } from '../../../providers/dataProvider'
@@ -44,15 +44,22 @@ beforeEach(() => {
   })
 })
 
-const renderList = () =>
+/** The page's address, as the router has it. */
+function Address() {
+  const location = useLocation()
+  return <output aria-label="Address">{location.search}</output>
+}
+
+const renderList = (address = '/') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <AdminContext
         dataProvider={createDataProvider({ endpoints: { [AGENT_BOOKINGS_RESOURCE]: AGENT_BOOKINGS_ENDPOINT } })}
         i18nProvider={defaultI18nProvider}
         store={memoryStore()}
       >
         <AgentBookingRequestList />
+        <Address />
       </AdminContext>
     </MemoryRouter>
   )
@@ -94,6 +101,25 @@ describe('the agent booking requests page', () => {
     expect(within(documents).getByRole('link', { name: 'View Cheque' })).toBeTruthy()
     expect(within(details).getByRole('button', { name: 'Approve' })).toBeTruthy()
     expect(within(details).getByRole('button', { name: 'Reject' })).toBeTruthy()
+  })
+
+  it("opens the details of the booking a link names (a notification's), and closing them drops it from the address", async () => {
+    renderList('/?booking=41')
+
+    const details = await screen.findByRole('dialog', { name: /Booking Request Details/ })
+    await within(details).findByRole('region', { name: 'Uploaded Documents' })
+    expect(within(details).getByText(/AIH-B12/)).toBeTruthy()
+    expect(within(details).getByRole('button', { name: 'Approve' })).toBeTruthy()
+
+    fireEvent.click(within(details).getByRole('button', { name: 'Close dialog' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Booking Request Details/ })).toBeNull())
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).not.toContain('booking=')
+  })
+
+  it('opens nothing for a link naming no booking', async () => {
+    renderList('/?booking=abc')
+    await screen.findAllByRole('row')
+    expect(screen.queryByRole('dialog', { name: /Booking Request Details/ })).toBeNull()
   })
 
   it('opens Process on a waiting request with its documents in view', async () => {

@@ -8,6 +8,8 @@ import { agencyBookingsChannel } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
+import { TimeInQueue, overdueRowSx } from '../shared/TimeInQueue'
+import { HoldCountdown } from '../shared/HoldCountdown'
 import { AGENT_SIDE } from '../shared/bookingSides'
 import type { Booking } from '../types'
 import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
@@ -18,6 +20,9 @@ import { AGENT_BOOKINGS_RESOURCE } from './types'
 /** Rows waiting for the agent admin's answer (they may act on them) stand out. */
 const waitingRowSx = (booking: Booking) =>
   booking.allowedActions.length > 0 ? { backgroundColor: 'rgba(237, 108, 2, 0.08)' } : {}
+
+/** Overdue rows carry a rule and an "Overdue" label too (approval time limits). */
+const queueRowSx = (booking: Booking) => ({ ...waitingRowSx(booking), ...overdueRowSx(booking.queue) })
 
 const NO_REQUESTS = (
   <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -45,7 +50,7 @@ export default function AgentBookingRequestList() {
         resource={AGENT_BOOKINGS_RESOURCE}
         title="Booking Requests"
         filterDefaultValues={{ status: 'all' }}
-        sort={{ field: 'createdAt', order: 'DESC' }}
+        sort={{ field: 'statusChangedAt', order: 'ASC' }}
         perPage={25}
         exporter={false}
         empty={false}
@@ -61,13 +66,19 @@ export default function AgentBookingRequestList() {
               bookingClient(booking).email,
               formatDateTime(booking.createdAt),
             ],
-            tertiary: (booking) => <AgentBookingStatusBadge status={booking.status} />,
+            tertiary: (booking) => (
+              <>
+                <AgentBookingStatusBadge status={booking.status} />
+                <TimeInQueue queue={booking.queue} />
+                <HoldCountdown heldUntil={booking.heldUntil} />
+              </>
+            ),
             actions: bookings.actions,
-            sx: waitingRowSx,
+            sx: queueRowSx,
           }}
           empty={NO_REQUESTS}
         >
-          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx} empty={NO_REQUESTS}>
+          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={queueRowSx} empty={NO_REQUESTS}>
             <DataTable.Col<Booking>
               label="User"
               render={(booking) => {
@@ -92,6 +103,16 @@ export default function AgentBookingRequestList() {
               source="status"
               label="Status"
               render={(booking) => <AgentBookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking>
+              source="statusChangedAt"
+              label="Time in Queue"
+              render={(booking) => <TimeInQueue queue={booking.queue} />}
+            />
+            <DataTable.Col<Booking>
+              source="heldUntil"
+              label="Held Until"
+              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
             />
             <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
           </DataTable>

@@ -4,11 +4,14 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../../providers/dataProvider'
 import CreateBookingPage from './CreateBookingPage'
+import { CONSENT_REQUIRED } from '../privacy/types'
 
 const fetchMock = vi.fn<typeof fetch>()
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
+
+const NOTICE = 'The IC and the cheque verify the buyer and the payment.\n\nThe agency and the developer see them.'
 
 const AISYAH = { id: 7, _id: 7, name: 'Nur Aisyah', email: 'aisyah@example.my', phone: null }
 
@@ -23,6 +26,8 @@ function backend({ lookup = json(AISYAH) }: { lookup?: Response } = {}) {
     }
     if (url.pathname === '/api/users/7') return lookup.clone()
     if (url.pathname === '/api/properties') return json([{ id: 1, slug: 'aero', name: 'Aero Industrial Hub' }])
+    if (url.pathname === '/api/privacy-notice')
+      return json({ id: 1, version: 4, body: NOTICE, createdAt: '2026-03-01T00:00:00.000Z' })
     if (url.pathname === '/api/lots')
       return json(
         [
@@ -177,7 +182,7 @@ describe('Create Booking Request: sending it', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr)
   })
 
-  async function fillForm() {
+  async function fillForm({ consent = true } = {}) {
     backend()
     renderAt('/bookings/create?userId=7')
     await waitFor(() =>
@@ -188,13 +193,30 @@ describe('Create Booking Request: sending it', () => {
     await select(/Property/, /Aero Industrial Hub/)
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Lot/ }).getAttribute('aria-disabled')).toBeNull())
     await select(/^Lot/, /^A-05 · Type A/)
+    if (consent) fireEvent.click(await screen.findByRole('checkbox', { name: /version 4.*consents/ }))
     fireEvent.click(screen.getByRole('button', { name: 'Create Booking' }))
+    if (!consent) return null
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
     return FakeXhr.sent[0]!
   }
 
+  it('shows the privacy notice and sends nothing until the consent box is ticked; then the consent and version', async () => {
+    await fillForm({ consent: false })
+    const notice = screen.getByRole('region', { name: 'Privacy notice' })
+    expect(notice.textContent).toContain('verify the buyer and the payment')
+    expect(await screen.findByText(CONSENT_REQUIRED)).toBeTruthy()
+    expect(FakeXhr.sent).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /version 4.*consents/ }))
+    expect(screen.queryByText(CONSENT_REQUIRED)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Create Booking' }))
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1))
+    expect(FakeXhr.sent[0]!.body!.get('consent')).toBe('true')
+    expect(FakeXhr.sent[0]!.body!.get('noticeVersion')).toBe('4')
+  })
+
   it('shows the upload of the multipart POST /api/bookings as a progress bar', async () => {
-    const request = await fillForm()
+    const request = (await fillForm())!
     expect(request.url).toBe('/api/bookings')
     expect([request.body!.get('userId'), request.body!.get('lotId')]).toEqual(['7', '5'])
 
@@ -217,7 +239,7 @@ describe('Create Booking Request: sending it', () => {
   })
 
   it("shows the backend's field errors as before", async () => {
-    const request = await fillForm()
+    const request = (await fillForm())!
     await request.answer(422, {
       message: 'Validation failed',
       errors: [{ field: 'lotId', message: 'This lot is no longer available' }],

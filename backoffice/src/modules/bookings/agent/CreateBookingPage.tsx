@@ -51,6 +51,7 @@ import {
   type BookingFormValues,
 } from './bookingForm'
 import { BookingFilePicker } from './BookingFilePicker'
+import { PrivacyConsentField } from '../privacy/PrivacyConsentField'
 import type { BookableItem, BookableKind, Client } from './types'
 
 export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review'
@@ -64,6 +65,7 @@ const EMPTY: BookingFormValues = {
   icFront: null,
   icBack: null,
   cheque: null,
+  consent: false,
 }
 
 /** The backend's field names for the form's: `lotId` and `unitId` both name the item. */
@@ -74,6 +76,7 @@ const SERVER_FIELDS: Record<string, BookingFormField> = {
   icFront: 'icFront',
   icBack: 'icBack',
   cheque: 'cheque',
+  consent: 'consent',
 }
 
 function itemLabel(item: BookableItem): string {
@@ -122,6 +125,7 @@ export default function CreateBookingPage() {
     { enabled: preselectedUserId !== null, retry: false }
   )
   const developments = useQuery({ queryKey: ['developments'], queryFn: () => dataProvider.getDevelopments() })
+  const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: () => dataProvider.getPrivacyNotice() })
   const items = useQuery({
     queryKey: ['bookings/create', 'items', values.propertyId, values.kind],
     queryFn: () => dataProvider.getAvailableItems({ propertyId: values.propertyId, kind: values.kind }),
@@ -156,6 +160,8 @@ export default function CreateBookingPage() {
           icFront: form.icFront,
           icBack: form.icBack,
           cheque: form.cheque,
+          consent: form.consent,
+          noticeVersion: notice.data?.version,
         }),
         setUploaded
       )
@@ -189,7 +195,7 @@ export default function CreateBookingPage() {
     clearError(field, 'icFront', 'icBack')
   }
 
-  const formDataFailed = (clients.error && !clients.data) || developments.error
+  const formDataFailed = (clients.error && !clients.data) || developments.error || notice.error
   const icSelected = Number(Boolean(values.icFront)) + Number(Boolean(values.icBack))
   const clientOptions =
     client && !(clients.data ?? []).some((option) => option.id === client.id)
@@ -370,6 +376,16 @@ export default function CreateBookingPage() {
                 />
               </Stack>
             </Box>
+
+            <PrivacyConsentField
+              notice={notice.data}
+              checked={values.consent}
+              error={errors.consent}
+              onChange={(consent) => {
+                setValues((current) => ({ ...current, consent }))
+                clearError('consent')
+              }}
+            />
 
             {creation.isPending && (
               <Box>

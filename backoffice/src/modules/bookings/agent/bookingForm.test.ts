@@ -10,6 +10,7 @@ import {
   validateBookingForm,
   type BookingFormValues,
 } from './bookingForm'
+import { CONSENT_REQUIRED } from '../privacy/types'
 
 const file = (name: string, type: string) => new File(['x'], name, { type })
 const png = (name = 'ic.png') => file(name, 'image/png')
@@ -23,9 +24,15 @@ const complete: BookingFormValues = {
   icFront: null,
   icBack: null,
   cheque: null,
+  consent: true,
 }
 
 describe('the create-booking form rules (requirements: booking.md#create-booking-for-a-client)', () => {
+  it('requires consent to the privacy notice', () => {
+    expect(validateBookingForm({ ...complete, consent: false })).toEqual({ consent: CONSENT_REQUIRED })
+    expect(validateBookingForm(complete)).toEqual({})
+  })
+
   it('requires a user, a property, then the unit or lot of the chosen type', () => {
     expect(validateBookingForm({ ...complete, userId: '', propertyId: '', itemId: '' })).toEqual({
       userId: 'Please select a user',

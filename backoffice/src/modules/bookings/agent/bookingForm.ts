@@ -1,5 +1,6 @@
 import { effectiveRole, type Role } from '../../../roles'
 import type { BookableKind } from './types'
+import { CONSENT_REQUIRED } from '../privacy/types'
 
 /** The create-booking form's values (requirements: booking.md#create-booking-for-a-client). */
 export interface BookingFormValues {
@@ -11,9 +12,11 @@ export interface BookingFormValues {
   icFront: File | null
   icBack: File | null
   cheque: File | null
+  /** The privacy notice's consent box (docs/privacy.md, "Notice and choice"). */
+  consent: boolean
 }
 
-export type BookingFormField = 'userId' | 'propertyId' | 'itemId' | 'icFront' | 'icBack' | 'cheque'
+export type BookingFormField = 'userId' | 'propertyId' | 'itemId' | 'icFront' | 'icBack' | 'cheque' | 'consent'
 export type BookingFormErrors = Partial<Record<BookingFormField, string>>
 
 export const BOTH_IC_SIDES = 'Both front and back sides of IC are required'
@@ -36,7 +39,8 @@ export function isChequeFile(file: File): boolean {
 /**
  * The form's rules in the order it reads (requirements: booking.md#create-booking-for-a-client): user,
  * property, the unit or lot of the
- * chosen type, then the documents: both IC sides or neither, IC images only, cheque image or PDF.
+ * chosen type, then the documents: both IC sides or neither, IC images only, cheque image or PDF;
+ * last, consent to the privacy notice.
  * The backend applies the same rules; these only spare a round trip.
  */
 export function validateBookingForm(values: BookingFormValues): BookingFormErrors {
@@ -50,6 +54,7 @@ export function validateBookingForm(values: BookingFormValues): BookingFormError
     errors[values.icFront ? 'icBack' : 'icFront'] = BOTH_IC_SIDES
   }
   if (values.cheque && !isChequeFile(values.cheque)) errors.cheque = CHEQUE_IMAGE_OR_PDF
+  if (!values.consent) errors.consent = CONSENT_REQUIRED
   return errors
 }
 

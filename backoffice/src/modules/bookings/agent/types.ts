@@ -39,4 +39,7 @@ export interface ClientBookingInput {
   icFront?: File | null
   icBack?: File | null
   cheque?: File | null
+  /** The privacy notice's consent box, and the version of the notice shown. */
+  consent?: boolean
+  noticeVersion?: number | null
 }

@@ -18,8 +18,10 @@ import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { bookingClient } from '../agent/agentStatus'
 import { useBookingDialogs } from '../shared/BookingListParts'
+import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types'
+import { FEE_STATUS_LABELS, feeMethodLabel, type BookingFeeFields } from '../fees/types'
 
 function AgencyFilter(props: SelectInputProps) {
   const { data, isPending } = useGetList<{ id: number; name: string }>('admin/agencies', {
@@ -57,6 +59,20 @@ const CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Status Code', value: (booking) => booking.status },
   { header: 'Created', value: (booking) => booking.createdAt },
   { header: 'Updated', value: (booking) => booking.updatedAt },
+  // The booking fee on record (issue 19).
+  { header: 'Fee Amount (RM)', value: (booking) => (booking as Booking & BookingFeeFields).feeAmount ?? null },
+  {
+    header: 'Fee Method',
+    value: (booking) => feeMethodLabel((booking as Booking & BookingFeeFields).feeMethod) || null,
+  },
+  {
+    header: 'Fee Status',
+    value: (booking) => {
+      const status = (booking as Booking & BookingFeeFields).feeStatus
+      return status ? FEE_STATUS_LABELS[status] : null
+    },
+  },
+  { header: 'Fee Received Date', value: (booking) => (booking as Booking & BookingFeeFields).feeReceivedOn ?? null },
 ]
 
 function AllBookingActions() {
@@ -98,7 +114,12 @@ export default function AllBookingList() {
               `${formatRM(bookedItem(booking)?.price)} · #${bookingReference(booking.id)}`,
               formatDateTime(booking.createdAt),
             ],
-            tertiary: (booking) => <BookingStatusBadge status={booking.status} />,
+            tertiary: (booking) => (
+              <>
+                <BookingStatusBadge status={booking.status} />
+                <HoldCountdown heldUntil={booking.heldUntil} />
+              </>
+            ),
             actions: bookings.actions,
           }}
         >
@@ -116,6 +137,11 @@ export default function AllBookingList() {
               source="status"
               label="Status"
               render={(booking) => <BookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking>
+              source="heldUntil"
+              label="Held Until"
+              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
             />
             <DataTable.Col<Booking>
               source="createdAt"

@@ -8,6 +8,8 @@ import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import { useFlash } from '../../../messages'
 import { bookingClient } from '../agent/agentStatus'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
+import { TimeInQueue, overdueRowSx } from '../shared/TimeInQueue'
+import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { APPROVAL_FILTERS, unitOrLot, type Booking } from '../types'
 
@@ -16,6 +18,9 @@ const waitingRowSx = (booking: Booking) =>
   booking.status === 'pending_admin'
     ? { backgroundColor: 'rgba(237, 108, 2, 0.08)', '& td:first-of-type': { fontWeight: 600 } }
     : {}
+
+/** Waiting rows stand out; overdue ones carry a rule and an "Overdue" label too. */
+const queueRowSx = (booking: Booking) => ({ ...waitingRowSx(booking), ...overdueRowSx(booking.queue) })
 
 /**
  * Booking Requests Management (requirements: super-admin.md#booking-approvals): view, and process what the API
@@ -34,7 +39,7 @@ export default function BookingApprovalList() {
         resource="admin/bookings"
         title="Booking Approvals"
         filterDefaultValues={{ status: 'all' }}
-        sort={{ field: 'createdAt', order: 'DESC' }}
+        sort={{ field: 'statusChangedAt', order: 'ASC' }}
         perPage={25}
         exporter={false}
         queryOptions={{
@@ -50,12 +55,18 @@ export default function BookingApprovalList() {
               `${bookingClient(booking).name} · ${booking.agency?.name ?? 'N/A'}`,
               `#${bookingReference(booking.id)} · ${formatDateTime(booking.createdAt)}`,
             ],
-            tertiary: (booking) => <BookingStatusBadge status={booking.status} />,
+            tertiary: (booking) => (
+              <>
+                <BookingStatusBadge status={booking.status} />
+                <TimeInQueue queue={booking.queue} />
+                <HoldCountdown heldUntil={booking.heldUntil} />
+              </>
+            ),
             actions: bookings.actions,
-            sx: waitingRowSx,
+            sx: queueRowSx,
           }}
         >
-          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={waitingRowSx}>
+          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={queueRowSx}>
             <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
             <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
             <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
@@ -68,6 +79,16 @@ export default function BookingApprovalList() {
               source="status"
               label="Status"
               render={(booking) => <BookingStatusBadge status={booking.status} />}
+            />
+            <DataTable.Col<Booking>
+              source="statusChangedAt"
+              label="Time in Queue"
+              render={(booking) => <TimeInQueue queue={booking.queue} />}
+            />
+            <DataTable.Col<Booking>
+              source="heldUntil"
+              label="Held Until"
+              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
             />
             <DataTable.Col<Booking> label="Action" render={bookings.actions} />
           </DataTable>

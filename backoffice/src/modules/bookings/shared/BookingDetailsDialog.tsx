@@ -20,7 +20,9 @@ import { AGENT_DECISION_NOTES } from '../agent/agentStatus'
 import type { Booking, BookingAction } from '../types'
 import { Detail, Section } from './BookingDetailParts'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
+import { BookingFeeSection } from '../fees/BookingFeeSection'
 import { BookingRequestSummary } from './BookingRequestSummary'
+import { HoldSection } from './HoldSection'
 import { AGENT_SIDE, allowedChoices, useBookingDecision, type BookingSide } from './bookingSides'
 
 export const DETAILS_LOAD_FAILED = 'Failed to load booking request details. Please try again.'
@@ -77,6 +79,7 @@ export function BookingDetailsDialog<Decision extends BookingAction>({
         ) : (
           <>
             <BookingRequestSummary booking={booking} StatusBadge={side.StatusBadge} />
+            <HoldSection booking={booking} />
             <Divider sx={{ mb: 2 }} />
             {agent ? <AgentDetails booking={booking} /> : <AdminDetails booking={booking} />}
             {!agent && onProcess && choices.length === 0 && (
@@ -156,6 +159,8 @@ function AgentDetails({ booking }: { booking: Booking }) {
   return (
     <>
       <BookingDocumentsSection documents={booking.documents} />
+      <Divider sx={{ mb: 2 }} />
+      <BookingFeeSection booking={booking} />
       {!booking.allowedActions.includes('approve') && (
         <>
           <Divider sx={{ mb: 2 }} />
@@ -195,6 +200,8 @@ function AdminDetails({ booking }: { booking: Booking }) {
       </Section>
       <Divider sx={{ mb: 2 }} />
       <BookingDocumentsSection documents={booking.documents} />
+      <Divider sx={{ mb: 2 }} />
+      <BookingFeeSection booking={booking} />
       <Divider sx={{ mb: 2 }} />
       <Section title="Status History">
         {history.length === 0 ? (

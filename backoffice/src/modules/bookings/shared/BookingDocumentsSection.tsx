@@ -3,6 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import type { BookingDocument } from '../types'
 import { Section } from './BookingDetailParts'
+import { formatDate } from '../../../format'
 
 /**
  * Documents are grouped as Payment Cheque, Identity Card (front/back) and Other Documents
@@ -61,12 +62,35 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
   )
 }
 
+/** A deleted document's line: "Deleted on <date> (retention: <rule>)" (docs/privacy.md, "Retention"). */
+export function deletionText(document: Pick<BookingDocument, 'deletedAt' | 'deletionRule'>): string | null {
+  if (!document.deletedAt) return null
+  return `Deleted on ${formatDate(document.deletedAt)}${document.deletionRule ? ` (${document.deletionRule})` : ''}`
+}
+
 /**
  * A document with View (new tab) and Download; jpg, jpeg and png are previewed. The URLs are
- * the backend's own (same origin), served only to those who may see the booking.
+ * the backend's own (same origin), served only to those who may see the booking. A deleted
+ * document keeps its card, saying when and why it went, without links.
  */
 function DocumentCard({ document }: { document: BookingDocument }) {
   const label = DOCUMENT_LABELS[document.documentType]
+  const deleted = deletionText(document)
+  if (deleted || !document.documentUrl) {
+    return (
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }}>
+        <Typography variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="body2" noWrap title={document.documentName}>
+          {document.documentName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {deleted ?? 'Deleted'}
+        </Typography>
+      </Box>
+    )
+  }
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }}>
       <Typography variant="caption" color="text.secondary">
@@ -104,7 +128,7 @@ function DocumentCard({ document }: { document: BookingDocument }) {
         </Button>
         <Button
           size="small"
-          href={document.downloadUrl}
+          href={document.downloadUrl ?? `${document.documentUrl}?download=1`}
           download={document.documentName}
           startIcon={<DownloadIcon />}
           aria-label={`Download ${label}`}

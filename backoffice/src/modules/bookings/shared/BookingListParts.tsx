@@ -1,22 +1,46 @@
-import { useState, type ReactElement } from 'react'
+import { useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Button as MuiButton, Stack, Tab, Tabs } from '@mui/material'
 import TaskAltIcon from '@mui/icons-material/TaskAlt'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import { Button, useListContext, type Identifier } from 'react-admin'
+import { useSearchParams } from 'react-router-dom'
 import { useIsPhone } from '../../../hooks/useIsPhone'
 import type { Booking, BookingAction } from '../types'
 import { BookingDecisionDialog } from './BookingDecisionDialog'
 import { BookingDetailsDialog } from './BookingDetailsDialog'
 import { allowedChoices, type BookingSide } from './bookingSides'
 
+/** The booking a link names (`?booking=<id>`, as the notifications' links do), or null. */
+export function linkedBookingId(value: string | null): number | null {
+  return value !== null && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null
+}
+
 /**
  * A booking list's View Details and Process, on either side: `actions(booking)` is a row's
  * Action cell (Process only where the booking's `allowedActions` name a decision of the side),
- * `dialogs` the two dialogs they open.
+ * `dialogs` the two dialogs they open. A link to the list naming a booking (`?booking=<id>`, a
+ * notification's) opens that booking's details; closing them takes the parameter off the address.
  */
 export function useBookingDialogs<Decision extends BookingAction>(side: BookingSide<Decision>) {
-  const [viewing, setViewing] = useState<Identifier | null>(null)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const linked = linkedBookingId(searchParams.get('booking'))
+  const [viewing, setViewing] = useState<Identifier | null>(linked)
   const [processing, setProcessing] = useState<Booking | null>(null)
+  useEffect(() => {
+    if (linked !== null) setViewing(linked)
+  }, [linked])
+  const linkedInAddress = searchParams.has('booking')
+  const closeDetails = useCallback(() => {
+    setViewing(null)
+    if (!linkedInAddress) return
+    setSearchParams(
+      (params) => {
+        params.delete('booking')
+        return params
+      },
+      { replace: true }
+    )
+  }, [linkedInAddress, setSearchParams])
 
   return {
     view: (booking: Booking) => setViewing(booking.id),
@@ -33,9 +57,9 @@ export function useBookingDialogs<Decision extends BookingAction>(side: BookingS
         <BookingDetailsDialog
           side={side}
           id={viewing}
-          onClose={() => setViewing(null)}
+          onClose={closeDetails}
           onProcess={(booking) => {
-            setViewing(null)
+            closeDetails()
             setProcessing(booking)
           }}
         />

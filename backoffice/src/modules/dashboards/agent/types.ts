@@ -1,3 +1,5 @@
+import type { ApprovalTimes } from '../../bookings/queue'
+
 /** GET /api/dashboard/agent: the agent admin's agency and its counts, counted by the backend. */
 export interface AgentDashboardFigures {
   agency: {
@@ -13,4 +15,6 @@ export interface AgentDashboardFigures {
   agencyMembers: number
   pendingBookings: number
   membershipRequests: number
+  /** Per approval tier: time to decision and overdue now (approval time limits). */
+  approvalTimes?: ApprovalTimes
 }

@@ -29,6 +29,8 @@ import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import { LOT_STATUS_CHOICES, PRICE_BAND_CHOICES, TYPE_CODE_CHOICES, type Lot } from '../types'
 import { ImportLotsDialog } from './ImportLotsDialog'
+import { ApprovalTargetsButton } from './ApprovalTargetsDialog'
+import { HoldLengthButton } from './HoldLengthDialog'
 import { LotStatusSelect } from './LotStatusSelect'
 import { useDevelopments } from '../useDevelopments'
 
@@ -102,6 +104,8 @@ function LotListActions({ onImport }: { onImport: () => void }) {
         <UploadFileIcon />
       </Button>
       <LotExportButton />
+      <HoldLengthButton />
+      <ApprovalTargetsButton />
     </TopToolbar>
   )
 }

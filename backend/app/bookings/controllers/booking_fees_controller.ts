@@ -1,0 +1,113 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import type { User } from '#identity'
+import { auditBy } from '#audit'
+import { AppError } from '#core/errors'
+import Booking from '#bookings/models/booking'
+import BookingFee from '#bookings/models/booking_fee'
+import BookingFeePolicy from '#bookings/policies/booking_fee_policy'
+import RecordBookingFee from '#bookings/actions/record_booking_fee'
+import RefundBookingFee, { FEE_NOT_FOUND } from '#bookings/actions/refund_booking_fee'
+import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#bookings/validators/booking_fee'
+import { checkDocument, MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
+import { sendStoredDocument } from '#bookings/services/document_access_log'
+import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
+import { feesReport, feesReportCsv } from '#bookings/queries/fees_report'
+import { BOOKING_NOT_FOUND } from '#bookings/workflow'
+
+export const RECEIPT_TYPES_MESSAGE = 'The receipt must be a PDF, JPG or PNG file.'
+
+async function findBooking(id: unknown) {
+  const booking = /^\d+$/.test(String(id)) ? await Booking.find(Number(id)) : null
+  if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND)
+  return booking
+}
+
+/** The receipt in this request, if any, checked by content and size like the booking documents. */
+async function receiptFile(request: HttpContext['request']) {
+  const file = request.file('receipt', { size: MAX_DOCUMENT_SIZE })
+  if (!file) return null
+  try {
+    return await checkDocument(file, 'other', 'receipt')
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      error.status === 422 &&
+      error.message === 'The document must be a PDF, JPG or PNG file.'
+    ) {
+      throw AppError.invalid('receipt', RECEIPT_TYPES_MESSAGE)
+    }
+    throw error
+  }
+}
+
+/** The booking fee on record (issue 19): record, refund, its receipt, and the super admins' report. */
+export default class BookingFeesController {
+  /** GET /api/bookings/:id/fee: the fee, or 404 when none is recorded. */
+  async show({ bouncer, params }: HttpContext) {
+    const booking = await findBooking(params.id)
+    await bouncer.with(BookingFeePolicy).authorize('view', booking)
+    const fee = await BookingFee.findBy('booking_id', booking.id)
+    if (!fee) throw AppError.notFound(FEE_NOT_FOUND)
+    return serializeFee(fee)
+  }
+
+  /** PUT /api/bookings/:id/fee (JSON or multipart with `receipt`): records or changes the fee. */
+  @inject()
+  async update(ctx: HttpContext, recordFee: RecordBookingFee) {
+    const booking = await findBooking(ctx.params.id)
+    await ctx.bouncer.with(BookingFeePolicy).authorize('manage', booking)
+    const input = await bookingFeeValidator.validate(ctx.request.all())
+    const receipt = await receiptFile(ctx.request)
+    const by = { ...auditBy(ctx), actor: ctx.auth.user as User }
+    const existed = await BookingFee.findBy('booking_id', booking.id)
+    const fee = await recordFee.handle(by, booking.id, input, receipt)
+    return { message: existed ? 'Booking fee updated' : 'Booking fee recorded', ...serializeFee(fee) }
+  }
+
+  /** POST /api/bookings/:id/fee/refund: date and reason; rejected or cancelled bookings only. */
+  @inject()
+  async refund(ctx: HttpContext, refundFee: RefundBookingFee) {
+    const booking = await findBooking(ctx.params.id)
+    await ctx.bouncer.with(BookingFeePolicy).authorize('manage', booking)
+    const input = await refundBookingFeeValidator.validate(ctx.request.all())
+    const by = { ...auditBy(ctx), actor: ctx.auth.user as User }
+    const fee = await refundFee.handle(by, booking.id, input)
+    return { message: 'Booking fee refund recorded', ...serializeFee(fee) }
+  }
+
+  /** GET /api/bookings/:id/fee/receipt: streamed only to those who may see the fee; never public. */
+  async receipt(ctx: HttpContext) {
+    const booking = await findBooking(ctx.params.id)
+    await ctx.bouncer.with(BookingFeePolicy).authorize('view', booking)
+    const fee = await BookingFee.findBy('booking_id', booking.id)
+    if (!fee?.receiptKey) throw AppError.notFound('Receipt not found')
+    // Recorded in the document access log (issue 20), decrypted as it streams.
+    await sendStoredDocument(ctx, {
+      bookingId: booking.id,
+      documentId: null,
+      documentType: 'fee_receipt',
+      name: fee.receiptName ?? 'receipt',
+      mimeType: fee.receiptMimeType ?? 'application/octet-stream',
+      storageKey: fee.receiptKey,
+      notFound: 'Receipt not found',
+    })
+  }
+
+  /** GET /api/booking-fees/report?from&to&agencyId: totals by status and by agency. */
+  async report({ bouncer, request }: HttpContext) {
+    await bouncer.with(BookingFeePolicy).authorize('report')
+    return feesReport(await feesReportValidator.validate(request.qs()))
+  }
+
+  /** GET /api/booking-fees/report/export: the same report as CSV. */
+  async export({ bouncer, request, response }: HttpContext) {
+    await bouncer.with(BookingFeePolicy).authorize('report')
+    const report = await feesReport(await feesReportValidator.validate(request.qs()))
+    const range = [report.from ?? 'start', report.to ?? 'today'].join('_to_')
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    response.header('Content-Disposition', `attachment; filename="booking-fees-${range}.csv"`)
+    response.header('Cache-Control', 'private, no-store')
+    return response.send(feesReportCsv(report))
+  }
+}

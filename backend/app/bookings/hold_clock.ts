@@ -1,0 +1,88 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import env from '#start/env'
+import { Development, Lot } from '#inventory'
+import type { BookingStatus } from '#bookings/statuses'
+
+/**
+ * Holds with a clock (docs/decisions/booking-hold-clock.md): a pending booking holds its lot
+ * until `held_until`, set at request time from its development's hold length; the reminder is
+ * due when 20% of the hold is left.
+ */
+export const DEFAULT_HOLD_DAYS = 7
+
+/** The hold's share left when the reminder goes out. */
+export const REMINDER_SHARE = 0.2
+
+/** The statuses in which a booking's hold runs (the workflow's `expire` row). */
+export const HELD_STATUSES: readonly BookingStatus[] = ['pending', 'pending_agent', 'pending_admin']
+
+/** The hold length of a development that sets none: BOOKING_HOLD_DAYS, 7 days unless configured. */
+export function defaultHoldMinutes(): number {
+  const days = env.get('BOOKING_HOLD_DAYS') ?? DEFAULT_HOLD_DAYS
+  return Math.round(days * 24 * 60)
+}
+
+export function holdMinutesOf(development: Pick<Development, 'holdMinutes'> | null): number {
+  return development?.holdMinutes ?? defaultHoldMinutes()
+}
+
+/** The hold length of the development a lot belongs to. */
+export async function holdMinutesForLot(trx: TransactionClientContract, lotId: number): Promise<number> {
+  const lot = await Lot.query({ client: trx }).where('id', lotId).select('development_id').first()
+  const development = lot
+    ? await Development.query({ client: trx }).where('id', lot.developmentId).select('hold_minutes').first()
+    : null
+  return holdMinutesOf(development)
+}
+
+/** A hold running from `start` to `heldUntil`: its reminder is due when 20% of it is left. */
+export function reminderDue(start: DateTime, heldUntil: DateTime): DateTime {
+  const length = heldUntil.toMillis() - start.toMillis()
+  return heldUntil.minus({ milliseconds: Math.round(length * REMINDER_SHARE) })
+}
+
+/** The typed event the hold clock emits once per booking when 20% of its hold is left. */
+export type BookingHoldReminder = {
+  bookingId: number
+  lotId: number
+  agencyId: number | null
+  userId: number | null
+  createdById: number | null
+  status: BookingStatus
+  heldUntil: string
+  at: string
+}
+
+/** The typed event a hold's extension emits after its commit (watchers refresh the deadline). */
+export type BookingHoldExtended = {
+  bookingId: number
+  lotId: number
+  agencyId: number | null
+  userId: number | null
+  createdById: number | null
+  status: BookingStatus
+  heldUntil: string
+  minutes: number
+  reason: string
+  actorId: number
+  at: string
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    'booking:hold_reminder': BookingHoldReminder
+    'booking:hold_extended': BookingHoldExtended
+  }
+}
+
+/** A new booking's hold: from now for its development's hold length, the reminder at 80% of it. */
+export async function startHold(
+  trx: TransactionClientContract,
+  booking: { lotId: number; heldUntil: DateTime | null; remindAt: DateTime | null },
+  now = DateTime.utc()
+) {
+  const minutes = await holdMinutesForLot(trx, booking.lotId)
+  booking.heldUntil = now.plus({ minutes })
+  booking.remindAt = reminderDue(now, booking.heldUntil)
+}

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/**
+ * The key of one encrypted object on the private disk (services/document_crypto.ts): its data
+ * key wrapped by the master key `keyId`, the GCM nonce and tag (base64). Never serialized.
+ */
+export default class DocumentKey extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare storageKey: string
+
+  @column()
+  declare keyId: string
+
+  @column({ serializeAs: null })
+  declare wrappedKey: string
+
+  @column({ serializeAs: null })
+  declare iv: string
+
+  @column({ serializeAs: null })
+  declare tag: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

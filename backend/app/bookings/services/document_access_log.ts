@@ -1,0 +1,93 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { once } from 'node:events'
+import type { Readable } from 'node:stream'
+import { AppError } from '#core/errors'
+import DocumentAccess, { type AccessedDocumentType } from '#bookings/models/document_access'
+import { DocumentIntegrityError } from '#bookings/services/document_crypto'
+import { findStoredDocument } from '#bookings/services/document_store'
+
+/** The file being served: where it is stored and what the access log names. */
+export type ServedDocument = {
+  bookingId: number
+  documentId: number | null
+  documentType: AccessedDocumentType
+  name: string
+  mimeType: string
+  storageKey: string
+  /** The 404's message when the file is gone (default: `Document not found`). */
+  notFound?: string
+}
+
+export const DOCUMENT_NOT_FOUND = 'Document not found'
+const UNREADABLE = 'The document could not be read. It may have been altered; please contact support.'
+
+/**
+ * Records one access by the signed-in user (who, role, what, from which address). Called only
+ * once the policy has admitted the reader and the file is found, so a refused read records
+ * nothing; and before a byte is sent, so nothing is served unrecorded.
+ */
+export async function recordDocumentAccess(
+  ctx: Pick<HttpContext, 'auth' | 'request'>,
+  document: Omit<ServedDocument, 'mimeType' | 'storageKey' | 'notFound'>,
+  action: 'view' | 'download'
+) {
+  const user = ctx.auth.user
+  if (!user) throw AppError.unauthorized()
+  return DocumentAccess.create({
+    bookingId: document.bookingId,
+    documentId: document.documentId,
+    documentType: document.documentType,
+    documentName: document.name.slice(0, 255),
+    action,
+    userId: user.id,
+    userName: user.name.slice(0, 120),
+    userEmail: user.email.slice(0, 254),
+    userRole: user.role,
+    ip: ctx.request.ip()?.slice(0, 64) || null,
+  })
+}
+
+/**
+ * Every read path of a stored booking file (documents, fee receipts) ends here, after its
+ * policy: the access is recorded, then the plain file is streamed with private, no-sniff
+ * headers (`?download=1`: as an attachment). A file whose integrity check fails ends the answer
+ * in an error rather than completing it (fail closed).
+ */
+export async function sendStoredDocument(ctx: HttpContext, document: ServedDocument) {
+  const found = await findStoredDocument(document.storageKey)
+  if (!found) throw AppError.notFound(document.notFound ?? DOCUMENT_NOT_FOUND)
+  const action = ctx.request.input('download') ? 'download' : 'view'
+  await recordDocumentAccess(ctx, document, action)
+
+  // Nothing is committed until the first bytes are ready: a small file is checked whole before
+  // that (its only chunk is held back for the tag), so its failure is a clean JSON error.
+  let stream: Readable
+  try {
+    stream = await found.open()
+    const ready = once(stream, 'readable').then(
+      () => null,
+      (error: Error) => error
+    )
+    const failed = (await ready) ?? stream.errored
+    if (failed) {
+      stream.destroy()
+      throw failed
+    }
+  } catch (error) {
+    if (error instanceof DocumentIntegrityError) throw new AppError(UNREADABLE, 500)
+    throw error
+  }
+  const { response } = ctx
+  response.header('Content-Type', document.mimeType)
+  response.header(
+    'Content-Disposition',
+    `${action === 'download' ? 'attachment' : 'inline'}; filename="${document.name.replace(/"/g, '')}"`
+  )
+  response.header('Cache-Control', 'private, no-store')
+  response.header('X-Content-Type-Options', 'nosniff')
+  response.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+  response.stream(stream, (error) => [
+    error instanceof DocumentIntegrityError ? UNREADABLE : 'Cannot process file',
+    500,
+  ])
+}

@@ -1,0 +1,37 @@
+import type BookingFee from '#bookings/models/booking_fee'
+
+export function feeReceiptUrl(fee: BookingFee) {
+  return `/api/bookings/${fee.bookingId}/fee/receipt`
+}
+
+/** A booking's fee as both apps read it (amount in whole RM, dates as YYYY-MM-DD). */
+export function serializeFee(fee: BookingFee) {
+  const url = fee.receiptKey ? feeReceiptUrl(fee) : null
+  return {
+    id: fee.id,
+    _id: fee.id,
+    bookingId: fee.bookingId,
+    amount: fee.amount,
+    method: fee.method,
+    reference: fee.reference,
+    status: fee.status,
+    receivedOn: fee.receivedOn?.toISODate() ?? null,
+    refundedOn: fee.refundedOn?.toISODate() ?? null,
+    refundReason: fee.refundReason,
+    receipt:
+      url && fee.receiptName
+        ? {
+            name: fee.receiptName,
+            mimeType: fee.receiptMimeType,
+            size: fee.receiptSize,
+            url,
+            downloadUrl: `${url}?download=1`,
+          }
+        : null,
+    recordedById: fee.recordedById,
+    createdAt: fee.createdAt?.toISO() ?? null,
+    updatedAt: fee.updatedAt?.toISO() ?? null,
+  }
+}
+
+export type BookingFeeResource = ReturnType<typeof serializeFee>

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { MEMBER_POSITION } from '#identity/models/user'
+import type User from '#identity/models/user'
+
+/** The name an anonymised account keeps, so that staff screens still tell records apart. */
+export function anonymousName(userId: number) {
+  return `Deleted user #${userId}`
+}
+
+/**
+ * Anonymises an account on its owner's confirmed request (docs/privacy.md, "Access"): the row
+ * stays (bookings point at it) but nothing in it names the person any more. The email becomes
+ * a reserved non-deliverable address, the password a random hash nobody knows, and every sign-in
+ * (browser sessions are tokens too), two-factor secret and recovery code is deleted.
+ * Runs inside the caller's transaction, on a row it has locked.
+ */
+export async function anonymiseAccount(trx: TransactionClientContract, user: User): Promise<User> {
+  user.useTransaction(trx)
+  user.name = anonymousName(user.id)
+  user.email = `deleted-user-${user.id}@deleted.invalid`
+  user.password = randomBytes(32).toString('base64url')
+  user.phone = null
+  user.address = null
+  user.company = null
+  user.role = 'user'
+  user.position = MEMBER_POSITION
+  user.agencyId = null
+  user.agencyStatus = 'none'
+  user.agencyStatusDate = null
+  user.agencyRequestDate = null
+  user.agencyRequestMessage = null
+  user.anonymisedAt = DateTime.now()
+  await user.save()
+  await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+  await trx.from('sessions').where('user_id', String(user.id)).delete()
+  await trx.from('user_recovery_codes').where('user_id', user.id).delete()
+  await trx.from('user_two_factors').where('user_id', user.id).delete()
+  return user
+}

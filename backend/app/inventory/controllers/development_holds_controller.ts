@@ -1,0 +1,54 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { auditBy, recordAudit } from '#audit'
+import { defaultHoldMinutes } from '#bookings'
+import Development from '#inventory/models/development'
+import DevelopmentPolicy from '#inventory/policies/development_policy'
+import { holdLengthValidator } from '#inventory/validators/hold_length'
+import { AppError } from '#core/errors'
+
+function serializeHold(development: Development) {
+  const fallback = defaultHoldMinutes()
+  return {
+    id: development.id,
+    _id: development.id,
+    name: development.name,
+    /** The development's own setting; null: the default applies. */
+    holdMinutes: development.holdMinutes,
+    defaultHoldMinutes: fallback,
+    effectiveHoldMinutes: development.holdMinutes ?? fallback,
+  }
+}
+
+/** Each development's hold length (docs/decisions/booking-hold-clock.md): super admins only. */
+export default class DevelopmentHoldsController {
+  /** GET /api/developments/holds: every development's hold length, by name. */
+  async index({ bouncer }: HttpContext) {
+    await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
+    const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
+    return developments.map(serializeHold)
+  }
+
+  /** PUT /api/developments/:id/hold: new requests hold their lot this long; pending ones keep their deadline. */
+  async update(ctx: HttpContext) {
+    const { bouncer, params, request } = ctx
+    await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
+    const development = await Development.find(params.id)
+    if (!development) throw AppError.notFound('Property not found')
+    const { holdMinutes } = await holdLengthValidator.validate(request.body())
+    const before = { holdMinutes: development.holdMinutes }
+    // The change and its audit entry commit together.
+    await db.transaction(async (trx) => {
+      development.useTransaction(trx)
+      development.holdMinutes = holdMinutes
+      await development.save()
+      await recordAudit(trx, auditBy(ctx), {
+        action: 'development.hold_length_changed',
+        subject: { type: 'development', id: development.id, label: development.name },
+        before,
+        after: { holdMinutes },
+      })
+    })
+    return { message: 'Hold length saved.', ...serializeHold(development) }
+  }
+}

@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { auditBy, recordAudit } from '#audit'
+import Development from '#inventory/models/development'
+import DevelopmentPolicy from '#inventory/policies/development_policy'
+import { timeLimitsValidator } from '#inventory/validators/time_limits'
+import { AppError } from '#core/errors'
+
+function serializeTimeLimits(development: Development) {
+  return {
+    id: development.id,
+    _id: development.id,
+    name: development.name,
+    agentTargetMinutes: development.agentTargetMinutes,
+    developerTargetMinutes: development.developerTargetMinutes,
+  }
+}
+
+/** Each development's approval time limits (docs/decisions/approval-time-limits.md): super admins only. */
+export default class DevelopmentTimeLimitsController {
+  /** GET /api/developments/time-limits: every development's targets, by name. */
+  async index({ bouncer }: HttpContext) {
+    await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
+    const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
+    return developments.map(serializeTimeLimits)
+  }
+
+  /** PUT /api/developments/:id/time-limits: both tiers' targets, in minutes. */
+  async update(ctx: HttpContext) {
+    const { bouncer, params, request } = ctx
+    await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
+    const development = await Development.find(params.id)
+    if (!development) throw AppError.notFound('Property not found')
+    const targets = await timeLimitsValidator.validate(request.body())
+    const before = {
+      agentTargetMinutes: development.agentTargetMinutes,
+      developerTargetMinutes: development.developerTargetMinutes,
+    }
+    // The change and its audit entry commit together.
+    await db.transaction(async (trx) => {
+      development.useTransaction(trx)
+      development.merge(targets)
+      await development.save()
+      await recordAudit(trx, auditBy(ctx), {
+        action: 'development.time_limits_changed',
+        subject: { type: 'development', id: development.id, label: development.name },
+        before,
+        after: { ...targets },
+      })
+    })
+    return { message: 'Approval time limits saved.', ...serializeTimeLimits(development) }
+  }
+}

@@ -1,0 +1,89 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import transmit from '@adonisjs/transmit/services/main'
+import env from '#start/env'
+import { User } from '#identity'
+import { LIVE_CHANNELS, type NotificationMessage } from '#core/live'
+import { queueMessage } from '#core/mail/queue_transport'
+import Notification from '#notifications/models/notification'
+import type { NotificationKind } from '#notifications/kinds'
+import { BRAND, renderNotificationEmail } from '#notifications/mail/notification_email'
+import { emailOffKinds } from '#notifications/queries/preferences'
+
+/** What one person is told: the bell's row and, unless they turned the kind off, the email. */
+export type Notice = {
+  userId: number
+  kind: NotificationKind
+  title: string
+  body: string
+  /** Where opening it goes: a path on the one origin (storefront or /backoffice). */
+  link: string | null
+  /** The email's summary table (lot, development, status, decided by, notes ...). */
+  summary: Array<[string, string]>
+  /** The email button's words. */
+  action: string
+}
+
+function absolute(link: string | null): string | null {
+  if (!link) return null
+  return `${env.get('APP_URL').replace(/\/+$/, '')}${link}`
+}
+
+/**
+ * Records the notices (one per person: the first notice naming a person wins) and, in the same
+ * transaction, queues the email of each whose owner has that kind's email on; the mail worker
+ * sends them (#core/mail/mail_worker), so no request waits for SMTP. After the commit each
+ * person's bell hears its new notification on their private channel.
+ */
+export async function notify(notices: Notice[]): Promise<Notification[]> {
+  const once = new Map<number, Notice>()
+  for (const notice of notices) if (!once.has(notice.userId)) once.set(notice.userId, notice)
+  if (once.size === 0) return []
+
+  const ids = [...once.keys()]
+  const people = new Map((await User.query().whereIn('id', ids).select('id', 'name', 'email')).map((u) => [u.id, u]))
+  const emailOff = await emailOffKinds(ids)
+  const from = { address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@aero-demo.my', name: BRAND }
+
+  const created = await db.transaction(async (trx) => {
+    const rows: Notification[] = []
+    for (const notice of once.values()) {
+      const person = people.get(notice.userId)
+      if (!person) continue
+      rows.push(
+        await Notification.create(
+          { userId: person.id, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link },
+          { client: trx }
+        )
+      )
+      if (emailOff.get(person.id)?.has(notice.kind)) continue
+      const email = renderNotificationEmail({
+        recipientName: person.name,
+        title: notice.title,
+        body: notice.body,
+        summary: notice.summary,
+        url: absolute(notice.link),
+        action: notice.action,
+      })
+      await queueMessage({ from, to: [{ address: person.email, name: person.name }], ...email }, trx)
+    }
+    return rows
+  })
+
+  for (const row of created) {
+    const message: NotificationMessage = {
+      type: 'notification',
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      link: row.link,
+      createdAt: row.createdAt.toISO()!,
+    }
+    try {
+      transmit.broadcast(LIVE_CHANNELS.userNotifications(row.userId), message)
+    } catch (error) {
+      logger.warn({ err: error, notificationId: row.id }, 'a notification could not be pushed live')
+    }
+  }
+  return created
+}

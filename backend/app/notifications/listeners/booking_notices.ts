@@ -1,0 +1,223 @@
+import { Booking, type BookingHoldReminder, type BookingStatusChanged } from '#bookings'
+import { User } from '#identity'
+import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
+import { notify, type Notice } from '#notifications/actions/notify'
+import type { NotificationKind } from '#notifications/kinds'
+import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
+
+const STATUS_LABELS: Record<string, string> = {
+  pending_agent: 'Pending Agency Approval',
+  pending_admin: 'Pending Admin Approval',
+  approved: 'Approved',
+  sold: 'Sold',
+  rejected: 'Rejected',
+  rejected_by_agent: 'Rejected by Agent',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase())
+}
+
+/** Where a person opens a booking: the member's dashboard, the agency's queue, the approvals. */
+export function bookingLink(role: Role, bookingId: number): string {
+  if (isSuperAdmin(role)) return `/backoffice/admin/bookings?booking=${bookingId}`
+  if (isAgentAdmin(role)) return `/backoffice/agent/booking-requests?booking=${bookingId}`
+  return `/dashboard?booking=${bookingId}`
+}
+
+/** What the requester is told for each status the booking reaches. */
+const REQUESTER_TITLES: Record<string, string> = {
+  pending_admin: 'Your booking was approved by your agency and forwarded to the developer',
+  rejected_by_agent: 'Your booking request was rejected by your agency',
+  approved: 'Your booking was approved',
+  sold: 'Your booking was confirmed as sold',
+  rejected: 'Your booking was rejected by the developer',
+  cancelled: 'Your booking was cancelled',
+  expired: 'Your booking hold expired',
+}
+
+type Subject = {
+  booking: Booking
+  lotLabel: string
+  development: string
+  actorName: string
+  event: BookingStatusChanged
+}
+
+function summary({ booking, lotLabel, development, actorName, event }: Subject): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ['Booking', `#${String(booking.id).slice(-6)}`],
+    ['Lot', lotLabel],
+    ['Development', development],
+    ['Status', statusLabel(event.to)],
+    ['Decided by', actorName],
+  ]
+  const price = booking.lot?.price
+  if (price) rows.splice(3, 0, ['Price', `RM ${Math.round(price).toLocaleString('en-MY')}`])
+  if (event.notes) rows.push(['Notes', event.notes])
+  return rows
+}
+
+function sentence(subject: Subject, what: string): string {
+  const notes = subject.event.notes ? ` Notes: ${subject.event.notes}` : ''
+  return `${subject.lotLabel} at ${subject.development}: ${what} by ${subject.actorName}. Status: ${statusLabel(subject.event.to)}.${notes}`
+}
+
+function notice(
+  person: { id: number; role: Role },
+  kind: NotificationKind,
+  title: string,
+  subject: Subject,
+  what: string
+): Notice {
+  return {
+    userId: person.id,
+    kind,
+    title,
+    body: sentence(subject, what),
+    link: bookingLink(person.role, subject.booking.id),
+    summary: summary(subject),
+    action: 'Open the booking',
+  }
+}
+
+const WHAT: Record<string, string> = {
+  request: 'booking requested',
+  book_for_client: 'booking made',
+  approve: 'approved and forwarded to admin',
+  reject: 'rejected',
+  booked: 'booked',
+  sold: 'marked sold',
+  cancel: 'cancelled',
+  expire: 'hold expired',
+  close: 'closed with its agency',
+}
+
+/**
+ * Who hears of a booking transition (docs/notifications.md#who-is-told), never the person who
+ * took it:
+ * - the requester (the person booked for, and the agent admin who booked for them) of every
+ *   change after the request;
+ * - the booking's agency's agent admins of a new request (`booking_request`) and of the
+ *   developer's decision, a cancellation or an expiry (`booking_decided`);
+ * - super admins of a booking reaching them (`booking_forwarded`: forwarded by the agency, or
+ *   created by an agent admin or for a client) and of a cancellation of one waiting for them.
+ */
+export async function bookingNotices(event: BookingStatusChanged): Promise<Notice[]> {
+  const booking = await Booking.query()
+    .where('id', event.bookingId)
+    .preload('lot', (lot) => lot.preload('development'))
+    .first()
+  if (!booking) return []
+  const actor = event.actorId ? await User.find(event.actorId) : null
+  const lot = booking.lot
+  const subject: Subject = {
+    booking,
+    event,
+    lotLabel: lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`,
+    development: lot.development?.name ?? 'the development',
+    actorName: actor ? actor.name : 'the system',
+  }
+  const what = WHAT[event.action] ?? event.action
+  const notices: Notice[] = []
+  const notMe = (person: { id: number }) => person.id !== event.actorId
+
+  const requesterIds = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
+  const requesters = requesterIds.length
+    ? await User.query().whereIn('id', requesterIds).select('id', 'name', 'role')
+    : []
+  const agents = await agentAdminsOf(booking.agencyId)
+
+  if (event.from === null) {
+    const title = `New booking request: ${subject.lotLabel}`
+    for (const agent of agents.filter(notMe)) notices.push(notice(agent, 'booking_request', title, subject, what))
+    for (const person of requesters.filter(notMe)) {
+      notices.push(notice(person, 'booking_status', `A booking was made for you: ${subject.lotLabel}`, subject, what))
+    }
+    if (event.to === 'pending_admin') {
+      const forwarded = `Booking awaiting your decision: ${subject.lotLabel}`
+      for (const admin of (await superAdmins()).filter(notMe)) {
+        notices.push(notice(admin, 'booking_forwarded', forwarded, subject, what))
+      }
+    }
+    return notices
+  }
+
+  const title = `${REQUESTER_TITLES[event.to] ?? `Your booking is now ${statusLabel(event.to)}`}: ${subject.lotLabel}`
+  for (const person of requesters.filter(notMe)) notices.push(notice(person, 'booking_status', title, subject, what))
+
+  if (event.to === 'pending_admin') {
+    const forwarded = `Booking awaiting your decision: ${subject.lotLabel}`
+    for (const admin of (await superAdmins()).filter(notMe)) {
+      notices.push(notice(admin, 'booking_forwarded', forwarded, subject, what))
+    }
+  }
+  const agencyHears = ['approved', 'sold', 'rejected', 'cancelled', 'expired'].includes(event.to)
+  if (agencyHears) {
+    const agencyTitle = `Agency booking ${statusLabel(event.to).toLowerCase()}: ${subject.lotLabel}`
+    for (const agent of agents.filter(notMe)) notices.push(notice(agent, 'booking_decided', agencyTitle, subject, what))
+  }
+  if (event.action === 'cancel' && event.from === 'pending_admin') {
+    const cancelled = `Booking withdrawn before your decision: ${subject.lotLabel}`
+    for (const admin of (await superAdmins()).filter(notMe)) {
+      notices.push(notice(admin, 'booking_forwarded', cancelled, subject, what))
+    }
+  }
+  return notices
+}
+
+/** Listener of `booking:status_changed` (start/events.ts). */
+export async function notifyBookingChange(event: BookingStatusChanged): Promise<void> {
+  await notify(await bookingNotices(event))
+}
+
+/** When a hold runs out: "2 Jun 2025, 3:30 pm" in Malaysia time. */
+function malaysiaTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-MY', {
+    timeZone: 'Asia/Kuala_Lumpur',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+}
+
+/**
+ * A hold with a fifth of its time left (bookings' `booking:hold_reminder`): the requester and
+ * the booking's agency's agent admins are told when it runs out.
+ */
+export async function holdReminderNotices(event: BookingHoldReminder): Promise<Notice[]> {
+  const booking = await Booking.query()
+    .where('id', event.bookingId)
+    .preload('lot', (lot) => lot.preload('development'))
+    .first()
+  if (!booking) return []
+  const lot = booking.lot
+  const lotLabel = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
+  const until = malaysiaTime(event.heldUntil)
+  const development = lot.development?.name ?? 'the development'
+  const summary: Array<[string, string]> = [
+    ['Booking', `#${String(booking.id).slice(-6)}`],
+    ['Lot', lotLabel],
+    ['Development', development],
+    ['Status', statusLabel(event.status)],
+    ['Held until', until],
+  ]
+  const requesterIds = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
+  const requesters = requesterIds.length ? await User.query().whereIn('id', requesterIds).select('id', 'role') : []
+  const people = [...requesters, ...(await agentAdminsOf(booking.agencyId))]
+  return people.map((person) => ({
+    userId: person.id,
+    kind: 'hold_reminder' as const,
+    title: `Hold ending soon: ${lotLabel}`,
+    body: `${lotLabel} at ${development} is held until ${until} (${statusLabel(event.status)}). Unless it is decided by then, the lot is released.`,
+    link: bookingLink(person.role, booking.id),
+    summary,
+    action: 'Open the booking',
+  }))
+}
+
+/** Listener of `booking:hold_reminder` (start/events.ts). */
+export async function notifyHoldReminder(event: BookingHoldReminder): Promise<void> {
+  await notify(await holdReminderNotices(event))
+}

@@ -1,0 +1,17 @@
+import BasePolicy from '#core/policies/base_policy'
+import type { Actor } from '#core/actor'
+
+/**
+ * A person's notifications are theirs alone: nobody else reads, marks or hears them, whatever
+ * their role. The failed-email list belongs to super admins.
+ */
+export default class NotificationPolicy extends BasePolicy {
+  /** Reading, marking read and hearing (the live channel) the notifications of `ownerId`. */
+  watch(user: Actor, ownerId: number): boolean {
+    return user.id === ownerId
+  }
+
+  manageMailDeliveries(user: Actor): boolean {
+    return this.isSuperAdmin(user)
+  }
+}

@@ -1,0 +1,30 @@
+import router from '@adonisjs/core/services/router'
+import { middleware, stateful } from '#start/kernel'
+
+const NotificationsController = () => import('#notifications/controllers/notifications_controller')
+const NotificationPreferencesController = () => import('#notifications/controllers/notification_preferences_controller')
+const MailDeliveriesController = () => import('#notifications/controllers/mail_deliveries_controller')
+
+/**
+ * The signed-in person's notifications (the bell) and email preferences; the super admins'
+ * view of the email queue's failures. Each asks NotificationPolicy first.
+ */
+router
+  .group(() => {
+    router.get('/', [NotificationsController, 'index'])
+    router.get('unread-count', [NotificationsController, 'unread'])
+    router.post('read-all', [NotificationsController, 'markAllRead'])
+    router.put(':id/read', [NotificationsController, 'markRead']).where('id', router.matchers.number())
+    router.get('preferences', [NotificationPreferencesController, 'show'])
+    router.put('preferences', [NotificationPreferencesController, 'update'])
+  })
+  .prefix('/api/notifications')
+  .use([...stateful(), middleware.auth()])
+
+router
+  .group(() => {
+    router.get('/', [MailDeliveriesController, 'index'])
+    router.post(':id/retry', [MailDeliveriesController, 'retry']).where('id', router.matchers.number())
+  })
+  .prefix('/api/mail-deliveries')
+  .use([...stateful(), middleware.auth()])

@@ -1,0 +1,25 @@
+import vine from '@vinejs/vine'
+import { NOTIFICATION_KIND_NAMES } from '#notifications/kinds'
+
+/** The bell's list `filter`: `{ "unread": true }` for the unread only. */
+export const notificationFilterValidator = vine.create({
+  unread: vine.boolean().optional(),
+})
+
+/** The profile's email switches: `{ "preferences": [{ "kind": "booking_status", "email": false }] }`. */
+export const updatePreferencesValidator = vine.create({
+  preferences: vine
+    .array(
+      vine.object({
+        kind: vine.enum(NOTIFICATION_KIND_NAMES),
+        email: vine.boolean(),
+      })
+    )
+    .minLength(1)
+    .maxLength(NOTIFICATION_KIND_NAMES.length),
+})
+
+/** The failed-email list's `filter`: which sends to see (given up by default). */
+export const mailDeliveryFilterValidator = vine.create({
+  state: vine.enum(['failed', 'waiting', 'sent'] as const).optional(),
+})

@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { User, anonymiseAccount, anonymousName } from '#identity'
+import { forgetRequester, removeForgottenFiles, type ForgottenRequester } from '#bookings'
+import { forgetMembershipMessages } from '#agencies'
+import { recordAudit, type AuditBy } from '#audit'
+import { AppError } from '#core/errors'
+import { isSuperAdmin } from '#core/roles'
+import AccountDeletionRequest from '#privacy/models/account_deletion_request'
+
+export const DELETION_REQUEST_NOT_FOUND = 'Deletion request not found'
+export const DELETION_REQUEST_DECIDED = 'This request has already been answered.'
+export const SUPER_ADMIN_NOT_DELETED =
+  'A super admin account cannot be deleted. Change its role first, then confirm the request.'
+
+export type DeletionDecision = { decision: 'confirm' } | { decision: 'decline'; declineReason: string }
+
+/**
+ * A super admin's answer to a deletion request (docs/privacy.md, "Access"). Confirming
+ * anonymises the account, revokes every sign-in, keeps the person's bookings as anonymous sale
+ * records (counts and lot statuses unchanged) and deletes their documents: the rows are marked
+ * inside the transaction, the files leave the store once it has committed. Both answers are
+ * on the audit trail, without the person's details.
+ */
+export default class DecideAccountDeletion {
+  async handle(requestId: number, decision: DeletionDecision, by: AuditBy): Promise<AccountDeletionRequest> {
+    const { request, forgotten } = await db.transaction(async (trx) => {
+      let forgotten: ForgottenRequester | null = null
+      const locked = await AccountDeletionRequest.query({ client: trx }).where('id', requestId).forUpdate().first()
+      if (!locked) throw AppError.notFound(DELETION_REQUEST_NOT_FOUND)
+      if (locked.status !== 'pending') throw AppError.conflict(DELETION_REQUEST_DECIDED)
+      const label = locked.userId ? anonymousName(locked.userId) : locked.userLabel
+
+      locked.decidedById = by.actor.id
+      locked.decidedAt = DateTime.now()
+      if (decision.decision === 'decline') {
+        locked.status = 'declined'
+        locked.declineReason = decision.declineReason
+        await locked.save()
+        await recordAudit(trx, by, {
+          action: 'account_deletion.declined',
+          subject: { type: 'user', id: locked.userId, label },
+          before: { status: 'pending' },
+          after: { status: 'declined', declineReason: decision.declineReason },
+        })
+        return { request: locked, forgotten }
+      }
+
+      const user = locked.userId
+        ? await User.query({ client: trx }).where('id', locked.userId).forUpdate().first()
+        : null
+      if (user && isSuperAdmin(user.role)) throw AppError.conflict(SUPER_ADMIN_NOT_DELETED)
+      if (user && !user.anonymisedAt) {
+        forgotten = await forgetRequester(trx, user.id, anonymousName(user.id))
+        await forgetMembershipMessages(trx, user.id)
+        await anonymiseAccount(trx, user)
+      }
+      locked.status = 'confirmed'
+      locked.userLabel = label
+      locked.reason = null
+      await locked.save()
+      await recordAudit(trx, by, {
+        action: 'user.anonymised',
+        subject: { type: 'user', id: locked.userId, label },
+        before: { status: 'pending' },
+        after: {
+          status: 'confirmed',
+          bookingsKept: forgotten?.bookings ?? 0,
+          documentsDeleted: forgotten?.documents.map((document) => document.id) ?? [],
+        },
+      })
+      return { request: locked, forgotten }
+    })
+    if (forgotten) await removeForgottenFiles(forgotten)
+    return request
+  }
+}

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import { presentUser, type User } from '#identity'
+import { membershipRequestsOf } from '#agencies'
+import { requesterData } from '#bookings'
+import { Notification } from '#notifications'
+import { AuditEntry } from '#audit'
+import AccountDeletionRequest from '#privacy/models/account_deletion_request'
+import { serializeDeletionRequest } from '#privacy/transformers/account_deletion_request_transformer'
+import { zip, type ZipEntry } from '#privacy/services/zip'
+
+/** The notifications sent to the person (notifications module, migration 0018). */
+async function notificationsOf(userId: number) {
+  const notifications = await Notification.query().where('user_id', userId).orderBy('id')
+  return notifications.map((notification) => ({
+    id: notification.id,
+    kind: notification.kind,
+    title: notification.title,
+    body: notification.body,
+    link: notification.link,
+    readAt: notification.readAt?.toISO() ?? null,
+    createdAt: notification.createdAt?.toISO() ?? null,
+  }))
+}
+
+/**
+ * Audit entries about the person's account (subject user = them) and the ones they made
+ * themselves, such as their deletion request. Staff names on them are part of the record of
+ * who changed the person's account, which the person is entitled to know.
+ */
+async function auditEntriesOf(userId: number) {
+  const entries = await AuditEntry.query()
+    .where((about) =>
+      about
+        .where((subject) => subject.where('subject_type', 'user').where('subject_id', userId))
+        .orWhere('actor_id', userId)
+    )
+    .orderBy('id')
+  return entries.map((entry) => ({
+    at: entry.createdAt.toUTC().toISO(),
+    action: entry.action,
+    actor: { name: entry.actorName, role: entry.actorRole },
+    subject: { type: entry.subjectType, id: entry.subjectId },
+    before: entry.before,
+    after: entry.after,
+  }))
+}
+
+/**
+ * Everything the product holds about one person, as one ZIP (docs/privacy.md, "Access"):
+ * `data.json` (profile, agency membership requests, bookings with their history, fees and
+ * document records, notifications, deletion requests, audit entries about them) and their
+ * documents under `documents/`, read through the document store (decrypted as it serves them).
+ * Only rows keyed by the person's own id are read, so nobody else's data can slip in.
+ */
+export async function personalDataExport(user: User): Promise<{ fileName: string; archive: Buffer }> {
+  const bookings = await requesterData(user.id)
+  const deletionRequests = await AccountDeletionRequest.query().where('user_id', user.id).orderBy('id')
+  const now = DateTime.now()
+  const data = {
+    exportedAt: now.toUTC().toISO(),
+    profile: await presentUser(user),
+    membershipRequests: await membershipRequestsOf(user.id),
+    bookings: bookings.bookings,
+    notifications: await notificationsOf(user.id),
+    accountDeletionRequests: deletionRequests.map(serializeDeletionRequest),
+    auditEntries: await auditEntriesOf(user.id),
+  }
+  const entries: ZipEntry[] = [{ name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }]
+  for (const document of bookings.documents) {
+    const bytes = await document.read()
+    if (bytes) entries.push({ name: document.fileName, data: bytes })
+  }
+  return { fileName: `aero-personal-data-${user.id}-${now.toFormat('yyyy-LL-dd')}.zip`, archive: zip(entries) }
+}

@@ -1,0 +1,47 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace documents:rotate-key`: re-wraps every booking document's key under the master key
+ * now configured (DOCUMENTS_MASTER_KEY, DOCUMENTS_MASTER_KEY_ID), without downtime:
+ * 1. set the new key as DOCUMENTS_MASTER_KEY (and its id), the old one in
+ *    DOCUMENTS_PREVIOUS_MASTER_KEYS (`id:base64`), and restart the instances one by one;
+ * 2. run this command (files are not rewritten, only their wrapped keys; safe to re-run);
+ * 3. once it reports nothing left, remove the old key from DOCUMENTS_PREVIOUS_MASTER_KEYS.
+ */
+export default class DocumentsRotateKey extends BaseCommand {
+  static commandName = 'documents:rotate-key'
+  static description = 'Re-wrap every booking document key under the current DOCUMENTS_MASTER_KEY'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.number({ description: 'Keys re-wrapped per database round trip', default: 200 })
+  declare batch: number
+
+  async run() {
+    const { default: RotateDocumentKeys } = await import('#bookings/actions/rotate_document_keys')
+    const { documentKeyring } = await import('#bookings/services/document_crypto')
+    const keyring = documentKeyring()
+    if (!Number.isInteger(this.batch) || this.batch < 1) {
+      this.logger.error('--batch must be a positive whole number')
+      this.exitCode = 1
+      return
+    }
+    this.logger.info(
+      `Re-wrapping document keys under "${keyring.current.id}"` +
+        (keyring.previous.length ? ` (readable meanwhile: ${keyring.previous.map((key) => key.id).join(', ')})` : '')
+    )
+    const report = await new RotateDocumentKeys().handle(this.batch)
+    for (const failure of report.failed) {
+      this.logger.error(`${failure.storageKey} (under "${failure.keyId}"): ${failure.reason}`)
+    }
+    this.logger.info(`${report.rotated} document key(s) re-wrapped under "${report.keyId}"`)
+    if (report.failed.length) {
+      this.logger.error(
+        `${report.failed.length} key(s) could not be re-wrapped: configure their master key in DOCUMENTS_PREVIOUS_MASTER_KEYS and run again`
+      )
+      this.exitCode = 1
+    } else {
+      this.logger.success('Every document key is under the current master key; the previous keys may now be removed')
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from '../../../providers/dataProvider'
+import PrivacyNoticePage from './PrivacyNoticePage'
+
+const fetchMock = vi.fn<typeof fetch>()
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+const CURRENT = {
+  id: 1,
+  version: 2,
+  body: 'Version two: documents verify the buyer.',
+  createdAt: '2026-03-01T02:00:00Z',
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <PrivacyNoticePage />
+      </AdminContext>
+    </MemoryRouter>
+  )
+}
+
+describe('Privacy Notice', () => {
+  it('shows the current text and version; saving an edit publishes the next version', async () => {
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PUT') {
+        const { body } = JSON.parse(String(init.body)) as { body: string }
+        return json({ ...CURRENT, version: 3, body, message: 'Privacy notice version 3 published' })
+      }
+      return json(CURRENT)
+    })
+    renderPage()
+    const text = (await screen.findByRole('textbox', { name: /Notice text/ })) as HTMLTextAreaElement
+    expect(text.value).toBe(CURRENT.body)
+    expect(screen.getByRole('status').textContent).toMatch(/^Current version: 2, published/)
+    const publish = screen.getByRole('button', { name: 'Publish version 3' }) as HTMLButtonElement
+    expect(publish.disabled).toBe(true)
+
+    fireEvent.change(text, { target: { value: 'Version three: documents verify the buyer and the payment.' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 3' }))
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Current version: 3/))
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!
+    expect(String(put[0])).toBe('/api/privacy-notice')
+    expect(JSON.parse(String(put[1]!.body))).toEqual({
+      body: 'Version three: documents verify the buyer and the payment.',
+    })
+  })
+
+  it("shows the backend's refusal of the text by the field", async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT'
+        ? json(
+            {
+              message: 'The notice text must be at least 20 characters',
+              errors: [{ field: 'body', message: 'The notice text must be at least 20 characters' }],
+            },
+            422
+          )
+        : json(CURRENT)
+    )
+    renderPage()
+    const text = await screen.findByRole('textbox', { name: /Notice text/ })
+    fireEvent.change(text, { target: { value: 'Too short' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Publish version 3' }))
+    expect(await screen.findByText('The notice text must be at least 20 characters')).toBeTruthy()
+  })
+})
