@@ -129,7 +129,8 @@ describe('My Bookings on the user dashboard', () => {
     })
     await confirmation.getByRole('button', { name: 'Yes, cancel booking' }).click()
     await page.getByText('Booking cancelled successfully').waitFor()
-    expect(await page.getByRole('dialog').count()).toBe(0)
+    // The dialogs close as the page reloads its data (the live update of the cancellation too).
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0)
     await row.getByText('Cancelled').waitFor()
     await page.getByRole('link', { name: 'Cancelled (1)' }).waitFor()
     expect(await row.getByRole('button', { name: /Cancel/ }).count()).toBe(0)

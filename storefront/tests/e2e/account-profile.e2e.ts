@@ -109,7 +109,7 @@ describe('the profile and the password', () => {
     await page.getByText('Not provided').waitFor()
     await page.getByText('User', { exact: true }).waitFor()
     await page.getByRole('link', { name: 'Edit', exact: true }).click()
-    const email = page.getByLabel('Email')
+    const email = page.getByLabel('Email', { exact: true })
     expect(await email.isDisabled()).toBe(true)
     expect(await email.inputValue()).toBe(user.email)
     await page.getByText('Email cannot be changed').waitFor()

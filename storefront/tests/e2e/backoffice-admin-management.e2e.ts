@@ -37,6 +37,11 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
       'Users',
       'Contact Messages',
       'Audit Trail',
+      'Document Access',
+      'Deletion Requests',
+      'Email Deliveries',
+      'Booking Fees',
+      'Privacy Notice',
       'My Profile',
     ])
 

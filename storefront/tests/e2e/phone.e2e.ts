@@ -263,7 +263,8 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
     // request would not be on page 1); react-admin reads the sort from the URL.
     await page.goto(`${baseURL}/backoffice/agent/booking-requests?sort=createdAt&order=DESC`)
     // The request is on the first page, as a table row or a list item.
-    const request = page.locator('tr, li').filter({ hasText: member.email }).filter({ hasText: lot.unitNumber! }).last()
+    // Found by name: the list shows emails partly masked.
+    const request = page.locator('tr, li').filter({ hasText: member.name }).filter({ hasText: lot.unitNumber! }).last()
     await request.getByText('Pending Your Approval').waitFor()
     await expectOnScreen(page, request.getByRole('button', { name: 'View Details' }), 'View Details')
     await expectOnScreen(page, request.getByRole('button', { name: 'Process' }), 'Process')

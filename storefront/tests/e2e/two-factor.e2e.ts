@@ -79,7 +79,8 @@ describe('two-step sign-in for staff', () => {
     await page.getByText(/Two-step sign-in is on\. Recovery codes left: 10/).waitFor()
     await page.getByRole('button', { name: 'I have saved these codes' }).click()
 
-    // Sign out of both apps.
+    // Sign out of both apps. The app bar hides while the (long) profile page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.getByRole('button', { name: 'Profile' }).click()
     await page.getByRole('menuitem', { name: 'Logout' }).click()
     await page.waitForURL(`${baseURL}/`)
