@@ -40,6 +40,36 @@ describe('useLiveRevalidate', () => {
     expect(page.loads()).toBe(2)
   })
 
+  it('does not load the page itself while a navigation (a post and its redirect) is loading it', async () => {
+    const client = new FakeLiveClient()
+    let loads = 0
+    let release: () => void = () => {}
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        loader: ({ request }) =>
+          new URL(request.url).searchParams.has('after')
+            ? new Promise((resolve) => (release = () => resolve({ loads: ++loads })))
+            : { loads: ++loads },
+        element: <Bookings userId={5} />,
+      },
+    ])
+    render(
+      <LiveClientContext.Provider value={client}>
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
+      </LiveClientContext.Provider>
+    )
+    await screen.findByText('loaded 1 times')
+    act(() => void router.navigate('/?after=post'))
+    act(() => client.push('users/5/bookings', { type: 'booking', bookingId: 9, action: 'cancel' }))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    act(() => release())
+    await screen.findByText('loaded 2 times')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    // Only the navigation's own load: the push changed nothing it did not already load.
+    expect(loads).toBe(2)
+  })
+
   it('loads the page again when the connection is back after a drop', async () => {
     const client = new FakeLiveClient()
     renderBookings(client, 5)

@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react'
+import { useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { useLiveChannel } from '~/utils/live-client'
 
@@ -7,20 +7,25 @@ export const LIVE_REVALIDATE_DELAY_MS = 300
 
 /**
  * Loads the page's data again when `channel` (none when null) says something changed, once per
- * burst, and when the connection is back after a drop.
+ * burst, and when the connection is back after a drop. Not while a navigation is under way (a
+ * form's post and its redirect): that navigation loads the page's data anyway, and a load of
+ * our own racing it could take the one-time notice the redirect carries (notice.server.ts).
  */
 export function useLiveRevalidate(channel: string | null, delayMs = LIVE_REVALIDATE_DELAY_MS): void {
   const revalidator = useRevalidator()
-  const latest = useRef(revalidator)
+  const navigation = useNavigation()
+  const latest = useRef({ revalidator, navigating: navigation.state !== 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => {
-    latest.current = revalidator
+    latest.current = { revalidator, navigating: navigation.state !== 'idle' }
   })
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const revalidate = () => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => latest.current.revalidate(), delayMs)
+    timer.current = setTimeout(() => {
+      if (!latest.current.navigating) latest.current.revalidator.revalidate()
+    }, delayMs)
   }
   useLiveChannel(channel, revalidate, revalidate)
 }
