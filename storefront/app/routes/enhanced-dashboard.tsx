@@ -1,8 +1,7 @@
 import { data, redirect } from '@remix-run/node'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
-import { Link, useActionData, useLoaderData, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { BookingDetails } from '~/components/account/booking-details'
 import { BookingsPanel } from '~/components/account/bookings-panel'
 import { CancelBookingDialog } from '~/components/account/cancel-booking-dialog'
@@ -15,7 +14,9 @@ import { ProfileForm } from '~/components/account/profile-form'
 import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { UserBooking } from '~/models/user-booking'
-import { cancelBooking, getBooking, listOwnBookings } from '~/models/user-bookings.server'
+import { cancelBooking, getBooking, listOwnBookings, replaceDocument } from '~/models/user-bookings.server'
+import { DOCUMENT_REVIEW_MESSAGES } from '~/utils/document-review'
+import type { UploadAgainResult } from '~/utils/document-review'
 import { MESSAGE_DURATIONS, accountTypeLabel, isRecentApproval } from '~/utils/account'
 import { submitPasswordChange, submitProfile } from '~/utils/account-forms.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
@@ -26,9 +27,8 @@ import { headerLinks } from '~/utils/navigation'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 import type { NoticeKey } from '~/utils/notice.server'
 import { CANCEL_MESSAGES, bookingRow, cancelFailureMessage, countBookings } from '~/utils/user-bookings'
+import { AGENCY_RECHECK_MS, usePeriodicRevalidate } from '~/utils/use-periodic-revalidate'
 
-/** Agency status re-checked every 60 seconds on the user dashboard (requirements: account.md#sessions). */
-const AGENCY_RECHECK_MS = 60_000
 const BOOKINGS_LOAD_FAILED = 'Failed to load your bookings. Please try again later.'
 
 export const meta: MetaFunction = () => [{ title: 'My dashboard | Aero Property Booking' }]
@@ -61,6 +61,8 @@ export const headers = cacheControlHeaders
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
+  // "Upload again" posts its file as multipart: the body goes through to the backend unread.
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return uploadAgain(request)
   const form = await request.formData()
   const intent = form.get('intent')
 
@@ -126,7 +128,8 @@ export default function EnhancedDashboard() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
   const tab = parseTab(searchParams.get('tab'))
-  useAgencyRecheck()
+  // Agency status re-checked every 60 seconds (requirements: account.md#sessions).
+  usePeriodicRevalidate(AGENCY_RECHECK_MS)
 
   const rows = bookings.map((booking) => bookingRow(booking))
   const counts = countBookings(bookings)
@@ -195,7 +198,10 @@ export default function EnhancedDashboard() {
               />
             ) : null}
             {selected.booking ? (
-              <BookingDetails booking={selected.booking} />
+              <BookingDetails
+                booking={selected.booking}
+                uploadResult={actionData?.intent === 'upload-document' ? actionData : null}
+              />
             ) : (
               <p className="alert alert--error" role="alert">
                 {selected.error}
@@ -364,19 +370,6 @@ function ProfilePanel({
   )
 }
 
-/** Re-reads the page (the user's agency status among it) every minute while it is shown. */
-function useAgencyRecheck() {
-  const revalidator = useRevalidator()
-  const revalidate = revalidator.revalidate
-  const state = revalidator.state
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && state === 'idle') revalidate()
-    }, AGENCY_RECHECK_MS)
-    return () => window.clearInterval(timer)
-  }, [revalidate, state])
-}
-
 async function loadBookings(request: Request): Promise<{ list: UserBooking[]; error: string | null }> {
   try {
     return { list: (await listOwnBookings(request)).data, error: null }
@@ -404,6 +397,29 @@ async function loadBooking(
           ? error.serverMessage || 'You do not have permission to view this booking.'
           : 'Failed to load the booking. Please try again later.'
     return { booking: null, error: message }
+  }
+}
+
+/**
+ * A rejected document uploaded again (issue 19): the booking and the document are in the
+ * address the form posts to; the answer shows on the booking's details, which load again.
+ */
+async function uploadAgain(request: Request) {
+  const url = new URL(request.url)
+  const documentId = url.searchParams.get('upload') ?? ''
+  const base = { intent: 'upload-document' as const, documentId, at: Date.now() }
+  try {
+    const { setCookies } = await replaceDocument(request, url.searchParams.get('booking') ?? '', documentId)
+    const result: UploadAgainResult = { ...base, ok: true, message: DOCUMENT_REVIEW_MESSAGES.uploaded }
+    return data(result, { status: 201, headers: cookieHeaders(setCookies) })
+  } catch (error) {
+    throwIfSignedOut(error, request)
+    if (!(error instanceof ApiError)) throw error
+    // The backend's own words (the file's check, a document no longer rejected, a booking decided meanwhile).
+    const message =
+      error.serverMessage ?? error.fieldErrors[0]?.message ?? (error.status === 404 ? DOCUMENT_REVIEW_MESSAGES.notFound : DOCUMENT_REVIEW_MESSAGES.failed)
+    const result: UploadAgainResult = { ...base, ok: false, message }
+    return data(result, { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) })
   }
 }
 

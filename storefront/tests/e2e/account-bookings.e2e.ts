@@ -61,10 +61,7 @@ describe('My Bookings on the user dashboard', () => {
     await session.close()
   })
 
-  // Known bug, found at the end of the 2026-11-24 session (see its note): with scripts, after the
-  // cancellation a dialog stays open and the success notice does not show. Skipped until fixed;
-  // the journey without scripts below cancels and checks the notice end to end.
-  it.skip('shows a booking with its documents and history, cancels it, and the lot is available again', async () => {
+  it('shows a booking with its documents and history, cancels it, and the lot is available again', async () => {
     const { page } = session
     const { user, member } = await approvedMember(page)
     const lot = await availableLot()
