@@ -3,13 +3,8 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#core/exceptions/handler'))
 
-server.use([
-  () => import('#core/middleware/api_headers_middleware'),
-  () => import('#core/middleware/force_json_response_middleware'),
-  () => import('#core/middleware/container_bindings_middleware'),
-  () => import('#core/middleware/secure_cookies_middleware'),
-  () => import('#core/middleware/instance_name_middleware'),
-])
+/** JSON only, the container's request bindings, the answer headers, Secure cookies over HTTPS (one middleware). */
+server.use([() => import('#core/middleware/api_request_middleware')])
 
 /** The framework's body parser; a body over its limit is read to the end before its 413 (answers always arrive). */
 router.use([() => import('#core/middleware/body_parser_middleware')])

@@ -101,7 +101,7 @@ export function createApiProxy({ target, timeoutMs = 60_000, intercept }: ApiPro
         res.writeHead(502, {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(body),
-          // As every API answer (backend/app/core/middleware/api_headers_middleware.ts): an error is never kept.
+          // As every API answer (backend/app/core/middleware/api_request_middleware.ts): an error is never kept.
           'x-content-type-options': 'nosniff',
           'cache-control': 'private, no-store',
         })

@@ -7,7 +7,7 @@
  *   (`pagePolicy`, set by app/entry.server.tsx beside the nonce it hands to every inline
  *   script React and Remix write);
  * - the backoffice: the same policy without a nonce, as its page has no inline script.
- * `/api` answers are the backend's own (backend/app/core/middleware/api_headers_middleware.ts).
+ * `/api` answers are the backend's own (backend/app/core/middleware/api_request_middleware.ts).
  */
 import type { RequestHandler } from 'express'
 

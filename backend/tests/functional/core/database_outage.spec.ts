@@ -103,7 +103,7 @@ function assertUnavailable(response: ApiResponse, assert: Assert) {
   response.assertStatus(503)
   assert.equal(response.header('retry-after'), '5')
   assert.match(response.header('content-type') ?? '', /^application\/json/)
-  // Nobody keeps an outage's answer (#core/middleware/api_headers_middleware).
+  // Nobody keeps an outage's answer (#core/middleware/api_request_middleware).
   assert.match(response.header('cache-control') ?? '', /\bno-store\b/)
   assert.equal(response.body().message, SERVICE_UNAVAILABLE_MESSAGE)
 }
