@@ -24,5 +24,6 @@ export {
   type ForgottenRequester,
 } from '#bookings/actions/forget_requester'
 export { requesterData, type ExportedDocument } from '#bookings/queries/requester_data'
+export { recordDocumentAccesses, type DocumentReader } from '#bookings/services/document_access_log'
 export { default as ApplyDocumentRetention, type RetentionReport } from '#bookings/actions/apply_document_retention'
 export { retentionPeriods, type RetentionPeriods } from '#bookings/retention'

@@ -50,13 +50,13 @@ const ACCESS_LIST: ListDoc = {
     userId: 'the reader, by user id',
     user: "searches the reader's name and email (as they were at the time)",
     documentType: `one of ${ACCESSED_DOCUMENT_TYPES.map((type) => `\`${type}\``).join(', ')}`,
-    action: '`view` (inline) or `download`',
+    action: "`view` (inline), `download` or `export` (read into the person's own data export)",
     from: 'accesses from this day (YYYY-MM-DD, Malaysia time) or instant (ISO 8601), included',
     to: 'accesses up to this day or instant, included',
   },
 }
 const ACCESS_ENTRY =
-  'Each access: `createdAt`, the reader as they were (`userId`, `userName`, `userEmail`, `userRole`), `action` (`view` or `download`), `bookingId`, `documentId` (null for a fee receipt), `documentType`, `documentName` and the client address `ip`. Recorded when a document or receipt is served; refused reads record nothing.'
+  "Each access: `createdAt`, the reader as they were (`userId`, `userName`, `userEmail`, `userRole`), `action` (`view`, `download`, or `export` for a document read into its owner's data export), `bookingId`, `documentId` (null for a fee receipt), `documentType`, `documentName` and the client address `ip`. Recorded when a document or receipt is served; refused reads record nothing."
 
 const TOO_LARGE = `A file is larger than ${SIZE}.`
 const TOO_MANY =

@@ -14,9 +14,7 @@ import { ProfileForm } from '~/components/account/profile-form'
 import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { UserBooking } from '~/models/user-booking'
-import { cancelBooking, getBooking, listOwnBookings, replaceDocument } from '~/models/user-bookings.server'
-import { DOCUMENT_REVIEW_MESSAGES } from '~/utils/document-review'
-import type { UploadAgainResult } from '~/utils/document-review'
+import { cancelBooking, getBooking, listOwnBookings } from '~/models/user-bookings.server'
 import { MESSAGE_DURATIONS, accountTypeLabel, isRecentApproval } from '~/utils/account'
 import { submitPasswordChange, submitProfile } from '~/utils/account-forms.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
@@ -61,8 +59,6 @@ export const headers = cacheControlHeaders
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
-  // "Upload again" posts its file as multipart: the body goes through to the backend unread.
-  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return uploadAgain(request)
   const form = await request.formData()
   const intent = form.get('intent')
 
@@ -198,10 +194,7 @@ export default function EnhancedDashboard() {
               />
             ) : null}
             {selected.booking ? (
-              <BookingDetails
-                booking={selected.booking}
-                uploadResult={actionData?.intent === 'upload-document' ? actionData : null}
-              />
+              <BookingDetails booking={selected.booking} />
             ) : (
               <p className="alert alert--error" role="alert">
                 {selected.error}
@@ -397,29 +390,6 @@ async function loadBooking(
           ? error.serverMessage || 'You do not have permission to view this booking.'
           : 'Failed to load the booking. Please try again later.'
     return { booking: null, error: message }
-  }
-}
-
-/**
- * A rejected document uploaded again (issue 19): the booking and the document are in the
- * address the form posts to; the answer shows on the booking's details, which load again.
- */
-async function uploadAgain(request: Request) {
-  const url = new URL(request.url)
-  const documentId = url.searchParams.get('upload') ?? ''
-  const base = { intent: 'upload-document' as const, documentId, at: Date.now() }
-  try {
-    const { setCookies } = await replaceDocument(request, url.searchParams.get('booking') ?? '', documentId)
-    const result: UploadAgainResult = { ...base, ok: true, message: DOCUMENT_REVIEW_MESSAGES.uploaded }
-    return data(result, { status: 201, headers: cookieHeaders(setCookies) })
-  } catch (error) {
-    throwIfSignedOut(error, request)
-    if (!(error instanceof ApiError)) throw error
-    // The backend's own words (the file's check, a document no longer rejected, a booking decided meanwhile).
-    const message =
-      error.serverMessage ?? error.fieldErrors[0]?.message ?? (error.status === 404 ? DOCUMENT_REVIEW_MESSAGES.notFound : DOCUMENT_REVIEW_MESSAGES.failed)
-    const result: UploadAgainResult = { ...base, ok: false, message }
-    return data(result, { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) })
   }
 }
 

@@ -13,8 +13,11 @@ export const ACCESSED_DOCUMENT_TYPES = [
 ] as const
 export type AccessedDocumentType = (typeof ACCESSED_DOCUMENT_TYPES)[number]
 
-/** `view`: shown inline in the browser; `download`: saved as a file. */
-export const ACCESS_ACTIONS = ['view', 'download'] as const
+/**
+ * `view`: shown inline in the browser; `download`: saved as a file; `export`: read into the
+ * person's own personal-data export (privacy module).
+ */
+export const ACCESS_ACTIONS = ['view', 'download', 'export'] as const
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]
 
 export const ACCESS_LOG_APPEND_ONLY = 'Document access records cannot be changed or deleted.'

@@ -1,10 +1,18 @@
 import Booking from '#bookings/models/booking'
 import type BookingDocument from '#bookings/models/booking_document'
 import { readStoredDocument } from '#bookings/services/document_store'
+import type { AccessedDocument } from '#bookings/services/document_access_log'
 import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
 
-/** A document as the personal-data export lists it, and how to read its bytes. */
-export type ExportedDocument = { fileName: string; read: () => Promise<Buffer | null> }
+/**
+ * A document as the personal-data export lists it, how to read its bytes, and what the access
+ * log names once it has been read (`recordDocumentAccesses`).
+ */
+export type ExportedDocument = {
+  fileName: string
+  read: () => Promise<Buffer | null>
+  accessed: AccessedDocument
+}
 
 async function bytesOf(document: BookingDocument): Promise<Buffer | null> {
   const stream = await readStoredDocument(document.storageKey)
@@ -58,7 +66,18 @@ export async function requesterData(userId: number) {
       const fileName = document.deletedAt
         ? null
         : `documents/booking-${booking.id}/${document.id}-${document.originalName}`
-      if (fileName) documents.push({ fileName, read: () => bytesOf(document) })
+      if (fileName) {
+        documents.push({
+          fileName,
+          read: () => bytesOf(document),
+          accessed: {
+            bookingId: booking.id,
+            documentId: document.id,
+            documentType: document.documentType,
+            name: document.originalName,
+          },
+        })
+      }
       return {
         id: document.id,
         documentType: document.documentType,

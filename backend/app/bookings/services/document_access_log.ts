@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
 import { AppError } from '#core/errors'
-import DocumentAccess, { type AccessedDocumentType } from '#bookings/models/document_access'
+import type { User } from '#identity'
+import DocumentAccess, { type AccessAction, type AccessedDocumentType } from '#bookings/models/document_access'
 import { DocumentIntegrityError } from '#bookings/services/document_crypto'
 import { findStoredDocument } from '#bookings/services/document_store'
 
@@ -21,6 +22,27 @@ export type ServedDocument = {
 export const DOCUMENT_NOT_FOUND = 'Document not found'
 const UNREADABLE = 'The document could not be read. It may have been altered; please contact support.'
 
+/** Who read a document: the account as it is now, and the client address. */
+export type DocumentReader = { user: User; ip: string | null }
+
+/** A document as the log names it. */
+export type AccessedDocument = Omit<ServedDocument, 'mimeType' | 'storageKey' | 'notFound'>
+
+function accessRow(reader: DocumentReader, document: AccessedDocument, action: AccessAction) {
+  return {
+    bookingId: document.bookingId,
+    documentId: document.documentId,
+    documentType: document.documentType,
+    documentName: document.name.slice(0, 255),
+    action,
+    userId: reader.user.id,
+    userName: reader.user.name.slice(0, 120),
+    userEmail: reader.user.email.slice(0, 254),
+    userRole: reader.user.role,
+    ip: reader.ip?.slice(0, 64) || null,
+  }
+}
+
 /**
  * Records one access by the signed-in user (who, role, what, from which address). Called only
  * once the policy has admitted the reader and the file is found, so a refused read records
@@ -28,23 +50,25 @@ const UNREADABLE = 'The document could not be read. It may have been altered; pl
  */
 export async function recordDocumentAccess(
   ctx: Pick<HttpContext, 'auth' | 'request'>,
-  document: Omit<ServedDocument, 'mimeType' | 'storageKey' | 'notFound'>,
+  document: AccessedDocument,
   action: 'view' | 'download'
 ) {
   const user = ctx.auth.user
   if (!user) throw AppError.unauthorized()
-  return DocumentAccess.create({
-    bookingId: document.bookingId,
-    documentId: document.documentId,
-    documentType: document.documentType,
-    documentName: document.name.slice(0, 255),
-    action,
-    userId: user.id,
-    userName: user.name.slice(0, 120),
-    userEmail: user.email.slice(0, 254),
-    userRole: user.role,
-    ip: ctx.request.ip()?.slice(0, 64) || null,
-  })
+  return DocumentAccess.create(accessRow({ user, ip: ctx.request.ip() || null }, document, action))
+}
+
+/**
+ * Records the reads of several documents at once, e.g. those a personal-data export holds
+ * (action `export`): the same rows as a view, written before the archive is sent.
+ */
+export async function recordDocumentAccesses(
+  reader: DocumentReader,
+  documents: AccessedDocument[],
+  action: AccessAction
+) {
+  if (documents.length === 0) return []
+  return DocumentAccess.createMany(documents.map((document) => accessRow(reader, document, action)))
 }
 
 /**

@@ -20,7 +20,9 @@ export type DeletionDecision = { decision: 'confirm' } | { decision: 'decline'; 
  * anonymises the account, revokes every sign-in, keeps the person's bookings as anonymous sale
  * records (counts and lot statuses unchanged) and deletes their documents: the rows are marked
  * inside the transaction, the files leave the store once it has committed. Both answers are
- * on the audit trail, without the person's details.
+ * on the audit trail, without the person's details. The request row is the record of the
+ * deletion; the audit entries refer to it (`deletionRequestId`) and to the documents by id
+ * (docs/privacy.md, "Where a deletion is recorded").
  */
 export default class DecideAccountDeletion {
   async handle(requestId: number, decision: DeletionDecision, by: AuditBy): Promise<AccountDeletionRequest> {
@@ -41,7 +43,7 @@ export default class DecideAccountDeletion {
           action: 'account_deletion.declined',
           subject: { type: 'user', id: locked.userId, label },
           before: { status: 'pending' },
-          after: { status: 'declined', declineReason: decision.declineReason },
+          after: { deletionRequestId: locked.id, status: 'declined', declineReason: decision.declineReason },
         })
         return { request: locked, forgotten }
       }
@@ -64,6 +66,7 @@ export default class DecideAccountDeletion {
         subject: { type: 'user', id: locked.userId, label },
         before: { status: 'pending' },
         after: {
+          deletionRequestId: locked.id,
           status: 'confirmed',
           bookingsKept: forgotten?.bookings ?? 0,
           documentsDeleted: forgotten?.documents.map((document) => document.id) ?? [],

@@ -11,10 +11,10 @@ import { serializeDeletionRequest } from '#privacy/transformers/account_deletion
 
 /** The signed-in person's own rights: their data as a ZIP, and asking for their account's deletion. */
 export default class PersonalDataController {
-  /** GET /api/me/personal-data: everything held about them, one ZIP. */
-  async export({ auth, bouncer, response }: HttpContext) {
+  /** GET /api/me/personal-data: everything held about them, one ZIP (its documents on the access log). */
+  async export({ auth, bouncer, request, response }: HttpContext) {
     await bouncer.with(PersonalDataPolicy).authorize('export')
-    const { fileName, archive } = await personalDataExport(auth.user as User)
+    const { fileName, archive } = await personalDataExport({ user: auth.user as User, ip: request.ip() || null })
     response.header('Content-Type', 'application/zip')
     response.header('Content-Disposition', `attachment; filename="${fileName}"`)
     response.header('Cache-Control', 'private, no-store')

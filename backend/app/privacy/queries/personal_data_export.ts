@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
-import { presentUser, type User } from '#identity'
+import { presentUser } from '#identity'
 import { membershipRequestsOf } from '#agencies'
-import { requesterData } from '#bookings'
+import { recordDocumentAccesses, requesterData, type DocumentReader, type ExportedDocument } from '#bookings'
 import { Notification } from '#notifications'
 import { AuditEntry } from '#audit'
 import AccountDeletionRequest from '#privacy/models/account_deletion_request'
@@ -50,9 +50,12 @@ async function auditEntriesOf(userId: number) {
  * `data.json` (profile, agency membership requests, bookings with their history, fees and
  * document records, notifications, deletion requests, audit entries about them) and their
  * documents under `documents/`, read through the document store (decrypted as it serves them).
- * Only rows keyed by the person's own id are read, so nobody else's data can slip in.
+ * Only rows keyed by the person's own id are read, so nobody else's data can slip in. Each
+ * document put in the archive is a read like any other: it is on the access log (action
+ * `export`, the person, their address) before the archive is sent.
  */
-export async function personalDataExport(user: User): Promise<{ fileName: string; archive: Buffer }> {
+export async function personalDataExport(reader: DocumentReader): Promise<{ fileName: string; archive: Buffer }> {
+  const { user } = reader
   const bookings = await requesterData(user.id)
   const deletionRequests = await AccountDeletionRequest.query().where('user_id', user.id).orderBy('id')
   const now = DateTime.now()
@@ -66,9 +69,17 @@ export async function personalDataExport(user: User): Promise<{ fileName: string
     auditEntries: await auditEntriesOf(user.id),
   }
   const entries: ZipEntry[] = [{ name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }]
+  const read: ExportedDocument[] = []
   for (const document of bookings.documents) {
     const bytes = await document.read()
-    if (bytes) entries.push({ name: document.fileName, data: bytes })
+    if (!bytes) continue
+    entries.push({ name: document.fileName, data: bytes })
+    read.push(document)
   }
+  await recordDocumentAccesses(
+    reader,
+    read.map((document) => document.accessed),
+    'export'
+  )
   return { fileName: `aero-personal-data-${user.id}-${now.toFormat('yyyy-LL-dd')}.zip`, archive: zip(entries) }
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -10,6 +11,7 @@ import { Lot } from '#inventory'
 import { Booking } from '#bookings'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
+import DocumentAccess from '#bookings/models/document_access'
 import { User } from '#identity'
 import { AuditEntry } from '#audit'
 import { Notification } from '#notifications'
@@ -158,6 +160,56 @@ test.group('Privacy | personal data export', (group) => {
     assert.notInclude(text, 'For B only')
     assert.isFalse([...zipFiles.keys()].some((name) => name.includes(`booking-${people.bookingB.id}/`)))
     assert.isFalse([...zipFiles.values()].some((bytes) => bytes.equals(files.jpeg)))
+  })
+
+  test('the export is a read of every document it holds: one access row each, as action export', async ({
+    client,
+    assert,
+  }) => {
+    const people = await twoPeople(client)
+    // A document already deleted is not in the archive, so it was not read.
+    const gone = await BookingDocument.findOrFail(people.chequeA.id)
+    gone.merge({ deletedAt: DateTime.now(), deletionReason: 'retention_unsold' })
+    await gone.save()
+    const before = await DocumentAccess.query().count('* as total')
+
+    const response = await exportOf(client, people.tokenA)
+    response.assertStatus(200)
+    assert.lengthOf(
+      [...readZip(archiveOf(response.body())).keys()].filter((name) => name.startsWith('documents/')),
+      1
+    )
+
+    const rows = await DocumentAccess.query().where('action', 'export').orderBy('id')
+    assert.deepEqual(
+      rows.map((row) => [row.bookingId, row.documentId, row.documentType, row.documentName, row.userId, row.userRole]),
+      [[people.bookingA.id, people.icA.id, 'ic_front', 'ic-front.png', people.memberA.id, 'user']]
+    )
+    assert.equal(rows[0].userEmail, people.memberA.email)
+    assert.match(rows[0].ip ?? '', /127\.0\.0\.1/)
+    // Nothing else was recorded: not the deleted cheque, not the second person's document.
+    assert.equal(
+      Number((await DocumentAccess.query().count('* as total'))[0].$extras.total),
+      Number(before[0].$extras.total) + 1
+    )
+
+    // The person sees it on the booking, and super admins find it by its action.
+    const seen = await client.get(`/api/bookings/${people.bookingA.id}/document-accesses`).bearerToken(people.tokenA)
+    seen.assertStatus(200)
+    assert.deepEqual(
+      seen.body().map((row: { action: string; documentType: string }) => [row.action, row.documentType]),
+      [['export', 'ic_front']]
+    )
+    const admin = await bearerFor(client, people.world.superAdmin)
+    const listed = await client
+      .get('/api/document-accesses')
+      .qs({ filter: JSON.stringify({ action: 'export' }) })
+      .bearerToken(admin)
+    listed.assertStatus(200)
+    assert.deepEqual(
+      listed.body().map((row: { id: number }) => row.id),
+      [rows[0].id]
+    )
   })
 
   test('the second person gets theirs, and none of the first', async ({ client, assert }) => {
@@ -369,6 +421,11 @@ test.group('Privacy | answering a deletion request', (group) => {
     const entry = await AuditEntry.query().where('action', 'user.anonymised').where('subject_id', user.id).firstOrFail()
     assert.equal(entry.actorId, people.world.superAdmin.id)
     assert.notInclude(JSON.stringify(entry.serialize()), oldEmail)
+    // The request row is the record of the deletion; the audit entry points at it.
+    assert.equal((entry.after as { deletionRequestId: number }).deletionRequestId, id)
+    const request = await AccountDeletionRequest.findOrFail(id)
+    assert.equal(request.status, 'confirmed')
+    assert.equal(request.decidedById, people.world.superAdmin.id)
     assert.deepEqual(
       (entry.after as { documentsDeleted: number[] }).documentsDeleted,
       after.map((d) => d.id)
@@ -406,6 +463,11 @@ test.group('Privacy | answering a deletion request', (group) => {
       .json({ decision: 'decline', declineReason: 'An open sale must complete first' })
     declined.assertStatus(200)
     assert.equal(declined.body().status, 'declined')
+    const declinedEntry = await AuditEntry.query()
+      .where('action', 'account_deletion.declined')
+      .where('subject_id', world.memberA.id)
+      .firstOrFail()
+    assert.equal((declinedEntry.after as { deletionRequestId: number }).deletionRequestId, id)
     const user = await User.findOrFail(world.memberA.id)
     assert.equal(user.email, world.memberA.email)
     assert.isNull(user.anonymisedAt)

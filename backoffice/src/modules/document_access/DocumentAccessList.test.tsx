@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../providers/dataProvider'
 import type { DocumentAccess } from './types'
-import { documentAccessExportUrl } from './types'
+import { accessActionLabel, documentAccessExportUrl } from './types'
 import DocumentAccessList from './DocumentAccessList'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -69,6 +69,10 @@ describe('Document Access', () => {
     expect(within(row).getByText('#12')).toBeTruthy()
     expect(within(row).getByText('203.0.113.9')).toBeTruthy()
     expect(listRequests()[0].searchParams.get('sort')).toBe('["createdAt","DESC"]')
+  })
+
+  it("names a document read into its owner's personal-data export", () => {
+    expect(accessActionLabel('export')).toBe('Exported (own data)')
   })
 
   it('sends the filters to the backend, and exports what they select', async () => {

@@ -9,7 +9,7 @@ export interface DocumentAccess {
   documentId: number | null
   documentType: string
   documentName: string | null
-  action: 'view' | 'download'
+  action: 'view' | 'download' | 'export'
   userId: number | null
   userName: string
   userEmail: string
@@ -30,6 +30,7 @@ export const DOCUMENT_TYPE_CHOICES = [
 export const ACCESS_ACTION_CHOICES = [
   { id: 'view', name: 'Viewed' },
   { id: 'download', name: 'Downloaded' },
+  { id: 'export', name: 'Exported (own data)' },
 ]
 
 export function documentTypeLabel(type: string): string {

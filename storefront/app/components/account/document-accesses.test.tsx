@@ -18,6 +18,15 @@ describe('DocumentAccesses', () => {
           userRole: 'agent_admin',
         },
         {
+          id: 3,
+          createdAt: '2025-03-05T02:15:00.000Z',
+          documentType: 'ic_back',
+          documentName: 'ic-back.png',
+          action: 'export',
+          userName: 'Daniel Tan',
+          userRole: 'user',
+        },
+        {
           id: 1,
           createdAt: '2025-03-03T02:15:00.000Z',
           documentType: 'fee_receipt',
@@ -32,6 +41,8 @@ describe('DocumentAccesses', () => {
     render(<DocumentAccesses bookingId={12} />)
     expect(await screen.findByText('Aina Agent (agent admin) downloaded IC front')).toBeTruthy()
     expect(screen.getByText('Siti Admin (developer admin) viewed Fee receipt')).toBeTruthy()
+    // A document read into the person's own "Download my data" ZIP.
+    expect(screen.getByText('Daniel Tan (you) exported IC back in a data export')).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/12/document-accesses', expect.anything())
   })
 

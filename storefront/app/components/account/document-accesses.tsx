@@ -8,7 +8,7 @@ export interface DocumentAccessView {
   createdAt: string
   documentType: string
   documentName: string | null
-  action: 'view' | 'download'
+  action: 'view' | 'download' | 'export'
   userName: string
   userRole: string
 }
@@ -18,6 +18,13 @@ const ROLES: Record<string, string> = {
   agent_admin: 'agent admin',
   admin: 'developer admin',
   super_admin: 'developer admin',
+}
+
+/** `export`: the document went into the person's own "Download my data" ZIP. */
+const ACTIONS: Record<DocumentAccessView['action'], string> = {
+  view: 'viewed',
+  download: 'downloaded',
+  export: 'exported',
 }
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; accesses: DocumentAccessView[] }
@@ -66,9 +73,9 @@ export function DocumentAccesses({ bookingId }: { bookingId: number | string }) 
           {state.accesses.map((access) => (
             <li key={access.id} className="status-history__item">
               <span className="status-history__change">
-                {access.userName} ({ROLES[access.userRole] ?? access.userRole}){' '}
-                {access.action === 'download' ? 'downloaded' : 'viewed'}{' '}
+                {access.userName} ({ROLES[access.userRole] ?? access.userRole}) {ACTIONS[access.action] ?? 'viewed'}{' '}
                 {access.documentType === 'fee_receipt' ? 'Fee receipt' : documentTypeLabel(access.documentType)}
+                {access.action === 'export' ? ' in a data export' : null}
               </span>
               <span className="status-history__meta">{formatDateTime(access.createdAt)}</span>
             </li>
