@@ -3,8 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * `node ace auth:prune`: deletes the sign-ins that can never be used again: access tokens
- * past their expiry (a revoked one is deleted when revoked) and browser sessions past their
- * cookie age or holding no live sign-in (none at all, or a revoked or expired one). Safe to
+ * expired for over a day (a revoked one is deleted when revoked) and browser sessions past their
+ * cookie age or holding no live sign-in (none at all, or a revoked one, or one expired over a day ago). Safe to
  * run at any time and from several places at once; schedule it hourly (cron, systemd timer).
  * The web server does the same hourly with the rate-limit counters (`maintenance:prune`).
  */

@@ -29,7 +29,7 @@ describe('useLiveRevalidate', () => {
     const client = new FakeLiveClient()
     const page = renderBookings(client, 5)
     await screen.findByText('loaded 1 times')
-    expect(client.listening).toEqual(['users/5/bookings'])
+    await waitFor(() => expect(client.listening).toEqual(['users/5/bookings']))
 
     act(() => {
       client.push('users/5/bookings', { type: 'booking', bookingId: 9, action: 'approve' })

@@ -60,12 +60,23 @@ export default class RequestMembership {
         )
       }
 
-      // A request left open by an account change made elsewhere is closed, not left dangling.
-      await AgencyMembershipRequest.query({ client: trx }).where('user_id', user.id).where('status', 'pending').update({
-        status: 'withdrawn',
-        decision_notes: 'Superseded by a newer request',
-        updated_at: sqlDateTime(),
-      })
+      // A request left open by an account change made elsewhere is closed, not left dangling. Found
+      // by a plain read (the user's row, locked above, already keeps this user's requests still) and
+      // closed by id: a locking UPDATE on a missing key would lock the index gap where every new
+      // user's request goes, and new users joining an agency at once would deadlock on their inserts.
+      const open = await trx
+        .from('agency_membership_requests')
+        .where('user_id', user.id)
+        .where('status', 'pending')
+        .select('id')
+      if (open.length > 0) {
+        await AgencyMembershipRequest.query({ client: trx })
+          .whereIn(
+            'id',
+            open.map((row: { id: number }) => row.id)
+          )
+          .update({ status: 'withdrawn', decision_notes: 'Superseded by a newer request', updated_at: sqlDateTime() })
+      }
 
       const position = input.position ?? MEMBER_POSITION
       const message = input.message || input.requestMessage || DEFAULT_REQUEST_MESSAGE

@@ -9,16 +9,25 @@ const SESSIONS = 'sessions'
 const BATCH = 500
 
 /**
- * Deletes the sign-ins that can never be used again: access tokens past their expiry (an
- * expired token cannot be extended; a revoked one was deleted when it was revoked) and
+ * How long an expired sign-in is kept (its token, and the browser session holding it): its
+ * owner's next visit in that time is told "Your session has expired" (requirements:
+ * account.md#sessions) rather than treated as never signed in; a prune running just after
+ * the expiry must not take that away.
+ */
+export const EXPIRED_SIGN_IN_KEPT_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes the sign-ins that can never be used again: access tokens expired for over a day
+ * (an expired token cannot be extended; a revoked one was deleted when it was revoked) and
  * browser sessions that are past their 30-day cookie age or hold no live sign-in: no
  * sign-in token at all (what every anonymous request used to leave behind), or one that
- * was revoked or has expired. Such a session is signed out on its next request anyway
+ * was revoked or expired over a day ago. Such a session is signed out on its next request anyway
  * (sign_in_service). Idempotent: several instances may run it at once.
  */
 export default class PruneSignIns {
   async handle(now: Date = new Date()): Promise<SignInPruneReport> {
-    const accessTokens = deletedRows(await db.from(TOKENS).where('expires_at', '<', now).delete())
+    const cutoff = new Date(now.getTime() - EXPIRED_SIGN_IN_KEPT_MS)
+    const accessTokens = deletedRows(await db.from(TOKENS).where('expires_at', '<', cutoff).delete())
     let sessions = deletedRows(await db.from(SESSIONS).where('expires_at', '<', now).delete())
 
     // The rest is read in batches: a session's sign-in token is inside its data.
@@ -42,7 +51,7 @@ export default class PruneSignIns {
               await db
                 .from(TOKENS)
                 .whereIn('id', wanted)
-                .where((query) => query.whereNull('expires_at').orWhere('expires_at', '>=', now))
+                .where((query) => query.whereNull('expires_at').orWhere('expires_at', '>=', cutoff))
                 .select('id')
             ).map((row: { id: number | string }) => String(row.id))
       )

@@ -36,13 +36,15 @@ async function expiredAndLiveState() {
   await db
     .table('auth_access_tokens')
     .multiInsert([
-      token(new Date(now - HOUR), 'expired-hash'),
+      token(new Date(now - 25 * HOUR), 'expired-hash'),
+      token(new Date(now - HOUR), 'just-expired-hash'),
       token(new Date(now + HOUR), 'live-hash'),
       token(null, 'endless-hash'),
     ])
   const tokenId = async (hash: string) =>
     String((await db.from('auth_access_tokens').where('hash', hash).select('id').firstOrFail()).id)
   const expiredTokenId = await tokenId('expired-hash')
+  const justExpiredTokenId = await tokenId('just-expired-hash')
   const liveTokenId = await tokenId('live-hash')
   const endlessTokenId = await tokenId('endless-hash')
   const revokedTokenId = String(Number(endlessTokenId) + 1000)
@@ -63,6 +65,7 @@ async function expiredAndLiveState() {
       session('anonymous-session', { 'csrf-secret': 'secret' }, now + HOUR),
       session('revoked-session', signedIn(revokedTokenId), now + HOUR),
       session('expired-sign-in-session', signedIn(expiredTokenId), now + HOUR),
+      session('just-expired-sign-in-session', signedIn(justExpiredTokenId), now + HOUR),
     ])
 }
 
@@ -73,14 +76,19 @@ const SESSION_IDS = [
   'anonymous-session',
   'revoked-session',
   'expired-sign-in-session',
+  'just-expired-sign-in-session',
 ]
-const TOKEN_HASHES = ['expired-hash', 'live-hash', 'endless-hash']
+const TOKEN_HASHES = ['expired-hash', 'just-expired-hash', 'live-hash', 'endless-hash']
 
-/** What must stay: live counters, sessions holding a live sign-in, unexpired tokens. */
+/**
+ * What must stay: live counters, sessions holding a live sign-in, unexpired tokens; and a
+ * sign-in that expired within the last day with its session, so its owner's next visit is
+ * told that their session expired (account.md#sessions).
+ */
 const LIVE = {
   rateLimits: ['blocked-for-good', 'login_live@example.my_127.0.0.1'],
-  sessions: ['endless-session', 'live-session'],
-  tokens: ['endless-hash', 'live-hash'],
+  sessions: ['endless-session', 'just-expired-sign-in-session', 'live-session'],
+  tokens: ['endless-hash', 'just-expired-hash', 'live-hash'],
 }
 
 /** This test's rows that are still there (other suites may leave rows of their own). */
