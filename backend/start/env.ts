@@ -44,6 +44,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_SECRET_ACCESS_KEY: Env.schema.secret.optional(),
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   BOOKING_HOLD_DAYS: Env.schema.number.optional(),
+  /** How long the first in a lot's waitlist alone may request it once it is free (minutes; default 15). */
+  WAITLIST_PRIORITY_MINUTES: Env.schema.number.optional(),
   /** Retention of booking documents (docs/privacy.md, "Retention"): days after the booking ended. */
   DOCUMENT_RETENTION_UNSOLD_DAYS: Env.schema.number.optional(),
   DOCUMENT_RETENTION_SOLD_DAYS: Env.schema.number.optional(),

@@ -3,6 +3,7 @@ import { followBooking } from '#portfolio'
 import { closeAgencyRequests } from '#bookings'
 import {
   notifyBookingChange,
+  notifyDocumentChange,
   notifyHoldReminder,
   notifyMembershipDecided,
   notifyMembershipRequested,
@@ -18,6 +19,16 @@ emitter.on('booking:status_changed', broadcastBookingChange)
 emitter.on('booking:hold_extended', (extended) =>
   broadcastBookingChange({ ...extended, action: 'extend_hold', from: extended.status, to: extended.status })
 )
+// A document's review or re-upload too (`document_review`, `document_upload`; the status unchanged).
+emitter.on('booking:document_changed', (changed) =>
+  broadcastBookingChange({
+    ...changed,
+    action: changed.change === 'review' ? 'document_review' : 'document_upload',
+    from: changed.status,
+    to: changed.status,
+  })
+)
+emitter.on('booking:document_changed', notifyDocumentChange)
 emitter.on('lot:status_changed', dropPublicLotReads)
 emitter.on('lot:status_changed', broadcastLotChange)
 // A lot changed by another instance or process (the Redis transport, config/transmit.ts): this

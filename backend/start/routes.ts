@@ -12,6 +12,7 @@ await import('#dashboards/routes')
 await import('#audit/routes')
 await import('#notifications/routes')
 await import('#privacy/routes')
+await import('#waitlist/routes')
 
 /** Their route docs for the API reference, in its order (loaded on its first request). */
 registerModuleDocs(
@@ -24,7 +25,8 @@ registerModuleDocs(
   () => import('#dashboards/openapi'),
   () => import('#audit/openapi'),
   () => import('#notifications/openapi'),
-  () => import('#privacy/openapi')
+  () => import('#privacy/openapi'),
+  () => import('#waitlist/openapi')
 )
 
 /** The API reference at /api/docs, generated from these routes and their validators. */

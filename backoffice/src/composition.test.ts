@@ -160,6 +160,7 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/account-deletion-requests': { list: 'account-deletion-requests' },
       'admin/mail-deliveries': { list: 'mail-deliveries' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
+      'agent/waitlist': { list: 'agency/waitlist', paging: 'page' },
     })
   })
 })
@@ -172,6 +173,7 @@ describe('the composition root', () => {
         'agencies',
         'inventory',
         'bookings',
+        'waitlist',
         'identity',
         'contact',
         'portfolio',
@@ -227,6 +229,7 @@ describe('the composition root', () => {
         '/booking-fees',
         '/privacy-notice',
         '/agent/booking-requests/*',
+        '/agent/waitlist/*',
         '/profile',
         '/agent-properties',
       ])
@@ -249,6 +252,9 @@ describe('the composition root', () => {
       // Their agency's booking requests: Booking Approvals, the platform's queue.
       expect(page('/agent/booking-requests/*').type).toBe(RedirectTo)
       expect(page('/agent/booking-requests/*').props.to).toBe('/admin/bookings')
+      // Their members' waitlist: the Lots screens, where each lot's whole line is.
+      expect(page('/agent/waitlist/*').type).toBe(RedirectTo)
+      expect(page('/agent/waitlist/*').props.to).toBe('/admin/lots')
       // A portfolio is an agent admin's own: the page says so, rather than listing nothing.
       expect(page('/agent-properties').type).not.toBe(page('/agent-properties', 'agent_admin').type)
       // None of it is in their sidebar, which stays as required (requirements: super-admin.md#sidebar).
@@ -261,6 +267,7 @@ describe('the composition root', () => {
       'dashboards',
       'agencies',
       'bookings',
+      'waitlist',
       'identity',
       'portfolio',
     ])
@@ -270,10 +277,11 @@ describe('the composition root', () => {
       'Agency Membership Requests /agent/agency-requests',
       'Booking Requests /agent/booking-requests',
       'Create Booking /bookings/create',
+      'Waitlist /agent/waitlist',
       'My Properties /agent-properties',
       'My Profile /profile',
     ])
-    expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests'])
+    expect(names(resourcesForRole(plugins, 'agent_admin'))).toEqual(['agent/booking-requests', 'agent/waitlist'])
     const widgets = widgetsForRole(plugins, 'agent_admin')
     // The agent dashboard tabs (requirements: agent-admin.md#agent-dashboard).
     expect(dashboardTabs(widgets)).toEqual([
@@ -301,6 +309,7 @@ describe('the composition root', () => {
       '/agent-properties',
     ])
     expect(canAccessFor(plugins, 'agent_admin', { resource: 'agent/booking-requests' })).toBe(true)
+    expect(canAccessFor(plugins, 'agent_admin', { resource: 'agent/waitlist' })).toBe(true)
     for (const resource of [
       'admin/users',
       'admin/agencies',

@@ -9,6 +9,7 @@ import { inventoryPlugin } from './modules/inventory'
 import { notificationsPlugin } from './modules/notifications'
 import { portfolioPlugin } from './modules/portfolio'
 import { privacyPlugin } from './modules/privacy'
+import { waitlistPlugin } from './modules/waitlist'
 import type { BackofficePlugin } from './plugins/types'
 
 /**
@@ -23,6 +24,7 @@ export const plugins: readonly BackofficePlugin[] = [
   agenciesPlugin,
   inventoryPlugin,
   bookingsPlugin,
+  waitlistPlugin,
   identityPlugin,
   contactPlugin,
   portfolioPlugin,

@@ -2,6 +2,7 @@
 export { default as Booking } from '#bookings/models/booking'
 export { activeBookingIdForLot, activeBookingIdsForLots } from '#bookings/queries/active_bookings'
 export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged } from '#bookings/workflow'
+export { DOCUMENT_LABELS, type BookingDocumentChanged } from '#bookings/document_review'
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
 export { default as RunHoldClock, startHoldClock, HOLD_CLOCK_EVERY_MS } from '#bookings/actions/run_hold_clock'

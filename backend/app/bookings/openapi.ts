@@ -16,6 +16,7 @@ import { BOOKING_ACCESSES_FORBIDDEN } from '#bookings/policies/document_access_p
 import { LOT_NO_LONGER_AVAILABLE } from '#inventory'
 import { updatePrivacyNoticeValidator } from '#bookings/validators/privacy_notice'
 import { NOTICE_EDIT_FORBIDDEN } from '#bookings/policies/privacy_notice_policy'
+import { documentReviewValidator } from '#bookings/validators/document_review'
 
 const SIZE = MAX_DOCUMENT_SIZE.toUpperCase()
 
@@ -267,6 +268,32 @@ export default {
         403: 'You do not have permission to view this booking.',
         404: 'Booking not found, or Document not found',
         410: 'This document was deleted on <date> (retention: <rule>). The record stays; the file is gone.',
+      },
+    },
+    'PUT /api/bookings/:id/documents/:documentId/review': {
+      summary: 'Accept or reject one document of a booking',
+      description:
+        "The reviewer of the booking's current tier: the agent admin of its agency while `pending_agent`, a super admin while `pending_admin` or `approved`. `{ status: 'accepted' | 'rejected', reason }`: the reason (1 to 500 characters) is required to reject. Recorded in the booking's history (`kind: 'document_review'`) and on the audit trail (`booking.document_review`); a rejection tells the requester. While a document is rejected, or a document the booking's form required is missing, the agent admin's approve and the super admin's booked and sold answer 409 saying which (docs/booking-workflow.md).",
+      body: documentReviewValidator,
+      responses: {
+        200: `${WITH_BOOKING}, with \`documentReview\`, \`documentsBlocking\`, \`canReviewDocuments\`, and \`message\`: "Document accepted." or "Document rejected."`,
+        403: 'Not the reviewer of the booking at its current tier.',
+        404: 'Booking not found, or Document not found (also a document of another booking).',
+        409: 'This document has been replaced by a newer upload; or the booking is closed.',
+        422: 'Please give a reason for rejecting this document. (or a bad status)',
+      },
+    },
+    'POST /api/bookings/:id/documents/:documentId/replace': {
+      summary: 'Upload a rejected document again',
+      description: `The booking's requester (the person booked for, or its creator) while it is \`pending_agent\` or \`pending_admin\`, for a rejected document only. Field \`document\`: the same checks as the booking forms (by content; PDF, JPEG or PNG, images only for IC sides; at most ${SIZE}). A new document of the same type (review pending) supersedes the old one, whose row and review stay (\`replacedById\`). Recorded in the history (\`kind: 'document_upload'\`); the reviewers of the booking's tier are told.`,
+      multipart: { files: { document: { description: 'The file.', required: true } } },
+      responses: {
+        201: 'The new document: `{ id, documentType, documentName, documentUrl, review, replacedById, current, ... }`',
+        403: 'Only the requester of this booking can upload its documents again.',
+        404: 'Booking not found, or Document not found',
+        409: 'Only a rejected document can be uploaded again. (or the booking is not pending, or the document was replaced)',
+        413: TOO_LARGE,
+        422: 'The file is refused by its content or type, or missing.',
       },
     },
     'GET /api/document-accesses': {

@@ -10,6 +10,7 @@ const BookingFeesController = () => import('#bookings/controllers/booking_fees_c
 const HoldsController = () => import('#bookings/controllers/holds_controller')
 const PrivacyNoticesController = () => import('#bookings/controllers/privacy_notices_controller')
 const DocumentAccessesController = () => import('#bookings/controllers/document_accesses_controller')
+const DocumentReviewsController = () => import('#bookings/controllers/document_reviews_controller')
 
 const id = router.matchers.number()
 
@@ -37,6 +38,16 @@ router
     router.post('/api/uploads/document', [DocumentsController, 'store'])
     router.get('/api/uploads/documents/:bookingId', [DocumentsController, 'index'])
     router.get('/api/uploads/documents/:bookingId/:documentId', [DocumentsController, 'download'])
+
+    // Each document reviewed on its own (issue 19): the reviewer of the tier decides, the requester uploads again.
+    router
+      .put('/api/bookings/:id/documents/:documentId/review', [DocumentReviewsController, 'update'])
+      .where('id', id)
+      .where('documentId', id)
+    router
+      .post('/api/bookings/:id/documents/:documentId/replace', [DocumentReviewsController, 'store'])
+      .where('id', id)
+      .where('documentId', id)
 
     // Who viewed or downloaded which document (issue 20): super admins, and each requester for their booking.
     router.get('/api/document-accesses', [DocumentAccessesController, 'index'])

@@ -8,11 +8,15 @@ import { Lot, lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotS
 import { recordAudit, type AuditChange } from '#audit'
 import { AppError } from '#core/errors'
 import { roleAdmits } from '#core/roles'
-import Booking from '#bookings/models/booking'
+import Booking, { type RequiredDocumentType } from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingPolicy, { type BookingAbility } from '#bookings/policies/booking_policy'
 import { FINAL_STATUSES, holdsLot, type BookingStatus } from '#bookings/statuses'
 import { startHold } from '#bookings/hold_clock'
+import { claimWaitlistedLot } from '#waitlist/actions/claim_offer'
+import { lineFollowsLot } from '#waitlist/actions/offer_next'
+import { passExpiredOfferOf } from '#waitlist/actions/expire_offers'
+import { refuseWhileDocumentsBlock } from '#bookings/document_review'
 
 /**
  * The booking workflow as data (docs/booking-workflow.md is printed from this table by
@@ -131,6 +135,8 @@ export type NewBooking = {
   /** The privacy notice version the requester consented to, and when (#bookings/consent). */
   consentNoticeVersion?: number | null
   consentedAt?: DateTime | null
+  /** The document types the booking's form required (#bookings/document_review). */
+  requiredDocuments?: RequiredDocumentType[]
   notes?: string
 }
 
@@ -245,7 +251,9 @@ async function lockUser(trx: TransactionClientContract, id: number): Promise<Use
 
 async function create(trx: TransactionClientContract, step: Step & { create: NewBooking }) {
   const row = pick(step, null, await lockUser(trx, step.create.userId))
-  await lockAvailableLot(trx, step.create.lotId)
+  const lot = await lockAvailableLot(trx, step.create.lotId)
+  // The lot's waitlist priority window, under the same lock: only the person offered it may be booked for it.
+  await claimWaitlistedLot(trx, lot, step.create.userId)
   const { notes: _notes, ...fields } = step.create
   const booking = await Booking.create(
     { ...fields, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
@@ -258,6 +266,8 @@ async function move(trx: TransactionClientContract, step: Step & { bookingId: nu
   const booking = await lockBooking(trx, step.bookingId)
   const from = booking.status
   const row = pick(step, from, booking)
+  // A forward or a decision waits while a document is rejected or a required one missing.
+  await refuseWhileDocumentsBlock(trx, booking, row.action)
   booking.useTransaction(trx)
   booking.status = row.to
   booking.activeLotId = holdsLot(row.to) ? booking.lotId : null
@@ -273,6 +283,8 @@ async function move(trx: TransactionClientContract, step: Step & { bookingId: nu
 export async function takeTransition(step: Step): Promise<Booking> {
   let event: BookingStatusChanged | null = null
   let booking: Booking
+  // An offer of the lot whose window ran out is passed on first (the hold clock may not have yet).
+  if ('create' in step) await passExpiredOfferOf(step.create.lotId)
   try {
     booking = await db.transaction(async (trx) => {
       const taken = 'create' in step ? await create(trx, step) : await move(trx, step)
@@ -294,6 +306,8 @@ export async function takeTransition(step: Step): Promise<Booking> {
       // The lot as the step found it, for the audit trail's before.
       const lot = staff ? await Lot.query({ client: trx }).where('id', changed.lotId).firstOrFail() : null
       if (lotStatus) await setLotStatus(trx, changed.lotId, lotStatus)
+      // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
+      if (lotStatus) await lineFollowsLot(trx, changed.lotId, lotStatus)
       await step.within?.(trx, changed)
       if (staff && lot) {
         await recordAudit(trx, { actor: staff, ip: step.ip ?? null }, auditChange(changed, row, from, notes, lot))

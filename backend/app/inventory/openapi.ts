@@ -68,7 +68,7 @@ export default {
     'GET /api/lots/public': {
       summary: 'The shop-lot hub (public)',
       description:
-        'Every lot of the Aero Industrial Hub whatever its status, by unit number in natural order (MKS-2 before MKS-10).',
+        'Every lot of the Aero Industrial Hub whatever its status, by unit number in natural order (MKS-2 before MKS-10). Each lot has `waitlistCount` and `offeredUntil` (when a waitlist offer holds it, else null).',
       query: HUB_QUERY,
       responses: {
         200: {
@@ -80,7 +80,7 @@ export default {
     'GET /api/properties/:property/lots/:typeId': {
       summary: 'A lot-type page (public)',
       description:
-        'The development, the lots of one type and the availability overview (available, reserved, booked, sold, total).',
+        'The development, the lots of one type (each with `waitlistCount` and `offeredUntil`: when a waitlist offer holds it, else null) and the availability overview (available, reserved, booked, sold, total).',
       params: { property: "The development's slug (`aeroindustrial`) or id.", typeId: '`A`, `B` or `C`.' },
       responses: { 404: 'Property not found, or `Unknown lot type "X". Use A, B or C.`' },
     },

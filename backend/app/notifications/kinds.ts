@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = {
   },
   hold_reminder: { label: 'My bookings: a hold about to run out', roles: 'everyone' },
   membership_decision: { label: 'My agency membership request: approved or rejected', roles: 'everyone' },
+  waitlist_offer: { label: 'My waitlist: a lot I am waiting for is free for me to request', roles: 'everyone' },
   booking_request: { label: 'My agency: a new booking request', roles: 'agent_admin' },
   booking_decided: {
     label: "My agency: the developer's decision, a cancellation or an expiry of an agency booking",

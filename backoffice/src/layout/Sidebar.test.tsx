@@ -73,6 +73,7 @@ describe('Menu', () => {
       ['Agency Membership Requests', '/backoffice/agent/agency-requests'],
       ['Booking Requests', '/backoffice/agent/booking-requests'],
       ['Create Booking', '/backoffice/bookings/create'],
+      ['Waitlist', '/backoffice/agent/waitlist'],
       ['My Properties', '/backoffice/agent-properties'],
       ['My Profile', '/backoffice/profile'],
     ])

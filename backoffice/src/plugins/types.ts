@@ -12,6 +12,11 @@ import type { BackofficeRole } from '../roles'
 export interface ResourceEndpoint {
   list: string
   record?: string
+  /**
+   * How the list pages: ra-data-simple-rest's `range` and Content-Range (left out), or `page`
+   * and `perPage` answered by `{ data, total }` (the waitlist's lists, issue 19).
+   */
+  paging?: 'page'
 }
 
 /**

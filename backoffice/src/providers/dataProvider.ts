@@ -1,5 +1,12 @@
 import simpleRestProvider from 'ra-data-simple-rest'
-import { HttpError, type DataProvider, type Identifier, type SortPayload } from 'react-admin'
+import {
+  HttpError,
+  type DataProvider,
+  type GetListParams,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin'
 import type { ResourceEndpoint } from '../plugins/types'
 import { httpClient, type HttpClient } from './http'
 import type { User } from './user'
@@ -14,6 +21,8 @@ import type { AgentDashboardFigures } from '../modules/dashboards/agent/types'
 import type { ApprovalTimes } from '../modules/bookings/queue'
 import type { LotImportReport } from '../modules/inventory/types'
 import type { PrivacyNotice } from '../modules/bookings/privacy/types'
+import type { Booking, DocumentReviewStatus } from '../modules/bookings/types'
+import type { DevelopmentWaitlistWindow, LotWaitlistEntry } from '../modules/waitlist/types'
 import {
   feeForm,
   reportQuery,
@@ -67,6 +76,15 @@ export interface DevelopmentHold {
   holdMinutes: number | null
   defaultHoldMinutes: number
   effectiveHoldMinutes: number
+}
+
+/** A list the backend answers as an array, or as `{ data }`. */
+type Listed<T> = T[] | { data: T[] }
+type WaitlistWindows = Listed<DevelopmentWaitlistWindow>
+type LotWaitlist = Listed<LotWaitlistEntry>
+
+function listOf<T>(answer: Listed<T>): T[] {
+  return Array.isArray(answer) ? answer : answer.data
 }
 
 /** GET /api/users/stats. */
@@ -131,8 +149,19 @@ export function createDataProvider({
   const record = (resource: string) => endpoints[resource]?.record ?? list(resource)
   const json = async <T>(path: string, init?: RequestInit) => (await http(`${API_URL}${path}`, init)).json as T
 
+  /** A list paged by `page` and `perPage`, answered as `{ data, total }`. */
+  const pagedList = async <T extends RaRecord>(resource: string, { pagination }: GetListParams) => {
+    const page = pagination?.page ?? 1
+    const perPage = pagination?.perPage ?? 25
+    const answer = await json<{ data: T[]; total: number }>(
+      `/${list(resource)}?${new URLSearchParams({ page: String(page), perPage: String(perPage) })}`
+    )
+    return { data: answer.data, total: answer.total }
+  }
+
   const resources: DataProvider = {
-    getList: (resource, params) => rest.getList(list(resource), params),
+    getList: <T extends RaRecord>(resource: string, params: GetListParams) =>
+      endpoints[resource]?.paging === 'page' ? pagedList<T>(resource, params) : rest.getList<T>(list(resource), params),
     getOne: (resource, params) => rest.getOne(record(resource), params),
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
@@ -201,6 +230,29 @@ export function createDataProvider({
         body: JSON.stringify({ minutes, reason }),
       }),
 
+    /**
+     * PUT /api/bookings/:id/documents/:documentId/review (issue 19): the reviewer of the booking's
+     * tier accepts a document, or rejects it with a reason. Answers the booking as GET /api/bookings/:id.
+     */
+    reviewBookingDocument: ({
+      id,
+      documentId,
+      status,
+      reason,
+    }: {
+      id: Identifier
+      documentId: Identifier
+      status: Exclude<DocumentReviewStatus, 'pending'>
+      reason?: string
+    }) =>
+      json<Booking & { message?: string }>(
+        `/bookings/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}/review`,
+        {
+          method: 'PUT',
+          body: JSON.stringify(status === 'rejected' ? { status, reason: reason?.trim() ?? '' } : { status }),
+        }
+      ),
+
     /** Each development's hold length (super admins); null restores the default. */
     getDevelopmentHolds: () => json<DevelopmentHold[]>('/developments/holds'),
     saveDevelopmentHold: ({ id, holdMinutes }: { id: Identifier; holdMinutes: number | null }) =>
@@ -208,6 +260,18 @@ export function createDataProvider({
         method: 'PUT',
         body: JSON.stringify({ holdMinutes }),
       }),
+
+    /** Each development's waitlist priority window (super admins, issue 19), and a new one in minutes. */
+    getDevelopmentWaitlistWindows: async () => listOf(await json<WaitlistWindows>('/developments')),
+    saveWaitlistWindow: ({ id, minutes }: { id: Identifier; minutes: number }) =>
+      json<Partial<DevelopmentWaitlistWindow> & { message?: string }>(
+        `/developments/${encodeURIComponent(id)}/waitlist-window`,
+        { method: 'PUT', body: JSON.stringify({ minutes }) }
+      ),
+
+    /** GET /api/lots/:lotId/waitlist: a lot's whole line, in order (super admins). */
+    getLotWaitlist: async (lotId: Identifier) =>
+      listOf(await json<LotWaitlist>(`/lots/${encodeURIComponent(lotId)}/waitlist`)),
 
     /** Each development's approval targets (super admins): the agent admin's and the developer's tier. */
     getDevelopmentTimeLimits: () => json<DevelopmentTimeLimits[]>('/developments/time-limits'),

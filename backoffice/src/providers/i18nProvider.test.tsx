@@ -97,6 +97,10 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
     record: { id: 4, subject: 'Booking approved', recipients: 'aina@example.my' },
     title: 'Delete Email Delivery Booking approved (aina@example.my)',
   },
+  'agent/waitlist': {
+    record: { id: 6, lot: { id: 25, unitNumber: 'MKS-25', lotNumber: '25' } },
+    title: 'Delete Waitlist Entry MKS-25 · Lot 25',
+  },
 }
 
 const definitions = Object.fromEntries(

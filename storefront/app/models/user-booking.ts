@@ -29,10 +29,48 @@ export interface BookingDocument {
   deletedAt?: string | null
   /** The rule it was deleted by, in words (`retention: ended without a sale`). */
   deletionRule?: string | null
+  /** Its review (issue 19): pending until the reviewer of the booking's tier accepts or rejects it. */
+  review?: DocumentReview
+  /** Set once it was uploaded again: the newer upload's id. */
+  replacedById?: Id | null
+  /** The newest upload of its type, the one reviewed now. */
+  current?: boolean
+}
+
+export type DocumentReviewStatus = 'pending' | 'accepted' | 'rejected'
+
+export interface DocumentReview {
+  status: DocumentReviewStatus
+  /** Why it was rejected. */
+  reason: string | null
+  by: { id: Id; name: string | null } | null
+  at: string | null
+}
+
+/** The document types a booking's review lists (`other` is the legacy `uploaded_document`). */
+export type ReviewedDocumentType = 'cheque' | 'ic_front' | 'ic_back' | 'other'
+
+/** One document a booking needs or has, as it stands now (`documentReview` of the booking). */
+export interface DocumentReviewEntry {
+  documentType: ReviewedDocumentType
+  /** "Payment cheque", "IC (front)", ... */
+  label: string
+  /** The booking's form required it. */
+  required: boolean
+  /** The current upload; null while missing. */
+  documentId: Id | null
+  status: 'missing' | DocumentReviewStatus
+  reason: string | null
+  reviewedBy: string | null
+  reviewedAt: string | null
 }
 
 export interface BookingStatusChange {
   id: Id
+  /** A status change, or a document's review or new upload (issue 19); status changes when absent. */
+  kind?: 'status' | 'document_review' | 'document_upload'
+  documentType?: string | null
+  documentId?: Id | null
   from: string | null
   to: string
   notes: string | null
@@ -80,5 +118,12 @@ export interface UserBooking {
   history?: BookingStatusChange[]
   /** The booking fee on record (issue 19), read only here. */
   fee?: BookingFeeRecord | null
+  /** Each document's review (issue 19), present whenever the documents are. */
+  documentReview?: DocumentReviewEntry[]
+  /** What keeps the booking from going further (a rejected or missing document), in words. */
+  documentsBlocking?: string | null
+  canReviewDocuments?: boolean
+  /** The viewer is the requester and the booking is pending: rejected documents may be uploaded again. */
+  canReplaceDocuments?: boolean
   allowedActions: BookingAction[]
 }

@@ -1,6 +1,6 @@
 /** The signed-in user's own bookings (backend/app/bookings). */
-import type { UserBooking } from '~/models/user-booking'
-import { ApiError, apiRequest } from '~/utils/api.server'
+import type { BookingDocument, UserBooking } from '~/models/user-booking'
+import { ApiError, apiForwardBody, apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 
 /** GET /api/bookings/user: bookings the user asked for or that were made for them, newest first. */
@@ -21,6 +21,34 @@ export function cancelBooking(
   return apiRequest<UserBooking & { message: string }>(request, `/api/bookings/${bookingPathId(bookingId)}`, {
     method: 'DELETE',
   })
+}
+
+/**
+ * POST /api/bookings/:id/documents/:documentId/replace: the requester uploads a rejected
+ * document again. The browser's multipart body (its `document` file) goes through as sent.
+ */
+export function replaceDocument(
+  request: Request,
+  bookingId: string,
+  documentId: string
+): Promise<ApiResponse<BookingDocument>> {
+  return apiForwardBody<BookingDocument>(
+    request,
+    `/api/bookings/${bookingPathId(bookingId)}/documents/${documentPathId(documentId)}/replace`,
+    { method: 'POST' }
+  )
+}
+
+function documentPathId(documentId: string): string {
+  if (!/^\d{1,18}$/.test(documentId)) {
+    throw new ApiError({
+      kind: 'http',
+      status: 404,
+      message: 'Document not found.',
+      serverMessage: 'Document not found.',
+    })
+  }
+  return documentId
 }
 
 /** Booking ids are numbers; anything else never reaches the backend's path. */

@@ -1,5 +1,5 @@
 import { data, redirect } from '@remix-run/node'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
 import { Link, useActionData, useLoaderData, useNavigate, useSearchParams } from '@remix-run/react'
 import { BookingDetails } from '~/components/account/booking-details'
@@ -10,11 +10,18 @@ import { VIEW_PARAMS, parseTab, withParams } from '~/components/account/dashboar
 import { DashboardTabs } from '~/components/account/dashboard-tabs'
 import { MembershipCard } from '~/components/account/membership-card'
 import { Modal } from '~/components/account/modal'
+import { MyWaitlist } from '~/components/account/my-waitlist'
+import { audienceOf, canBook } from '~/components/public/hub/audience'
+import type { WaitlistEntry } from '~/models/waitlist'
+import { WAITLIST_MESSAGES } from '~/models/waitlist'
+import { listMyWaitlist, submitWaitlistForm } from '~/models/waitlist.server'
 import { ProfileForm } from '~/components/account/profile-form'
 import { TimedMessage, useHeldNotice } from '~/components/account/timed-message'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import type { UserBooking } from '~/models/user-booking'
-import { cancelBooking, getBooking, listOwnBookings } from '~/models/user-bookings.server'
+import { cancelBooking, getBooking, listOwnBookings, replaceDocument } from '~/models/user-bookings.server'
+import { DOCUMENT_REVIEW_MESSAGES } from '~/utils/document-review'
+import type { UploadAgainResult } from '~/utils/document-review'
 import { MESSAGE_DURATIONS, accountTypeLabel, isRecentApproval } from '~/utils/account'
 import { submitPasswordChange, submitProfile } from '~/utils/account-forms.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
@@ -25,20 +32,29 @@ import { headerLinks } from '~/utils/navigation'
 import { noticeCookie, takeNotice } from '~/utils/notice.server'
 import type { NoticeKey } from '~/utils/notice.server'
 import { CANCEL_MESSAGES, bookingRow, cancelFailureMessage, countBookings } from '~/utils/user-bookings'
+import bookingStyles from '~/components/booking/booking.css?url'
+import documentReviewStyles from '~/components/account/document-review.css?url'
 import { AGENCY_RECHECK_MS, usePeriodicRevalidate } from '~/utils/use-periodic-revalidate'
 
 const BOOKINGS_LOAD_FAILED = 'Failed to load your bookings. Please try again later.'
 
 export const meta: MetaFunction = () => [{ title: 'My dashboard | Aero Property Booking' }]
 
+/** The document picker and upload progress of "Upload again", and the documents' reviews. */
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: documentReviewStyles },
+]
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const url = new URL(request.url)
   const bookingId = url.searchParams.get('booking')
 
-  const [bookings, selected] = await Promise.all([
+  const [bookings, selected, waitlist] = await Promise.all([
     loadBookings(request),
     bookingId ? loadBooking(request, bookingId) : null,
+    canBook(audienceOf(user)) ? loadWaitlist(request) : null,
   ])
   const { notice, setCookies } = takeNotice(request)
   return data(
@@ -47,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       bookings: bookings.list,
       bookingsError: bookings.error,
       selected,
+      waitlist: waitlist?.list ?? null,
+      waitlistError: waitlist?.error ?? null,
       welcome: isRecentApproval(user, Date.now()),
       notice,
     },
@@ -59,6 +77,8 @@ export const headers = cacheControlHeaders
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
+  // "Upload again" posts its file as multipart: the body goes through to the backend unread.
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return uploadAgain(request)
   const form = await request.formData()
   const intent = form.get('intent')
 
@@ -75,6 +95,20 @@ export async function action({ request }: ActionFunctionArgs) {
         { intent: 'cancel-booking' as const, error: message, at: Date.now() },
         { status: error.status || 502, headers: cookieHeaders(error.setCookies) }
       )
+    }
+  }
+
+  if (intent === 'leave-waitlist') {
+    try {
+      const { result, status, setCookies } = await submitWaitlistForm(request, form)
+      if (result.ok) return done(request, 'waitlist-left', { tab: 'bookings', booking: null }, setCookies)
+      return data(
+        { intent: 'leave-waitlist' as const, error: result.message, at: result.at },
+        { status, headers: cookieHeaders(setCookies) }
+      )
+    } catch (error) {
+      throwIfSignedOut(error, request)
+      throw error
     }
   }
 
@@ -118,7 +152,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 /** The user dashboard: Overview, My Bookings, My Profile. */
 export default function EnhancedDashboard() {
-  const { user, bookings, bookingsError, selected, welcome, notice: loadedNotice } = useLoaderData<typeof loader>()
+  const {
+    user,
+    bookings,
+    bookingsError,
+    selected,
+    waitlist,
+    waitlistError,
+    welcome,
+    notice: loadedNotice,
+  } = useLoaderData<typeof loader>()
   const notice = useHeldNotice(loadedNotice)
   const actionData = useActionData<typeof action>()
   const [searchParams] = useSearchParams()
@@ -130,6 +173,7 @@ export default function EnhancedDashboard() {
   const rows = bookings.map((booking) => bookingRow(booking))
   const counts = countBookings(bookings)
   const cancelError = actionData?.intent === 'cancel-booking' ? actionData : null
+  const leaveError = actionData?.intent === 'leave-waitlist' ? actionData : null
   // The confirmation step of a cancel, asked for by address (the Cancel button without JavaScript).
   const cancelling = rows.find((row) => row.id === searchParams.get('cancel') && row.canCancel) ?? null
   const closeCancel = withParams(searchParams, { cancel: null })
@@ -154,6 +198,14 @@ export default function EnhancedDashboard() {
           {notice ? (
             <TimedMessage key={notice.id} tone="success" text={notice.text} durationMs={MESSAGE_DURATIONS.success} />
           ) : null}
+          {leaveError ? (
+            <TimedMessage
+              key={leaveError.at}
+              tone="error"
+              text={leaveError.error}
+              durationMs={MESSAGE_DURATIONS.error}
+            />
+          ) : null}
           {cancelError && !selected ? (
             <TimedMessage
               key={cancelError.at}
@@ -167,6 +219,14 @@ export default function EnhancedDashboard() {
         {tab === 'overview' ? <Overview user={user} counts={counts} welcome={welcome} /> : null}
         {tab === 'bookings' ? (
           <BookingsPanel rows={rows} counts={counts} loadError={bookingsError} userId={user.id} />
+        ) : null}
+        {tab === 'bookings' && (waitlist || waitlistError) ? (
+          <MyWaitlist
+            entries={waitlist}
+            loadError={waitlistError}
+            userId={user.id}
+            action={`/enhanced-dashboard${withParams(searchParams, { tab: 'bookings', booking: null, cancel: null })}`}
+          />
         ) : null}
         {tab === 'profile' ? (
           <ProfilePanel
@@ -194,7 +254,10 @@ export default function EnhancedDashboard() {
               />
             ) : null}
             {selected.booking ? (
-              <BookingDetails booking={selected.booking} />
+              <BookingDetails
+                booking={selected.booking}
+                uploadResult={actionData?.intent === 'upload-document' ? actionData : null}
+              />
             ) : (
               <p className="alert alert--error" role="alert">
                 {selected.error}
@@ -374,6 +437,17 @@ async function loadBookings(request: Request): Promise<{ list: UserBooking[]; er
   }
 }
 
+async function loadWaitlist(request: Request): Promise<{ list: WaitlistEntry[] | null; error: string | null }> {
+  try {
+    return { list: (await listMyWaitlist(request)).data.data, error: null }
+  } catch (error) {
+    throwIfSignedOut(error, request)
+    if (!(error instanceof ApiError)) throw error
+    console.error(`Could not load the user's waitlist: ${error.message}`)
+    return { list: null, error: WAITLIST_MESSAGES.loadFailed }
+  }
+}
+
 async function loadBooking(
   request: Request,
   bookingId: string
@@ -390,6 +464,31 @@ async function loadBooking(
           ? error.serverMessage || 'You do not have permission to view this booking.'
           : 'Failed to load the booking. Please try again later.'
     return { booking: null, error: message }
+  }
+}
+
+/**
+ * A rejected document uploaded again (issue 19): the booking and the document are in the
+ * address the form posts to; the answer shows on the booking's details, which load again.
+ */
+async function uploadAgain(request: Request) {
+  const url = new URL(request.url)
+  const documentId = url.searchParams.get('upload') ?? ''
+  const base = { intent: 'upload-document' as const, documentId, at: Date.now() }
+  try {
+    const { setCookies } = await replaceDocument(request, url.searchParams.get('booking') ?? '', documentId)
+    const result: UploadAgainResult = { ...base, ok: true, message: DOCUMENT_REVIEW_MESSAGES.uploaded }
+    return data(result, { status: 201, headers: cookieHeaders(setCookies) })
+  } catch (error) {
+    throwIfSignedOut(error, request)
+    if (!(error instanceof ApiError)) throw error
+    // The backend's own words (the file's check, a document no longer rejected, a booking decided meanwhile).
+    const message =
+      error.serverMessage ??
+      error.fieldErrors[0]?.message ??
+      (error.status === 404 ? DOCUMENT_REVIEW_MESSAGES.notFound : DOCUMENT_REVIEW_MESSAGES.failed)
+    const result: UploadAgainResult = { ...base, ok: false, message }
+    return data(result, { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) })
   }
 }
 

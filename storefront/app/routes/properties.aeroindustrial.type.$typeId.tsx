@@ -1,12 +1,12 @@
 import { data, redirect } from '@remix-run/node'
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { agentBookingAction } from '~/components/booking/agent-booking-form'
 import { AgentBookingDialog, BookingDialog } from '~/components/booking/booking-dialog'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { telHref } from '~/components/public/contact/contact-channels'
-import { audienceOf } from '~/components/public/hub/audience'
+import { audienceOf, canBook } from '~/components/public/hub/audience'
 import { LotAction } from '~/components/public/hub/lot-action'
 import { LotDetail } from '~/components/public/hub/lot-detail'
 import { LotTable } from '~/components/public/hub/lot-table'
@@ -14,14 +14,18 @@ import { readSelectedLot } from '~/components/public/hub/lot-filters'
 import { LiveAnnouncer } from '~/components/public/live-announcer'
 import { countLots } from '~/components/public/live-lots'
 import { AvailabilityOverview } from '~/components/public/lot-type/availability'
+import { LotWaitlist } from '~/components/public/lot-type/waitlist'
+import { useWaitlistLive } from '~/components/public/lot-type/use-waitlist-live'
 import { useLiveLots } from '~/components/public/use-live-lots'
 import { pageMeta } from '~/components/public/meta'
 import { Toast, useToast } from '~/components/public/toast'
 import { getSiteContact } from '~/models/contact.server'
 import { getLotsOfType } from '~/models/lots.server'
 import type { LotsOfType } from '~/models/lots.server'
-import { ApiError } from '~/utils/api.server'
-import { getViewer } from '~/utils/auth.server'
+import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
+import { listMyWaitlist, submitWaitlistForm } from '~/models/waitlist.server'
+import { ApiError, cookieHeaders } from '~/utils/api.server'
+import { assertSameOrigin, getViewer, requireUser, throwIfSignedOut } from '~/utils/auth.server'
 import {
   cacheControlHeaders,
   isBackendUnavailable,
@@ -32,6 +36,7 @@ import {
 import { LOT_TYPES, landAreaOrDefault, toLotTypeCode } from '~/utils/format'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
+import waitlistStyles from '~/components/public/lot-type/waitlist.css?url'
 
 const TYPE_COPY = {
   A: 'Corner lots sit at both ends of each row: wider frontage, a side yard and signage facing two roads.',
@@ -42,6 +47,7 @@ const TYPE_COPY = {
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: hubStyles },
   { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: waitlistStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data: page, location }) => {
@@ -63,6 +69,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (params.typeId !== typeId) throw redirect(`/properties/aeroindustrial/type/${typeId}${url.search}`, 301)
   const viewer = await getViewer(request)
+  const audience = audienceOf(viewer.user)
+  // The signed-in member's own places in line. Only a signed-in render reads them, and the page
+  // cache never keeps nor serves those (server/page-cache.ts): a visitor's page stays everyone's.
+  const waitlist = viewer.user && canBook(audience) ? loadMyWaitlist(request) : Promise.resolve(null)
 
   let result: LotsOfType | null = null
   let loadError: string | null = null
@@ -86,7 +96,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     availability: result?.availability ?? null,
     loadError,
     selectedLotId: readSelectedLot(url.searchParams),
-    audience: audienceOf(viewer.user),
+    audience,
+    viewerId: viewer.user ? viewer.user.id : null,
+    waitlist: await waitlist,
     contact: getSiteContact(),
     origin: url.origin,
   })
@@ -94,14 +106,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = cacheControlHeaders
 
+/** The member's waitlist entries; none shown (and the render not kept) when they cannot be read. */
+async function loadMyWaitlist(request: Request): Promise<WaitlistEntry[] | null> {
+  try {
+    return (await listMyWaitlist(request)).data.data
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    console.error(`Could not load the user's waitlist: ${error.message}`)
+    markDegraded(request)
+    return null
+  }
+}
+
+/** "Notify me / Join waitlist" and "Leave waitlist" (issue 19): posted with or without JavaScript. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request)
+  await requireUser(request)
+  const form = await request.formData()
+  try {
+    const { result, status, setCookies } = await submitWaitlistForm(request, form)
+    return data(result, { status, headers: cookieHeaders(setCookies) })
+  } catch (error) {
+    throwIfSignedOut(error, request)
+    throw error
+  }
+}
+
 /** The 'Booking Notification' toast hides after 3 seconds (requirements: public-site.md#lot-type-page). */
 const TOAST_MS = 3_000
 
 export default function LotTypeRoute() {
   const page = useLoaderData<typeof loader>()
   const { typeId, loadError, selectedLotId, audience, contact } = page
+  // (This page's `action` below is the lots' action cell: the type is named, not inferred.)
+  const waitlistResult = (useActionData() as WaitlistResult | undefined) ?? null
   // Status changes pushed since the page loaded show in place; the counts follow the lots then.
-  const { lots, announcement } = useLiveLots(page.lots)
+  // A member's own places in line (and an offer made to them) load again when a lot or their bell says so.
+  const onLotMessage = useWaitlistLive({
+    lotIds: page.waitlist?.map((entry) => entry.lotId) ?? [],
+    viewerId: canBook(audience) ? page.viewerId : null,
+  })
+  const { lots, announcement } = useLiveLots(page.lots, onLotMessage)
   const availability = useMemo(
     () => (lots === page.lots || !page.availability ? page.availability : countLots(lots)),
     [lots, page.lots, page.availability]
@@ -116,14 +161,24 @@ export default function LotTypeRoute() {
 
   const hrefFor = (lot: { id: number }) => (lot.id === selectedLotId ? path : `${path}?lot=${lot.id}`)
   const action = (lot: (typeof lots)[number]) => (
-    <LotAction
-      lot={lot}
-      audience={audience}
-      returnTo={path}
-      page="type"
-      onBook={setBookingLotId}
-      bookHref={agent ? (lotId) => agentBookingAction(lotId, path) : undefined}
-    />
+    <>
+      <LotAction
+        lot={lot}
+        audience={audience}
+        returnTo={path}
+        page="type"
+        onBook={setBookingLotId}
+        bookHref={agent ? (lotId) => agentBookingAction(lotId, path) : undefined}
+      />
+      <LotWaitlist
+        lot={lot}
+        audience={audience}
+        entry={page.waitlist?.find((entry) => entry.lotId === lot.id) ?? null}
+        returnTo={`${path}?lot=${lot.id}`}
+        action={selectedLotId === null ? path : `${path}?lot=${selectedLotId}`}
+        pageResult={waitlistResult}
+      />
+    </>
   )
 
   return (

@@ -12,6 +12,7 @@ export const NOTICES = {
   'profile-updated': 'Profile updated successfully',
   'password-changed': 'Password changed successfully',
   'email-preferences-saved': 'Email settings saved',
+  'waitlist-left': 'You have left the waitlist.',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES

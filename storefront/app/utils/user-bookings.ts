@@ -59,6 +59,8 @@ export interface BookingRow {
   canCancel: boolean
   /** While pending: the server's deadline the countdown runs to. */
   heldUntil: string | null
+  /** "Document rejected" while a rejected document waits to be uploaded again (issue 19). */
+  documentAlert: string | null
 }
 
 const present = (value: unknown): value is string | number =>
@@ -85,7 +87,19 @@ export function bookingRow(booking: UserBooking): BookingRow {
     createdAt: booking.createdAt,
     canCancel: booking.allowedActions.includes('cancel'),
     heldUntil: booking.heldUntil ?? null,
+    documentAlert: documentAlert(booking),
   }
+}
+
+/**
+ * What My Bookings' list says of a pending booking's documents at a glance: "Document rejected"
+ * (or "2 documents rejected") while one waits to be uploaded again; null otherwise.
+ */
+export function documentAlert(booking: Pick<UserBooking, 'status' | 'documentReview'>): string | null {
+  if (!isInGroup(booking.status, 'pending')) return null
+  const rejected = (booking.documentReview ?? []).filter((entry) => entry.status === 'rejected').length
+  if (rejected === 0) return null
+  return rejected === 1 ? 'Document rejected' : `${rejected} documents rejected`
 }
 
 /** The My Bookings list: the status filter, then the search box over what each row shows. */
@@ -103,6 +117,7 @@ export function filterBookingRows(rows: readonly BookingRow[], filter: BookingFi
       row.creatorName,
       row.statusLabel,
       row.status,
+      row.documentAlert,
     ]
       .filter((value): value is string => value !== null)
       .some((value) => value.toLowerCase().includes(term))

@@ -135,3 +135,24 @@ export async function openBrowserWithoutScripts() {
     },
   }
 }
+
+/**
+ * Ends a journey's bookings (turned down by the demo agent admin or the super admin, as each
+ * booking's tier asks) so the lots they hold are free for the journeys after it: the demo hub
+ * has 24 lots, and every journey that leaves one held takes it from all the others.
+ */
+export async function releaseBookings(baseURL: string, ids: number[]): Promise<void> {
+  const admin = await ApiClient.signIn(baseURL, 'admin@aero-demo.my', DEMO_PASSWORD)
+  const agent = await ApiClient.signIn(baseURL, 'agent@aero-demo.my', DEMO_PASSWORD)
+  for (const id of ids) {
+    const { status } = await admin.call<{ status: string }>('GET', `/api/bookings/${id}`)
+    if (status === 'pending_agent') {
+      await agent.call('PUT', `/api/bookings/${id}/agent-response`, {
+        action: 'reject',
+        agentNotes: 'Journey clean-up',
+      })
+    } else if (status === 'pending_admin' || status === 'approved') {
+      await admin.call('PUT', `/api/bookings/${id}/status-update`, { status: 'rejected', message: 'Journey clean-up' })
+    }
+  }
+}

@@ -37,6 +37,7 @@ describe("the agent admin's dashboard and agency membership", () => {
       'Agency Membership Requests',
       'Booking Requests',
       'Create Booking',
+      'Waitlist',
       'My Properties',
       'My Profile',
     ])

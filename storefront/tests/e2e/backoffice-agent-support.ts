@@ -10,6 +10,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { ApiClient } from './account-support.ts'
 import { AGENT_ADMIN, Api, hubLots, unique, type PublicLot } from './backoffice-admin-support.ts'
+import { bookableByAnyone } from './public-support.ts'
 
 export const NILAI = 'Nilai Prime Realty'
 /** The password Api.register gives fresh accounts. */
@@ -66,7 +67,7 @@ export async function approvedMember(baseURL: string, label: string): Promise<Fr
 /** The hub's available lots, highest number first (other journeys book from the top too, so read it fresh). */
 export async function availableLots(baseURL: string): Promise<PublicLot[]> {
   return (await hubLots(baseURL))
-    .filter((lot) => lot.status === 'available' && lot.unitNumber?.startsWith('MKS-'))
+    .filter((lot) => bookableByAnyone(lot) && lot.unitNumber?.startsWith('MKS-'))
     .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
 }
 

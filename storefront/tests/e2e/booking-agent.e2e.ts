@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import { DEMO, DOCUMENTS, hubLots, openSession, signIn, type Session } from './public-support.ts'
+import { DEMO, DOCUMENTS, bookableByAnyone, hubLots, openSession, signIn, type Session } from './public-support.ts'
 
 const baseURL = inject('baseURL')
 const TYPE_B = '/properties/aeroindustrial/type/B'
@@ -36,7 +36,7 @@ describe('the agent booking form of the lot-type page', () => {
   it('an agent admin books the highest-numbered available type B lot with both IC images', async () => {
     const { page } = session
     const lot = (await hubLots(baseURL))
-      .filter((candidate) => candidate.typeCode === 'B' && candidate.status === 'available')
+      .filter((candidate) => candidate.typeCode === 'B' && bookableByAnyone(candidate))
       .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))[0]
     expect(lot).toBeDefined()
 

@@ -136,7 +136,7 @@ describe('holds with a clock in real browsers', () => {
     expect(extended.history?.some((change) => change.notes?.includes(reason))).toBe(true)
 
     // The details now count down to the new deadline and say why; no second extension is offered.
-    await details.getByText(`: ${reason}`, { exact: false }).waitFor()
+    await details.getByText(`: ${reason}`, { exact: false }).first().waitFor()
     await expectLiveCountdown(details, extended.heldUntil!)
     expect(await details.getByRole('button', { name: 'Extend hold' }).count()).toBe(0)
     // Nor does the API allow one.

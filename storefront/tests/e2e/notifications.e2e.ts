@@ -102,7 +102,12 @@ describe('notifications in real browsers', () => {
     // and goes to that booking (its details, on the booking requests page), in the same document.
     await bell(agentPage, 1).click()
     const agentPanel = agentPage.getByRole('region', { name: 'Notifications' })
-    await agentPanel.getByText(`New booking request: ${lot.unitNumber}`, { exact: false }).click()
+    // Named by the member too: another journey may have requested the same lot earlier.
+    await agentPanel
+      .getByRole('button')
+      .filter({ hasText: `New booking request: ${lot.unitNumber}` })
+      .filter({ hasText: member.name })
+      .click()
     await agentPage.waitForURL(`**/backoffice/agent/booking-requests?booking=${booking.id}`)
     const details = agentPage.getByRole('dialog', { name: /Booking Request Details/ })
     await details.getByText(lot.unitNumber!, { exact: false }).first().waitFor()

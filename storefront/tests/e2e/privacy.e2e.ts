@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
-import { openDatabase } from './account-support.ts'
+import { openDatabase, releaseBookings } from './account-support.ts'
 import { openBrowser } from './browser.ts'
 import { AGENT_ADMIN, Api, SUPER_ADMIN, openBackoffice, signInBrowser, unique } from './backoffice-admin-support.ts'
 import {
@@ -196,6 +196,7 @@ describe('personal data in real browsers', () => {
       .first()
       .waitFor()
     expect(await details.getByText(/Deleted on .+ \(account deleted\)/).count()).toBe(2)
+    await releaseBookings(baseURL, [booking.id])
   })
 
   it('the super admin filters the document access log and exports it; the member sees who opened their documents', async () => {
@@ -265,6 +266,7 @@ describe('personal data in real browsers', () => {
     const mine = await openMyBooking(person.page, lot.unitNumber!)
     const accesses = mine.getByRole('region', { name: 'Who opened your documents' })
     await accesses.getByText(`${agentName} (agent admin) viewed IC front`).first().waitFor()
+    await releaseBookings(baseURL, [booking.id])
   })
 
   it('the super admin publishes a new privacy notice; the booking form shows it and needs the consent box', async () => {
@@ -314,6 +316,7 @@ describe('personal data in real browsers', () => {
     )
     expect(record.consentNoticeVersion).toBe(version + 1)
     expect(record.consentedAt).not.toBeNull()
+    await releaseBookings(baseURL, [made!.id])
   })
 
   it('after retention runs, the booking shows "Deleted on <date>" for its documents in both apps', async () => {

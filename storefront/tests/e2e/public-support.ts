@@ -88,6 +88,13 @@ export interface HubLot {
   status: string
   title: string | null
   price: number
+  /** Set while a waitlist offer holds the lot for the next in line (only they may book it). */
+  offeredUntil?: string | null
+}
+
+/** Free for anyone to book now: available, and not held for the next person on its waitlist. */
+export function bookableByAnyone(lot: Pick<HubLot, 'status' | 'offeredUntil'>): boolean {
+  return lot.status === 'available' && (!lot.offeredUntil || Date.parse(lot.offeredUntil) <= Date.now())
 }
 
 export async function hubLots(baseURL: string): Promise<HubLot[]> {
@@ -99,7 +106,7 @@ export async function hubLots(baseURL: string): Promise<HubLot[]> {
 /** The highest-numbered available lot, so a journey books what others are least likely to touch. */
 export async function highestAvailableLot(baseURL: string, skip: number[] = []): Promise<HubLot> {
   const available = (await hubLots(baseURL))
-    .filter((lot) => lot.status === 'available' && !skip.includes(lot.id))
+    .filter((lot) => bookableByAnyone(lot) && !skip.includes(lot.id))
     .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
   if (!available[0]) throw new Error('No available lot left to book')
   return available[0]

@@ -5,6 +5,7 @@ import { AppError } from '#core/errors'
 import { takeTransition } from '#bookings/workflow'
 import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
 import type { Consent } from '#bookings/consent'
+import type { RequiredDocumentType } from '#bookings/models/booking'
 
 export type ClientBookingInput = {
   clientId: number
@@ -14,6 +15,8 @@ export type ClientBookingInput = {
   contactPhone?: string | null
   /** The consent the booking form took for the client's documents. */
   consent: Consent
+  /** The document types the form required (#bookings/validators/documents). */
+  requiredDocuments?: RequiredDocumentType[]
 }
 
 /**
@@ -51,6 +54,7 @@ export default class CreateBookingForClient {
           creatorPhone: actor.phone,
           contactPhone: input.contactPhone ?? client.phone,
           requestMessage: input.notes,
+          requiredDocuments: input.requiredDocuments ?? [],
           ...input.consent,
           notes: byAgent
             ? 'Booking created by agent admin and sent to admin for review'

@@ -2,6 +2,7 @@ import type { User } from '#identity'
 import { takeTransition } from '#bookings/workflow'
 import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
 import type { Consent } from '#bookings/consent'
+import type { RequiredDocumentType } from '#bookings/models/booking'
 
 export type BookingRequestInput = {
   lotId: number
@@ -10,6 +11,8 @@ export type BookingRequestInput = {
   phone: string
   requestMessage?: string | null
   consent: Consent
+  /** The document types the form required (#bookings/validators/documents). */
+  requiredDocuments?: RequiredDocumentType[]
 }
 
 /**
@@ -36,6 +39,7 @@ export default class RequestBooking {
           creatorPhone: input.phone,
           contactPhone: input.phone,
           requestMessage: input.requestMessage ?? null,
+          requiredDocuments: input.requiredDocuments ?? [],
           ...input.consent,
         },
       })

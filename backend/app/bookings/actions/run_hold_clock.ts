@@ -3,22 +3,25 @@ import logger from '@adonisjs/core/services/logger'
 import ExpireHolds, { type ExpiredHold } from '#bookings/actions/expire_holds'
 import RemindHolds from '#bookings/actions/remind_holds'
 import type { BookingHoldReminder } from '#bookings/hold_clock'
+import ExpireOffers, { type PassedOffer } from '#waitlist/actions/expire_offers'
 
 /** The scheduler's period: a hold expires within a minute of its deadline. */
 export const HOLD_CLOCK_EVERY_MS = 60_000
 
-export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[] }
+export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; waitlist: PassedOffer[] }
 
 /**
  * One tick of the hold clock (docs/decisions/booking-hold-clock.md): pending bookings past
  * their `held_until` expire (their lots are available again, the watchers hear it through the
- * workflow's event), then the reminders that are due go out. `now` is the tick's clock.
+ * workflow's event), then the reminders that are due go out, then waitlist offers whose
+ * priority window ran out pass to the next in line (#waitlist). `now` is the tick's clock.
  */
 export default class RunHoldClock {
   async tick(now: DateTime = DateTime.utc()): Promise<HoldClockReport> {
     const expired = await new ExpireHolds().handle(undefined, now)
     const reminded = await new RemindHolds().handle(now)
-    return { expired, reminded }
+    const waitlist = await new ExpireOffers().handle(now)
+    return { expired, reminded, waitlist }
   }
 }
 

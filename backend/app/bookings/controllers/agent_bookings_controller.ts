@@ -7,7 +7,7 @@ import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { agentResponseValidator, propertyBookingValidator } from '#bookings/validators/booking'
-import { requireDocuments } from '#bookings/validators/documents'
+import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking } from '#bookings/transformers/booking_transformer'
 import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
@@ -72,6 +72,7 @@ export default class AgentBookingsController {
             notes: input.requestMessage ?? null,
             contactPhone: input.contactPhone,
             consent,
+            requiredDocuments: requiredDocumentTypes('lotPage'),
           },
           documents,
           request.ip()
@@ -85,6 +86,7 @@ export default class AgentBookingsController {
             phone,
             requestMessage: input.requestMessage,
             consent,
+            requiredDocuments: requiredDocumentTypes('lotPage'),
           },
           documents,
           request.ip()

@@ -5,7 +5,7 @@ import { AppError } from '#core/errors'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { createForClientValidator } from '#bookings/validators/booking'
-import { requireDocuments } from '#bookings/validators/documents'
+import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { findBookingWithDetails, listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
 import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
@@ -45,6 +45,7 @@ export default class BookingsController {
         kind: input.unitId ? 'unit' : 'lot',
         notes: input.notes ?? null,
         consent,
+        requiredDocuments: requiredDocumentTypes('client'),
       },
       documents,
       request.ip()

@@ -12,6 +12,7 @@ import { checkDocument, MAX_DOCUMENT_SIZE } from '#bookings/services/document_st
 import { DOCUMENT_NOT_FOUND, sendStoredDocument } from '#bookings/services/document_access_log'
 import { serializeDocument } from '#bookings/transformers/booking_transformer'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
+import { currentDocuments } from '#bookings/document_review'
 
 async function findBooking(id: unknown) {
   const booking = /^\d+$/.test(String(id)) ? await Booking.find(Number(id)) : null
@@ -39,8 +40,14 @@ export default class DocumentsController {
   async index({ bouncer, params }: HttpContext) {
     const booking = await findBooking(params.bookingId)
     await bouncer.with(BookingPolicy).authorize('view', booking)
-    const documents = await BookingDocument.query().where('booking_id', booking.id).orderBy('id')
-    return documents.map(serializeDocument)
+    // The documents in force: a rejected document uploaded again is listed as its new upload only.
+    const documents = await BookingDocument.query()
+      .where('booking_id', booking.id)
+      .whereNull('replaced_by_id')
+      .preload('reviewedBy')
+      .orderBy('id')
+    const current = new Set([...currentDocuments(documents).values()].map((document) => document.id))
+    return documents.map((document) => serializeDocument(document, current))
   }
 
   async download(ctx: HttpContext) {

@@ -4,7 +4,7 @@ import type { User } from '#identity'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import { ownRequestForm } from '#bookings/validators/booking'
-import { requireDocuments } from '#bookings/validators/documents'
+import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { ownBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
 import { bookingFiles } from '#bookings/controllers/request_files'
@@ -29,7 +29,8 @@ export default class MemberBookingsController {
     const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
     const documents = requireDocuments(await bookingFiles(request), form.documents)
     const consent = await takeConsent(input.noticeVersion)
-    const booking = await requestBooking.handle(user, { ...input, consent }, documents, request.ip())
+    const requiredDocuments = requiredDocumentTypes(form.documents)
+    const booking = await requestBooking.handle(user, { ...input, consent, requiredDocuments }, documents, request.ip())
     return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
   }
 

@@ -9,6 +9,9 @@ import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingFee from '#bookings/models/booking_fee'
 import type { BookingStatus } from '#bookings/statuses'
 
+/** The document types a booking form may require. */
+export type RequiredDocumentType = 'cheque' | 'ic_front' | 'ic_back'
+
 export default class Booking extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -99,6 +102,17 @@ export default class Booking extends BaseModel {
 
   @column.dateTime()
   declare consentedAt: DateTime | null
+
+  /**
+   * The document types the booking's form required when it was made (docs/booking-workflow.md,
+   * "Documents under review"): one missing blocks its forwarding and decision. Empty for none,
+   * and for bookings made before documents were reviewed.
+   */
+  @column({
+    prepare: (types: string[] | null | undefined) => (types && types.length ? types.join(',') : null),
+    consume: (value: string | null) => (value ? value.split(',') : []),
+  })
+  declare requiredDocuments: RequiredDocumentType[]
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,8 +1,14 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { User } from '#identity'
 
 export const DOCUMENT_TYPES = ['cheque', 'ic_front', 'ic_back', 'uploaded_document', 'other'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+/** A document's review (docs/booking-workflow.md, "Documents under review"): a new upload is pending. */
+export const REVIEW_STATUSES = ['pending', 'accepted', 'rejected'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
 /** A file attached to a booking, kept on the private disk under a random key. */
 export default class BookingDocument extends BaseModel {
@@ -40,4 +46,24 @@ export default class BookingDocument extends BaseModel {
   /** The rule it went by, e.g. `account_deletion`. */
   @column()
   declare deletionReason: string | null
+
+  @column()
+  declare reviewStatus: ReviewStatus
+
+  /** Why it was rejected (null unless rejected). */
+  @column()
+  declare reviewReason: string | null
+
+  @column()
+  declare reviewedById: number | null
+
+  @column.dateTime()
+  declare reviewedAt: DateTime | null
+
+  /** The newer upload that superseded this rejected document; null while it is the one in force. */
+  @column()
+  declare replacedById: number | null
+
+  @belongsTo(() => User, { foreignKey: 'reviewedById' })
+  declare reviewedBy: BelongsTo<typeof User>
 }

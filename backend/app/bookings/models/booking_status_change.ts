@@ -4,7 +4,13 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#identity'
 import type { BookingStatus } from '#bookings/statuses'
 
-/** One row per status change: who, when, from, to, notes. */
+/** A history row that is not a status change: a document's review or its upload again (from = to). */
+export type HistoryEvent = 'document_review' | 'document_upload'
+
+/**
+ * One row per status change: who, when, from, to, notes. A step that keeps the status (a hold's
+ * extension, a document's review or re-upload) is a row with from = to; `event` names a document step.
+ */
 export default class BookingStatusChange extends BaseModel {
   static table = 'booking_status_history'
 
@@ -25,6 +31,17 @@ export default class BookingStatusChange extends BaseModel {
 
   @column()
   declare notes: string | null
+
+  /** Null for a status change (or a hold's extension). */
+  @column()
+  declare event: HistoryEvent | null
+
+  /** The document a document step concerns, and its type as reviewed (`other` for the legacy name). */
+  @column()
+  declare documentId: number | null
+
+  @column()
+  declare documentType: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -28,7 +28,7 @@ export function withDetails(query: BookingQuery) {
     .preload('user')
     .preload('agency')
     .preload('respondedBy')
-    .preload('documents')
+    .preload('documents', (documents) => documents.orderBy('id').preload('reviewedBy'))
     .preload('fee')
 }
 

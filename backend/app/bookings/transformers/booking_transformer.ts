@@ -9,6 +9,13 @@ import { HELD_STATUSES } from '#bookings/hold_clock'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
 import { deletionLabel } from '#bookings/retention'
+import {
+  canReplaceDocuments,
+  canReviewDocuments,
+  currentDocuments,
+  documentReview,
+  nextDecisionBlocking,
+} from '#bookings/document_review'
 
 function canExtendHold(viewer: User | null, booking: Booking): boolean {
   if (!viewer || !HELD_STATUSES.includes(booking.status) || !booking.heldUntil || booking.holdExtendedAt) return false
@@ -31,7 +38,22 @@ function deletion(document: BookingDocument | undefined) {
     : null
 }
 
-export function serializeDocument(document: BookingDocument) {
+/** A document's review: pending for a new upload, accepted, or rejected with its reason. */
+function serializeReview(document: BookingDocument) {
+  const reviewer = document.$preloaded.reviewedBy ? document.reviewedBy : null
+  return {
+    status: document.reviewStatus ?? 'pending',
+    reason: document.reviewReason ?? null,
+    by: reviewer ? { id: reviewer.id, name: reviewer.name } : null,
+    at: document.reviewedAt?.toUTC().toISO() ?? null,
+  }
+}
+
+/**
+ * One document. `current`: whether it is its type's document in force (the newest one not
+ * superseded); without `current` given, whether it has not been superseded.
+ */
+export function serializeDocument(document: BookingDocument, current?: ReadonlySet<number>) {
   const url = document.deletedAt ? null : documentUrl(document)
   return {
     id: document.id,
@@ -50,6 +72,10 @@ export function serializeDocument(document: BookingDocument) {
     deletedAt: document.deletedAt?.toUTC().toISO() ?? null,
     deletionReason: document.deletionReason ?? null,
     deletionRule: deletionLabel(document.deletionReason ?? null),
+    review: serializeReview(document),
+    /** The newer upload that superseded it (a rejected document uploaded again), or null. */
+    replacedById: document.replacedById ?? null,
+    current: current ? current.has(document.id) : !document.replacedById,
   }
 }
 
@@ -80,8 +106,11 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
         status: lot.status,
       }
     : null
-  const documents = booking.$preloaded.documents ? booking.documents : []
-  const latest = (type: string) => [...documents].reverse().find((document) => document.documentType === type)
+  const documents = booking.$preloaded.documents ? [...booking.documents].sort((a, b) => a.id - b.id) : []
+  const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
+  // Each type's newest document not superseded by a re-upload.
+  const latest = (type: string) =>
+    [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
   const cheque = latest('cheque')
   const icFront = latest('ic_front')
   const icBack = latest('ic_back')
@@ -182,11 +211,26 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
           feeReceivedOn: booking.fee?.receivedOn?.toISODate() ?? null,
         }
       : {}),
-    ...(booking.$preloaded.documents ? { documents: documents.map(serializeDocument) } : {}),
+    ...(booking.$preloaded.documents
+      ? {
+          documents: documents.map((document) => serializeDocument(document, inForce)),
+          /** Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md). */
+          documentReview: documentReview(booking, documents),
+          /** Why the next forward or decision is refused while the documents are as they are, or null. */
+          documentsBlocking: nextDecisionBlocking(booking, documents),
+          /** Whether the viewer reviews the documents now (the reviewer of the booking's current tier). */
+          canReviewDocuments: canReviewDocuments(viewer, booking),
+          /** Whether the viewer may upload rejected documents again (the requester, while pending). */
+          canReplaceDocuments: canReplaceDocuments(viewer, booking),
+        }
+      : {}),
     ...(booking.$preloaded.history
       ? {
           history: booking.history.map((change) => ({
             id: change.id,
+            /** `status` (a status change, or a hold's extension), `document_review` or `document_upload`. */
+            kind: change.event ?? 'status',
+            ...(change.event ? { documentType: change.documentType, documentId: change.documentId } : {}),
             from: change.fromStatus,
             to: change.toStatus,
             notes: change.notes,

@@ -1,5 +1,6 @@
 import { AppError, type FieldError } from '#core/errors'
 import type { CheckedDocument } from '#bookings/services/document_store'
+import type { RequiredDocumentType } from '#bookings/models/booking'
 
 export type BookingDocuments = { cheque?: CheckedDocument; icFront?: CheckedDocument; icBack?: CheckedDocument }
 
@@ -30,6 +31,24 @@ const FORMS = {
 } satisfies Record<string, { required: Partial<Record<keyof BookingDocuments, string>>; pair: string; none?: string }>
 
 export type DocumentForm = keyof typeof FORMS
+
+const TYPES: Record<keyof BookingDocuments, RequiredDocumentType> = {
+  cheque: 'cheque',
+  icFront: 'ic_front',
+  icBack: 'ic_back',
+}
+
+/**
+ * The document types a form requires, recorded on the booking it makes: one missing holds back
+ * its forwarding and decision (docs/booking-workflow.md, "Documents under review").
+ */
+export function requiredDocumentTypes(form: DocumentForm): RequiredDocumentType[] {
+  const rules = FORMS[form]
+  const fields = Object.keys(rules.required) as Array<keyof BookingDocuments>
+  // "At least one IC image", and the sides go together: both are required.
+  if ('none' in rules) fields.push('icFront', 'icBack')
+  return [...new Set(fields.map((field) => TYPES[field]))]
+}
 
 /** Throws the form's 422 when a required document is missing or only one IC side came. */
 export function requireDocuments(documents: BookingDocuments, form: DocumentForm): CheckedDocument[] {

@@ -7,6 +7,7 @@ import { sqftToSqm } from '#inventory/area'
 import { announceLotStatus, type LotStatusCause } from '#inventory/events'
 import { dropPublicLotReads } from '#inventory/public_reads'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
+import { lineFollowsLot } from '#waitlist/actions/offer_next'
 
 /**
  * `client`: the caller's transaction, when the lot is one of several saved together (CSV
@@ -108,6 +109,8 @@ export class UpdateLot {
         throw error
       }
       await announceLotStatus(locked, previous, cause, trx)
+      // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
+      if (locked.status !== previous) await lineFollowsLot(trx, locked.id, locked.status)
       if (by) {
         await recordAudit(trx, by, {
           action: 'lot.updated',

@@ -6,7 +6,8 @@ import ListLots from '#inventory/queries/list_lots'
 import LotPolicy from '#inventory/policies/lot_policy'
 import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'
 import { createLotValidator, normalizeNumbers, updateLotValidator } from '#inventory/validators/lot'
-import { serializeLot } from '#inventory/transformers/lot_transformer'
+import { serializeLot, withWaitlist } from '#inventory/transformers/lot_transformer'
+import { waitlistFigures } from '#waitlist/queries/lot_figures'
 import { auditBy } from '#audit'
 import { AppError } from '#core/errors'
 
@@ -14,7 +15,9 @@ export default class LotsController {
   @inject()
   async index(ctx: HttpContext, listLots: ListLots) {
     const lots = await listLots.handle(ctx, ctx.auth.user as User)
-    return lots.map(serializeLot)
+    // Each lot's waitlist figures for the page, in one grouped query.
+    const waitlist = await waitlistFigures(lots.map((lot) => lot.id))
+    return lots.map((lot) => withWaitlist(serializeLot(lot), waitlist.get(lot.id)))
   }
 
   @inject()

@@ -5,7 +5,13 @@ import Development from '#inventory/models/development'
 import Developments from '#inventory/queries/developments'
 import HubLots from '#inventory/queries/hub_lots'
 import LotsOfType from '#inventory/queries/lots_of_type'
-import { serializeDevelopment, serializeLot, serializeLotRow } from '#inventory/transformers/lot_transformer'
+import {
+  serializeDevelopment,
+  serializeLot,
+  serializeLotRow,
+  withWaitlist,
+} from '#inventory/transformers/lot_transformer'
+import { waitlistFigures } from '#waitlist/queries/lot_figures'
 import { AppError } from '#core/errors'
 import { sendJsonText } from '#core/json'
 import { markShareable, publicLotRead } from '#inventory/public_reads'
@@ -21,7 +27,7 @@ export default class PublicLotsController {
   async hub({ request, response }: HttpContext, hubLots: HubLots) {
     const qs = request.qs()
     const read = await publicLotRead(`hub:${queryKey(qs)}`, async () => {
-      const lots = await hubLots.handle({
+      const { rows, waitlist } = await hubLots.handle({
         typeCode: qs.type ?? qs.typeCode,
         status: qs.status,
         priceBand: qs.priceBand ?? qs.price,
@@ -29,7 +35,7 @@ export default class PublicLotsController {
         maxPrice: qs.maxPrice,
         q: qs.q,
       })
-      return lots.map(serializeLotRow)
+      return rows.map((row) => withWaitlist(serializeLotRow(row), waitlist.get(row.id)))
     })
     const count = read.rows ?? 0
     response.header('Content-Range', `lots 0-${Math.max(count - 1, 0)}/${count}`)
@@ -47,7 +53,7 @@ export default class PublicLotsController {
         type: result.lotType.type,
         propertyType: result.lotType.propertyType,
         availability: result.availability,
-        lots: result.lots.map(serializeLot),
+        lots: result.lots.map((lot) => withWaitlist(serializeLot(lot), result.waitlist.get(lot.id))),
       }
     })
     markShareable(response)
@@ -58,7 +64,7 @@ export default class PublicLotsController {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
     markShareable(response)
-    return serializeLot(lot)
+    return withWaitlist(serializeLot(lot), (await waitlistFigures([lot.id])).get(lot.id))
   }
 
   @inject()

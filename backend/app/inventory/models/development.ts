@@ -47,6 +47,10 @@ export default class Development extends BaseModel {
   @column()
   declare holdMinutes: number | null
 
+  /** How long the first in a lot's waitlist alone may request it, in minutes; null: WAITLIST_PRIORITY_MINUTES. */
+  @column()
+  declare waitlistWindowMinutes: number | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

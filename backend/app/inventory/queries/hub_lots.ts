@@ -1,14 +1,19 @@
 import Lot from '#inventory/models/lot'
 import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/filters'
 import type { LotRow } from '#inventory/transformers/lot_transformer'
+import { waitlistFigures } from '#waitlist/queries/lot_figures'
 
-/** The shop-lot hub: every hub lot whatever its status, in the natural order of their unit numbers. */
+/**
+ * The shop-lot hub: every hub lot whatever its status, in the natural order of their unit
+ * numbers, with their waitlists' figures (one grouped query).
+ */
 export default class HubLots {
   async handle(filters: LotFilters) {
     const query = Lot.query().where('kind', 'lot')
     whereInShopLotHub(query)
     applyLotFilters(query, filters)
     // Plain rows: the hub is the hottest public read, model hydration is not needed.
-    return query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<LotRow>()
+    const rows = await query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<LotRow>()
+    return { rows, waitlist: await waitlistFigures(rows.map((row) => row.id)) }
   }
 }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Lot from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
+import { waitlistFigures } from '#waitlist/queries/lot_figures'
 
 export const LOT_TYPES = {
   A: { type: 'CORNER (A)', propertyType: 'Corner', label: 'Corner' },
@@ -18,7 +19,7 @@ export type Availability = {
   percentageAvailable: number
 }
 
-/** The lot-type page: a type's lots and its availability overview, counted in SQL. */
+/** The lot-type page: a type's lots, their waitlists' figures and the availability overview, counted in SQL. */
 export default class LotsOfType {
   async handle(developmentSlug: string, typeId: string) {
     const code = typeId.toUpperCase() as keyof typeof LOT_TYPES
@@ -53,6 +54,8 @@ export default class LotsOfType {
       total,
       percentageAvailable: total ? Math.round(((counts.available ?? 0) / total) * 100) : 0,
     }
-    return { development, typeId: code, lotType, lots, availability }
+    // One grouped query for every lot's line (people waiting, an offer holding the lot).
+    const waitlist = await waitlistFigures(lots.map((lot) => lot.id))
+    return { development, typeId: code, lotType, lots, availability, waitlist }
   }
 }

@@ -3,6 +3,7 @@ import type Development from '#inventory/models/development'
 import type { DevelopmentFigures } from '#inventory/queries/developments'
 import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
+import { NO_WAITLIST, type WaitlistFigures } from '#waitlist/queries/lot_figures'
 
 type LotData = Omit<
   Pick<
@@ -135,6 +136,15 @@ function lotResource(lot: LotData) {
 }
 
 export type LotResource = ReturnType<typeof serializeLot>
+
+/**
+ * A lot with its waitlist's figures (#waitlist): the public lot payloads and the admin lots
+ * list add `waitlistCount` (people in line) and `offeredUntil` (when a waitlist offer holds
+ * the lot: only its person may request it until then; null otherwise).
+ */
+export function withWaitlist<Resource extends object>(resource: Resource, figures: WaitlistFigures = NO_WAITLIST) {
+  return { ...resource, waitlistCount: figures.waitlistCount, offeredUntil: figures.offeredUntil }
+}
 
 /**
  * A development; with its figures (total units and available count, counted from its

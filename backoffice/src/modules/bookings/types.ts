@@ -30,6 +30,38 @@ export interface BookingDocument {
   deletedAt?: string | null
   /** The rule it was deleted by, in words (`retention: ended without a sale`). */
   deletionRule?: string | null
+  /** Its review by the booking's current tier (issue 19): pending until accepted or rejected with a reason. */
+  review?: DocumentReview
+  /** The newer upload that replaced it (a rejected document uploaded again); null while it is current. */
+  replacedById?: number | null
+  current?: boolean
+}
+
+export type DocumentReviewStatus = 'pending' | 'accepted' | 'rejected'
+
+export interface DocumentReview {
+  status: DocumentReviewStatus
+  reason: string | null
+  by: { id: number; name: string } | null
+  at: string | null
+}
+
+/** The four kinds of document a booking carries (`uploaded_document` is the old name of `other`). */
+export type ReviewedDocumentType = 'cheque' | 'ic_front' | 'ic_back' | 'other'
+
+/**
+ * One kind of document of a booking as its reviewers read it: the current upload (if any), its
+ * review, and whether the booking's form requires it. `missing`: required and never uploaded.
+ */
+export interface DocumentReviewEntry {
+  documentType: ReviewedDocumentType
+  label: string
+  required: boolean
+  documentId: number | null
+  status: 'missing' | DocumentReviewStatus
+  reason: string | null
+  reviewedBy: string | null
+  reviewedAt: string | null
 }
 
 export interface BookingStatusChange {
@@ -39,6 +71,10 @@ export interface BookingStatusChange {
   notes: string | null
   at: string | null
   by: { id: number; name: string; role: string } | null
+  /** A status change, or a document's review or upload (whose `notes` say which, e.g. "IC (front) accepted"). */
+  kind?: 'status' | 'document_review' | 'document_upload'
+  documentType?: string | null
+  documentId?: number | null
 }
 
 /**
@@ -86,6 +122,11 @@ export interface Booking {
   statusChangedAt?: string | null
   queue?: QueuePosition | null
   overdue?: boolean
+  /** Per-document review (issue 19): each kind of document, what blocks the next decision, who may review now. */
+  documentReview?: DocumentReviewEntry[]
+  documentsBlocking?: string | null
+  canReviewDocuments?: boolean
+  canReplaceDocuments?: boolean
 }
 
 /** The booked lot or unit. */

@@ -23,6 +23,8 @@ export interface Lot {
   phase: number | null
   status: LotStatus
   updatedAt: string | null
+  /** How many people wait in the lot's line (issue 19): super admins' lot list and lot. */
+  waitlistCount?: number
 }
 
 /** A lot as the business names it: by its unit number, else its lot number ("Lot MKS-25", "Lot 25"). */

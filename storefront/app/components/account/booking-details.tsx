@@ -1,14 +1,26 @@
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingFee } from '~/components/account/booking-fee'
 import { DocumentAccesses } from '~/components/account/document-accesses'
+import { DocumentReviewList } from '~/components/account/document-review'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
 import { bookingRow, documentDeletionText, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
+import { isDocumentHistory } from '~/utils/document-review'
+import type { UploadAgainResult } from '~/utils/document-review'
 
-/** The booking details dialog: the lot, the request, its documents and status history. */
-export function BookingDetails({ booking }: { booking: UserBooking }) {
+/**
+ * The booking details dialog: the lot, the request, its documents (with their reviews, where
+ * the API sends them) and its history. `uploadResult`: "Upload again" posted without JavaScript.
+ */
+export function BookingDetails({
+  booking,
+  uploadResult = null,
+}: {
+  booking: UserBooking
+  uploadResult?: UploadAgainResult | null
+}) {
   const row = bookingRow(booking)
   const lot = booking.lot ?? booking.unit
   const documents = booking.documents ?? []
@@ -97,56 +109,60 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
 
       <BookingFee fee={booking.fee} />
 
-      <section aria-labelledby="booking-documents-title">
-        <h3 id="booking-documents-title" className="booking-details__heading">
-          Documents
-        </h3>
-        {documents.length === 0 ? (
-          <p className="muted">No documents were uploaded with this booking.</p>
-        ) : (
-          <ul className="document-list">
-            {documents.map((document) => {
-              const name = document.documentName || documentTypeLabel(document.documentType)
-              const deleted = documentDeletionText(document)
-              if (deleted || !document.documentUrl) {
+      {booking.documentReview ? (
+        <DocumentReviewList booking={booking} pageResult={uploadResult} />
+      ) : (
+        <section aria-labelledby="booking-documents-title">
+          <h3 id="booking-documents-title" className="booking-details__heading">
+            Documents
+          </h3>
+          {documents.length === 0 ? (
+            <p className="muted">No documents were uploaded with this booking.</p>
+          ) : (
+            <ul className="document-list">
+              {documents.map((document) => {
+                const name = document.documentName || documentTypeLabel(document.documentType)
+                const deleted = documentDeletionText(document)
+                if (deleted || !document.documentUrl) {
+                  return (
+                    <li key={document.id} className="document-list__item">
+                      <div className="document-list__text">
+                        <strong>{documentTypeLabel(document.documentType)}</strong>
+                        <span className="document-list__name">{name}</span>
+                        <span className="muted">{deleted ?? 'Deleted'}</span>
+                      </div>
+                    </li>
+                  )
+                }
                 return (
                   <li key={document.id} className="document-list__item">
+                    {isPreviewableImage(document) ? (
+                      <img
+                        src={document.documentUrl}
+                        alt={`${documentTypeLabel(document.documentType)} preview`}
+                        className="document-list__preview"
+                        loading="lazy"
+                      />
+                    ) : null}
                     <div className="document-list__text">
                       <strong>{documentTypeLabel(document.documentType)}</strong>
                       <span className="document-list__name">{name}</span>
-                      <span className="muted">{deleted ?? 'Deleted'}</span>
+                    </div>
+                    <div className="document-list__links">
+                      <a href={document.documentUrl} target="_blank" rel="noopener noreferrer">
+                        View<span className="visually-hidden"> {name}</span>
+                      </a>
+                      <a href={document.downloadUrl ?? `${document.documentUrl}?download=1`} download={name}>
+                        Download<span className="visually-hidden"> {name}</span>
+                      </a>
                     </div>
                   </li>
                 )
-              }
-              return (
-                <li key={document.id} className="document-list__item">
-                  {isPreviewableImage(document) ? (
-                    <img
-                      src={document.documentUrl}
-                      alt={`${documentTypeLabel(document.documentType)} preview`}
-                      className="document-list__preview"
-                      loading="lazy"
-                    />
-                  ) : null}
-                  <div className="document-list__text">
-                    <strong>{documentTypeLabel(document.documentType)}</strong>
-                    <span className="document-list__name">{name}</span>
-                  </div>
-                  <div className="document-list__links">
-                    <a href={document.documentUrl} target="_blank" rel="noopener noreferrer">
-                      View<span className="visually-hidden"> {name}</span>
-                    </a>
-                    <a href={document.downloadUrl ?? `${document.documentUrl}?download=1`} download={name}>
-                      Download<span className="visually-hidden"> {name}</span>
-                    </a>
-                  </div>
-                </li>
-              )
-            })}
-          </ul>
-        )}
-      </section>
+              })}
+            </ul>
+          )}
+        </section>
+      )}
 
       <DocumentAccesses bookingId={row.id} />
 
@@ -158,19 +174,33 @@ export function BookingDetails({ booking }: { booking: UserBooking }) {
           <p className="muted">No status changes recorded yet.</p>
         ) : (
           <ol className="status-history">
-            {history.map((change) => (
-              <li key={change.id} className="status-history__item">
-                <span className="status-history__change">
-                  {change.from ? `${bookingStatusLabel(change.from)} → ` : ''}
-                  {bookingStatusLabel(change.to)}
-                </span>
-                <span className="status-history__meta">
-                  {formatDateTime(change.at)}
-                  {change.by?.name ? ` by ${change.by.name}` : ''}
-                </span>
-                {change.notes ? <span className="status-history__notes">{change.notes}</span> : null}
-              </li>
-            ))}
+            {history.map((change) =>
+              isDocumentHistory(change) ? (
+                // A document's review or new upload: its notes say which and how ("Payment cheque rejected: ...").
+                <li key={`${change.kind}-${change.id}`} className="status-history__item status-history__item--document">
+                  <span className="status-history__change">
+                    {change.notes ||
+                      (change.kind === 'document_upload' ? 'Document uploaded again' : 'Document reviewed')}
+                  </span>
+                  <span className="status-history__meta">
+                    {formatDateTime(change.at)}
+                    {change.by?.name ? ` by ${change.by.name}` : ''}
+                  </span>
+                </li>
+              ) : (
+                <li key={change.id} className="status-history__item">
+                  <span className="status-history__change">
+                    {change.from ? `${bookingStatusLabel(change.from)} → ` : ''}
+                    {bookingStatusLabel(change.to)}
+                  </span>
+                  <span className="status-history__meta">
+                    {formatDateTime(change.at)}
+                    {change.by?.name ? ` by ${change.by.name}` : ''}
+                  </span>
+                  {change.notes ? <span className="status-history__notes">{change.notes}</span> : null}
+                </li>
+              )
+            )}
           </ol>
         )}
       </section>

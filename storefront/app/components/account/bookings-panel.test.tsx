@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BookingsPanel } from '~/components/account/bookings-panel'
 import type { BookingRow } from '~/utils/user-bookings'
 
-function bookingRow(id: string, status: string, canCancel: boolean): BookingRow {
+function bookingRow(id: string, status: string, canCancel: boolean, documentAlert: string | null = null): BookingRow {
   return {
     id,
     shortId: id.slice(-6),
@@ -20,6 +20,7 @@ function bookingRow(id: string, status: string, canCancel: boolean): BookingRow 
     createdAt: '2026-11-22T17:26:00Z',
     canCancel,
     heldUntil: null,
+    documentAlert,
   }
 }
 

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useSearchParams } from '@remix-run/react'
+import { Form, Link, useNavigate, useNavigation, useSearchParams } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { withParams } from '~/components/account/dashboard-links'
@@ -32,18 +32,32 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
   const visible = filterBookingRows(rows, filter, search)
 
   // The list follows every keystroke; the address (which reloads the site's header data)
-  // follows once typing pauses.
+  // follows once typing pauses. The links of the list carry the search as typed, so opening a
+  // booking or choosing a filter keeps it; and the pending address update is dropped once any
+  // navigation starts (it would interrupt it: a cancel's post among them).
   const addressTimer = useRef<number | undefined>(undefined)
+  const navigating = useNavigation().state !== 'idle'
   useEffect(() => () => window.clearTimeout(addressTimer.current), [])
+  useEffect(() => {
+    if (navigating) window.clearTimeout(addressTimer.current)
+  }, [navigating])
+  const now = useRef({ navigating, searchParams })
+  useEffect(() => {
+    now.current = { navigating, searchParams }
+  })
   function searchFor(value: string) {
     setSearch(value)
     window.clearTimeout(addressTimer.current)
     addressTimer.current = window.setTimeout(() => {
-      // Read the address now: a filter may have been chosen meanwhile.
-      const next = withSearch(new URLSearchParams(window.location.search), value)
+      if (now.current.navigating) return
+      // Read the address now: a filter or a booking may have been chosen meanwhile.
+      const current = now.current.searchParams
+      const next = withSearch(current, value)
+      if (next.toString() === current.toString()) return
       navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true })
     }, SEARCH_ADDRESS_DELAY_MS)
   }
+  const listParams = withSearch(searchParams, search)
 
   return (
     <section aria-labelledby="bookings-title" className="account-section">
@@ -89,7 +103,7 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
           {BOOKING_FILTERS.map((option) => (
             <Link
               key={option}
-              to={withParams(searchParams, {
+              to={withParams(listParams, {
                 tab: 'bookings',
                 status: option === 'all' ? null : option,
                 booking: null,
@@ -148,6 +162,9 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
                   <td data-label="Creator">{row.creatorName}</td>
                   <td className="data-table__status">
                     <BookingStatusBadge status={row.status} />
+                    {row.documentAlert ? (
+                      <span className="status-badge status-badge--cancelled document-alert">{row.documentAlert}</span>
+                    ) : null}
                     {row.heldUntil ? <HoldCountdown heldUntil={row.heldUntil} /> : null}
                   </td>
                   <td data-label="Date and time">
@@ -157,7 +174,7 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
                   <td className="data-table__action">
                     <div className="data-table__actions">
                       <Link
-                        to={withParams(searchParams, { tab: 'bookings', booking: row.id })}
+                        to={withParams(listParams, { tab: 'bookings', booking: row.id })}
                         className="button button--ghost button--small"
                         preventScrollReset
                       >

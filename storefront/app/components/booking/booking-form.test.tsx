@@ -1,12 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
-import { encode } from 'turbo-stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BookingForm } from '~/components/booking/booking-form'
 import { CHEQUE_ACCEPT, IC_ACCEPT } from '~/components/booking/booking-rules'
 import { CONSENT_REQUIRED } from '~/components/booking/privacy-consent'
 import type { BookingRequester } from '~/components/booking/booking-rules'
 import type { BookingResult } from '~/components/booking/booking-types'
+import { FakeXhr, useFakeXhr } from '~/test/fake-xhr'
 
 const NOTICE = {
   version: 3,
@@ -119,49 +119,6 @@ describe('BookingForm', () => {
   })
 })
 
-/** XMLHttpRequest as the form uses it, driven by the test: upload progress, then the answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = []
-  method = ''
-  url = ''
-  body: FormData | null = null
-  status = 0
-  responseText = ''
-  readonly upload = new EventTarget()
-  private readonly events = new EventTarget()
-
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-  send(body: FormData) {
-    this.body = body
-    FakeXhr.sent.push(this)
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener)
-  }
-  progress(loaded: number, total: number) {
-    act(() => {
-      this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }))
-    })
-  }
-  /** Answers as Remix's single fetch does: the action's result, turbo-stream encoded. */
-  async answer(status: number, body: unknown) {
-    const text = await new Response(encode(body)).text()
-    await act(async () => {
-      this.status = status
-      this.responseText = text
-      this.events.dispatchEvent(new Event('load'))
-    })
-  }
-  async failNetwork() {
-    await act(async () => {
-      this.events.dispatchEvent(new Event('error'))
-    })
-  }
-}
-
 const MEMBER = { name: 'Daniel Tan Wei Ming', email: 'member@aero-demo.my', phone: '+60 16-555 0192' }
 const failure = (message: string) => ({
   intent: 'booking',
@@ -172,11 +129,6 @@ const failure = (message: string) => ({
   fileNames: {},
   notMember: false,
 })
-
-function useFakeXhr() {
-  FakeXhr.sent = []
-  vi.stubGlobal('XMLHttpRequest', FakeXhr)
-}
 
 describe('BookingForm on a phone', () => {
   afterEach(() => {

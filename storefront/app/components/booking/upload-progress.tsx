@@ -54,13 +54,13 @@ export function useActionUpload<Result>(failed: (form: HTMLFormElement, status: 
   return { ...state, submit }
 }
 
-/** The upload's progress bar, with its label and percentage. */
-export function UploadProgress({ percent }: { percent: number }) {
+/** The upload's progress bar, with its label and percentage (`what`: what is being sent). */
+export function UploadProgress({ percent, what = 'your request' }: { percent: number; what?: string }) {
   const id = useId()
   return (
     <div className="upload-progress">
       <label htmlFor={id} className="upload-progress__label">
-        {percent < 100 ? 'Uploading your request' : 'Uploaded; waiting for the answer'}
+        {percent < 100 ? `Uploading ${what}` : 'Uploaded; waiting for the answer'}
         <span className="upload-progress__percent" aria-hidden="true">
           {percent}%
         </span>

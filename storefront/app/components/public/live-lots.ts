@@ -19,8 +19,13 @@ export interface LotMessage {
   unitNumber: string | null
   status: LotStatus
   previous: LotStatus | null
-  cause: 'booking' | 'admin' | 'import' | 'expiry'
+  /** `waitlist`: only the lot's line changed (the status is the same), with its figures. */
+  cause: 'booking' | 'admin' | 'import' | 'expiry' | 'waitlist'
   at: string
+  /** Sent when a waitlist offer starts or ends (issue 19): until when it holds the lot, null once over. */
+  offeredUntil?: string | null
+  /** Sent when the lot's waitlist changed: how many are in line now. */
+  waitlistCount?: number
 }
 
 /** What a page's lot needs for a change to apply to it. */
@@ -30,6 +35,8 @@ export interface LiveLot {
   unitNumber: string | null
   status: LotStatus
   updatedAt: string | null
+  offeredUntil?: string | null
+  waitlistCount?: number
 }
 
 export interface LotCounts {
@@ -61,21 +68,34 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time
 }
 
+/** The waitlist fields a message carries that differ from the lot's (a message without them changes none). */
+function waitlistChanges(lot: LiveLot, message: LotMessage): Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount'>> {
+  const changes: Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount'>> = {}
+  // A lot taken again is held by a booking now, not by a waitlist offer.
+  const offeredUntil =
+    message.offeredUntil !== undefined ? message.offeredUntil : message.status === 'available' ? undefined : null
+  if (offeredUntil !== undefined && offeredUntil !== (lot.offeredUntil ?? null)) changes.offeredUntil = offeredUntil
+  if (typeof message.waitlistCount === 'number' && message.waitlistCount !== lot.waitlistCount)
+    changes.waitlistCount = message.waitlistCount
+  return changes
+}
+
 /**
  * The lots with one change applied, or null when it changes nothing shown: a lot the page does
- * not list, a status it already has, or a change older than the page's own copy of the lot
- * (the page's data was loaded after it).
+ * not list, a status (and waitlist offer) it already has, or a change older than the page's own
+ * copy of the lot (the page's data was loaded after it).
  */
 export function patchLots<T extends LiveLot>(lots: readonly T[], message: LotMessage): T[] | null {
   const index = lots.findIndex((lot) => lot.id === message.lotId)
   if (index === -1) return null
   const lot = lots[index]
-  if (lot.status === message.status) return null
+  const waitlist = waitlistChanges(lot, message)
+  if (lot.status === message.status && Object.keys(waitlist).length === 0) return null
   const changedAt = timeOf(message.at)
   const loadedAt = timeOf(lot.updatedAt)
   if (changedAt !== null && loadedAt !== null && changedAt < loadedAt) return null
   const next = [...lots]
-  next[index] = { ...lot, status: message.status, updatedAt: message.at ?? lot.updatedAt }
+  next[index] = { ...lot, ...waitlist, status: message.status, updatedAt: message.at ?? lot.updatedAt }
   return next
 }
 

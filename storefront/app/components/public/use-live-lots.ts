@@ -21,26 +21,36 @@ const NO_CHANGES: ReadonlyMap<number, LotMessage> = new Map()
  * loader's). `announcement` is what the page's polite live region says of the latest changes.
  * When the connection comes back after a drop, the page's data is loaded again.
  */
-export function useLiveLots<T extends LiveLot>(lots: T[]): { lots: T[]; announcement: string } {
+export function useLiveLots<T extends LiveLot>(
+  lots: T[],
+  /** Hears every lot change pushed, whether or not it changed a lot shown (a page's own follow-up). */
+  onMessage?: (message: LotMessage) => void
+): { lots: T[]; announcement: string } {
   const revalidator = useRevalidator()
   const [changes, setChanges] = useState(NO_CHANGES)
   const [announcement, setAnnouncement] = useState('')
   const shown = useMemo(() => applyLotMessages(lots, changes), [lots, changes])
   const shownRef = useRef(shown)
   const recent = useRef<{ receivedAt: number; message: LotMessage }[]>([])
+  const onMessageRef = useRef(onMessage)
   useEffect(() => {
     shownRef.current = shown
-  }, [shown])
+    onMessageRef.current = onMessage
+  })
 
   useLiveChannel(
     LOTS_CHANNEL,
     (message) => {
       if (!isLotMessage(message)) return
+      onMessageRef.current?.(message)
+      const before = shownRef.current.find((lot) => lot.id === message.lotId)
       const next = patchLots(shownRef.current, message)
       // A lot this page does not show, or a change it already has.
       if (!next) return
       shownRef.current = next
       setChanges((previous) => new Map(previous).set(message.lotId, message))
+      // Only its waitlist changed (an offer started or ended): the lot shows it, nothing to announce.
+      if (before?.status === message.status) return
 
       const now = Date.now()
       recent.current = [

@@ -18,6 +18,7 @@ import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { useFlash } from '../../../messages'
 import type { Booking, BookingAction } from '../types'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
+import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingRequestSummary } from './BookingRequestSummary'
 import { allowedChoices, decisionFailure, useBookingDecision, type BookingSide } from './bookingSides'
 
@@ -60,6 +61,9 @@ function DecisionForm<Decision extends BookingAction>({
   onClose,
 }: BookingDecisionDialogProps<Decision> & { booking: Booking }) {
   const flash = useFlash()
+  // The list's copy of the booking, until a document review answers with the booking as it now is.
+  const [reviewed, setReviewed] = useState<Booking | null>(null)
+  const current = reviewed ?? booking
   const [decision, setDecision] = useState<Decision | ''>('')
   const [notes, setNotes] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -84,11 +88,12 @@ function DecisionForm<Decision extends BookingAction>({
     <>
       <DialogTitle id="process-booking-title">Process Booking Request</DialogTitle>
       <DialogContent dividers>
-        <BookingRequestSummary booking={booking} StatusBadge={side.StatusBadge} />
+        <BookingRequestSummary booking={current} StatusBadge={side.StatusBadge} />
         <Divider sx={{ mb: 2 }} />
-        <BookingDocumentsSection documents={booking.documents} />
+        <BookingDocumentsSection documents={current.documents} booking={current} onReviewed={setReviewed} />
         <Divider sx={{ mb: 2 }} />
         <Stack spacing={2} component="section" aria-label="Your Response">
+          <DocumentsBlockingAlert booking={current} />
           {problem && (
             <Alert severity="error" role="alert">
               {problem}
@@ -104,7 +109,7 @@ function DecisionForm<Decision extends BookingAction>({
                 setProblem(null)
               }}
             >
-              {allowedChoices(side, booking).map((option) => (
+              {allowedChoices(side, current).map((option) => (
                 <FormControlLabel
                   key={option.value}
                   value={option.value}

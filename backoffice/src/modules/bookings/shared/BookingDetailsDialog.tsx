@@ -17,9 +17,10 @@ import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { bookingBadge, bookingReference, formatDateTime } from '../../../format'
 import { serverMessage, useFlash } from '../../../messages'
 import { AGENT_DECISION_NOTES } from '../agent/agentStatus'
-import type { Booking, BookingAction } from '../types'
+import type { Booking, BookingAction, BookingStatusChange } from '../types'
 import { Detail, Section } from './BookingDetailParts'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
+import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingFeeSection } from '../fees/BookingFeeSection'
 import { BookingRequestSummary } from './BookingRequestSummary'
 import { HoldSection } from './HoldSection'
@@ -82,6 +83,7 @@ export function BookingDetailsDialog<Decision extends BookingAction>({
             <HoldSection booking={booking} />
             <Divider sx={{ mb: 2 }} />
             {agent ? <AgentDetails booking={booking} /> : <AdminDetails booking={booking} />}
+            {choices.length > 0 && <DocumentsBlockingAlert booking={booking} sx={{ mt: 2 }} />}
             {!agent && onProcess && choices.length === 0 && (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 {processingClosed(booking)}
@@ -158,7 +160,7 @@ function AgentDecisionButtons({ booking, onDone }: { booking: Booking; onDone: (
 function AgentDetails({ booking }: { booking: Booking }) {
   return (
     <>
-      <BookingDocumentsSection documents={booking.documents} />
+      <BookingDocumentsSection documents={booking.documents} booking={booking} />
       <Divider sx={{ mb: 2 }} />
       <BookingFeeSection booking={booking} />
       {!booking.allowedActions.includes('approve') && (
@@ -176,6 +178,12 @@ function AgentDetails({ booking }: { booking: Booking }) {
               <Detail label="Admin Notes" value={booking.adminNotes} wide />
             </Grid>
           </Section>
+        </>
+      )}
+      {(booking.history ?? []).length > 0 && (
+        <>
+          <Divider sx={{ mb: 2 }} />
+          <StatusHistory history={booking.history ?? []} />
         </>
       )}
     </>
@@ -199,28 +207,48 @@ function AdminDetails({ booking }: { booking: Booking }) {
         </Grid>
       </Section>
       <Divider sx={{ mb: 2 }} />
-      <BookingDocumentsSection documents={booking.documents} />
+      <BookingDocumentsSection documents={booking.documents} booking={booking} />
       <Divider sx={{ mb: 2 }} />
       <BookingFeeSection booking={booking} />
       <Divider sx={{ mb: 2 }} />
-      <Section title="Status History">
-        {history.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No status changes recorded.
-          </Typography>
-        ) : (
-          <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
-            {history.map((change) => (
-              <Typography component="li" variant="body2" key={change.id}>
-                {formatDateTime(change.at)}: {change.from ? `${bookingBadge(change.from).label} → ` : ''}
-                {bookingBadge(change.to).label}
-                {change.by ? ` by ${change.by.name}` : ''}
-                {change.notes ? ` (${change.notes})` : ''}
-              </Typography>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      <StatusHistory history={history} />
     </>
   )
+}
+
+/**
+ * The booking's history, oldest first: each status change, and each document's review or upload
+ * again (issue 19), whose notes say which ("IC (back) rejected: Blurry photo").
+ */
+function StatusHistory({ history }: { history: BookingStatusChange[] }) {
+  return (
+    <Section title="Status History">
+      {history.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No status changes recorded.
+        </Typography>
+      ) : (
+        <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+          {history.map((change) => (
+            <Typography component="li" variant="body2" key={change.id}>
+              {formatDateTime(change.at)}: {historyLine(change)}
+            </Typography>
+          ))}
+        </Stack>
+      )}
+    </Section>
+  )
+}
+
+/**
+ * A status change reads "Pending Agent → Rejected by Farid (notes)"; a document's review or
+ * upload, its notes and who: "IC (back) rejected: Blurry photo (by Farid)".
+ */
+export function historyLine(change: BookingStatusChange): string {
+  const by = change.by ? ` by ${change.by.name}` : ''
+  if (change.kind === 'document_review' || change.kind === 'document_upload') {
+    return `${change.notes ?? ''}${change.by ? ` (by ${change.by.name})` : ''}`
+  }
+  const from = change.from ? `${bookingBadge(change.from).label} → ` : ''
+  return `${from}${bookingBadge(change.to).label}${by}${change.notes ? ` (${change.notes})` : ''}`
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Stack, Typography } from '@mui/material'
+import type { ReactNode } from 'react'
+import { Box, Button, Link, Stack, Typography } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/Download'
 import VisibilityIcon from '@mui/icons-material/Visibility'
-import type { BookingDocument } from '../types'
+import type { Booking, BookingDocument } from '../types'
 import { Section } from './BookingDetailParts'
+import { DocumentReviewLines, REVIEW_BADGES } from './DocumentReview'
 import { formatDate } from '../../../format'
 
 /**
@@ -23,17 +25,82 @@ const DOCUMENT_LABELS: Record<BookingDocument['documentType'], string> = {
   other: 'Document',
 }
 
+const CARD_SX = { border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }
+
 /** Preview applies to jpg, jpeg and png (requirements: booking.md#documents). */
 export function isPreviewable(document: Pick<BookingDocument, 'documentName' | 'mimeType'>): boolean {
   return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType)
 }
 
+/** The booking's review of its documents, when the API gives it (GET /api/bookings/:id, issue 19). */
+type ReviewedBooking = Pick<Booking, 'id' | 'documentReview' | 'canReviewDocuments'>
+
 /**
  * A booking's Uploaded Documents (requirements: booking.md#documents), in their groups, each with View and
  * Download: what
- * the agent admin and the super admin look at before deciding, and in the details.
+ * the agent admin and the super admin look at before deciding, and in the details. With the
+ * booking's review (issue 19), each kind of document shows its status (Pending review, Accepted,
+ * Rejected with the reason, or Missing), who reviewed it and when, Accept and Reject for the
+ * reviewer of the booking's tier, and the earlier uploads it replaced.
  */
-export function BookingDocumentsSection({ documents = [] }: { documents?: BookingDocument[] }) {
+export function BookingDocumentsSection({
+  documents = [],
+  booking,
+  onReviewed,
+}: {
+  documents?: BookingDocument[]
+  booking?: ReviewedBooking
+  /** The booking as the review's answer gives it, for a dialog that holds its own copy. */
+  onReviewed?: (booking: Booking) => void
+}) {
+  const entries = booking?.documentReview
+  if (booking && entries) {
+    return (
+      <Section title="Uploaded Documents">
+        {entries.length === 0 && documents.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No documents uploaded.
+          </Typography>
+        ) : (
+          DOCUMENT_GROUPS.map((group) => {
+            const inGroup = entries.filter((entry) => group.types.includes(entry.documentType))
+            if (inGroup.length === 0) return null
+            const earlier = documents.filter(
+              (document) =>
+                group.types.includes(document.documentType) &&
+                !inGroup.some((entry) => entry.documentId === document.id)
+            )
+            return (
+              <Box key={group.title} component="section" aria-label={group.title} sx={{ mb: 1.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {group.title}
+                </Typography>
+                <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }} useFlexGap>
+                  {inGroup.map((entry) => {
+                    const document = documents.find((candidate) => candidate.id === entry.documentId)
+                    const label = DOCUMENT_LABELS[document?.documentType ?? entry.documentType]
+                    const review = (
+                      <DocumentReviewLines booking={booking} entry={entry} name={label} onReviewed={onReviewed} />
+                    )
+                    return document ? (
+                      <DocumentCard key={entry.documentType} document={document}>
+                        {review}
+                      </DocumentCard>
+                    ) : (
+                      <MissingCard key={entry.documentType} label={label}>
+                        {review}
+                      </MissingCard>
+                    )
+                  })}
+                </Stack>
+                {earlier.length > 0 && <EarlierUploads documents={earlier} />}
+              </Box>
+            )
+          })
+        )}
+      </Section>
+    )
+  }
   return (
     <Section title="Uploaded Documents">
       {documents.length === 0 ? (
@@ -62,6 +129,52 @@ export function BookingDocumentsSection({ documents = [] }: { documents?: Bookin
   )
 }
 
+/** A required document never uploaded: its card says so (issue 19, "Missing"). */
+function MissingCard({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={CARD_SX}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Not uploaded
+      </Typography>
+      {children}
+    </Box>
+  )
+}
+
+/**
+ * The uploads a re-upload replaced, newest first, each with its review as it was given: the
+ * booking's record of why it was asked for again.
+ */
+function EarlierUploads({ documents }: { documents: BookingDocument[] }) {
+  const newestFirst = [...documents].sort((a, b) => b.id - a.id)
+  return (
+    <Box component="ul" aria-label="Earlier uploads" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+      {newestFirst.map((document) => {
+        const label = DOCUMENT_LABELS[document.documentType]
+        const review = document.review
+        return (
+          <Typography component="li" variant="body2" color="text.secondary" key={document.id}>
+            Earlier {label}:{' '}
+            {document.documentUrl ? (
+              <Link href={document.documentUrl} target="_blank" rel="noopener" aria-label={`View earlier ${label}`}>
+                {document.documentName}
+              </Link>
+            ) : (
+              document.documentName
+            )}
+            {review ? ` · ${REVIEW_BADGES[review.status].label}` : ''}
+            {review?.reason ? `: ${review.reason}` : ''}
+            {review?.by ? ` (${review.by.name})` : ''}
+          </Typography>
+        )
+      })}
+    </Box>
+  )
+}
+
 /** A deleted document's line: "Deleted on <date> (retention: <rule>)" (docs/privacy.md, "Retention"). */
 export function deletionText(document: Pick<BookingDocument, 'deletedAt' | 'deletionRule'>): string | null {
   if (!document.deletedAt) return null
@@ -73,12 +186,12 @@ export function deletionText(document: Pick<BookingDocument, 'deletedAt' | 'dele
  * the backend's own (same origin), served only to those who may see the booking. A deleted
  * document keeps its card, saying when and why it went, without links.
  */
-function DocumentCard({ document }: { document: BookingDocument }) {
+function DocumentCard({ document, children }: { document: BookingDocument; children?: ReactNode }) {
   const label = DOCUMENT_LABELS[document.documentType]
   const deleted = deletionText(document)
   if (deleted || !document.documentUrl) {
     return (
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }}>
+      <Box sx={CARD_SX}>
         <Typography variant="caption" color="text.secondary">
           {label}
         </Typography>
@@ -88,11 +201,12 @@ function DocumentCard({ document }: { document: BookingDocument }) {
         <Typography variant="body2" color="text.secondary">
           {deleted ?? 'Deleted'}
         </Typography>
+        {children}
       </Box>
     )
   }
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, width: { xs: '100%', sm: 220 } }}>
+    <Box sx={CARD_SX}>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -136,6 +250,7 @@ function DocumentCard({ document }: { document: BookingDocument }) {
           Download
         </Button>
       </Stack>
+      {children}
     </Box>
   )
 }

@@ -70,3 +70,111 @@ export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking 
     ...overrides,
   }
 }
+
+/**
+ * The same request once its agent admin reviewed the documents (issue 19): the cheque accepted,
+ * the IC back rejected (its first upload replaced by a newer one, rejected again), the IC front
+ * pending; the agent admin reviews it now, and the rejection keeps it from being forwarded.
+ */
+export function bookingUnderReview(overrides: Partial<Booking> = {}): Booking {
+  const booking = bookingWithDocuments()
+  const [cheque, icFront, icBack] = booking.documents!
+  const farid = { id: 9, name: 'Farid Hassan' }
+  return {
+    ...booking,
+    documents: [
+      { ...cheque!, review: { status: 'accepted', reason: null, by: farid, at: '2024-05-01T10:00:00.000Z' } },
+      { ...icFront!, review: { status: 'pending', reason: null, by: null, at: null } },
+      {
+        ...icBack!,
+        replacedById: 5,
+        current: false,
+        review: { status: 'rejected', reason: 'Too dark to read', by: farid, at: '2024-05-01T10:05:00.000Z' },
+      },
+      {
+        ...document(5, 'ic_back', 'ic-back-again.jpg', 'image/jpeg'),
+        review: { status: 'rejected', reason: 'Blurry photo', by: farid, at: '2024-05-01T11:00:00.000Z' },
+      },
+    ],
+    documentReview: [
+      {
+        documentType: 'cheque',
+        label: 'payment cheque',
+        required: true,
+        documentId: 1,
+        status: 'accepted',
+        reason: null,
+        reviewedBy: 'Farid Hassan',
+        reviewedAt: '2024-05-01T10:00:00.000Z',
+      },
+      {
+        documentType: 'ic_front',
+        label: 'IC (front)',
+        required: true,
+        documentId: 2,
+        status: 'pending',
+        reason: null,
+        reviewedBy: null,
+        reviewedAt: null,
+      },
+      {
+        documentType: 'ic_back',
+        label: 'IC (back)',
+        required: true,
+        documentId: 5,
+        status: 'rejected',
+        reason: 'Blurry photo',
+        reviewedBy: 'Farid Hassan',
+        reviewedAt: '2024-05-01T11:00:00.000Z',
+      },
+      {
+        documentType: 'other',
+        label: 'other document',
+        required: false,
+        documentId: null,
+        status: 'missing',
+        reason: null,
+        reviewedBy: null,
+        reviewedAt: null,
+      },
+    ],
+    documentsBlocking:
+      'The IC (back) was rejected (Blurry photo). It must be uploaded again before this booking can be forwarded.',
+    canReviewDocuments: true,
+    canReplaceDocuments: false,
+    history: [
+      {
+        id: 1,
+        from: null,
+        to: 'pending_agent',
+        notes: 'Booking requested',
+        at: '2024-05-01T09:00:00.000Z',
+        by: { id: 5, name: 'Mei Ling', role: 'user' },
+        kind: 'status',
+      },
+      {
+        id: 2,
+        from: 'pending_agent',
+        to: 'pending_agent',
+        notes: 'IC (back) rejected: Too dark to read',
+        at: '2024-05-01T10:05:00.000Z',
+        by: { id: 9, name: 'Farid Hassan', role: 'agent_admin' },
+        kind: 'document_review',
+        documentType: 'ic_back',
+        documentId: 3,
+      },
+      {
+        id: 3,
+        from: 'pending_agent',
+        to: 'pending_agent',
+        notes: 'IC (back) uploaded again',
+        at: '2024-05-01T10:30:00.000Z',
+        by: { id: 5, name: 'Mei Ling', role: 'user' },
+        kind: 'document_upload',
+        documentType: 'ic_back',
+        documentId: 5,
+      },
+    ],
+    ...overrides,
+  }
+}

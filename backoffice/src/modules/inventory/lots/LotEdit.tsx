@@ -1,13 +1,18 @@
+import { Divider } from '@mui/material'
 import { Edit, SimpleForm, useRedirect } from 'react-admin'
 import { EditToolbar } from '../../../components/EditToolbar'
 import { messageOf, useFlash } from '../../../messages'
 import { changedLotPayload, type Lot } from '../types'
 import { LotFields } from './LotFields'
+import { LotWaitlistSection } from './LotWaitlistSection'
 
 /** The hub's shop lots keep the shop-lot edit's texts (requirements: public-site.md#shop-lot-edit). */
 const isShopLot = (lot: Partial<Lot> | undefined) => lot?.category === 'shoplot'
 
-/** The admin lot form and the shop-lot fields in one edit (requirements: super-admin.md#lots-management). */
+/**
+ * The admin lot form and the shop-lot fields in one edit (requirements: super-admin.md#lots-management), then
+ * the lot's waitlist.
+ */
 export default function LotEdit() {
   const flash = useFlash()
   const redirect = useRedirect()
@@ -37,6 +42,9 @@ export default function LotEdit() {
       >
         <LotFields />
       </SimpleForm>
+      {/* The lot's waitlist (issue 19): who waits for it, in order. */}
+      <Divider />
+      <LotWaitlistSection />
     </Edit>
   )
 }

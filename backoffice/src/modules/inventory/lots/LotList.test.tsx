@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -19,6 +19,7 @@ const lot = {
   price: 588000,
   landArea: 186,
   builtUpArea: 268,
+  waitlistCount: 3,
 }
 
 beforeEach(() => {
@@ -34,24 +35,39 @@ beforeEach(() => {
   })
 })
 
+function renderList() {
+  return render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={createDataProvider({ endpoints: { 'admin/lots': { list: 'lots' } } })}
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore()}
+      >
+        <LotList />
+      </AdminContext>
+    </MemoryRouter>
+  )
+}
+
 describe('Lots', () => {
   it('reaches the Phase filter through Add filter on the desktop too', async () => {
-    render(
-      <MemoryRouter>
-        <AdminContext
-          dataProvider={createDataProvider({ endpoints: { 'admin/lots': { list: 'lots' } } })}
-          i18nProvider={defaultI18nProvider}
-          store={memoryStore()}
-        >
-          <LotList />
-        </AdminContext>
-      </MemoryRouter>
-    )
+    renderList()
 
     await screen.findByRole('table')
     expect(screen.queryByLabelText('Phase')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }))
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Phase' }))
     expect(await screen.findByLabelText('Phase')).toBeTruthy()
+  })
+
+  it("counts each lot's waitlist (issue 19)", async () => {
+    renderList()
+    const table = await screen.findByRole('table')
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    const row = within(table).getAllByRole('row')[1]!
+    expect(within(row).getAllByRole('cell')[headers.indexOf('Waitlist')]!.textContent).toBe('3')
+    expect(screen.getByRole('button', { name: 'Waitlist window' })).toBeTruthy()
   })
 })

@@ -31,6 +31,7 @@ import { LOT_STATUS_CHOICES, PRICE_BAND_CHOICES, TYPE_CODE_CHOICES, type Lot } f
 import { ImportLotsDialog } from './ImportLotsDialog'
 import { ApprovalTargetsButton } from './ApprovalTargetsDialog'
 import { HoldLengthButton } from './HoldLengthDialog'
+import { WaitlistWindowButton } from './WaitlistWindowDialog'
 import { LotStatusSelect } from './LotStatusSelect'
 import { useDevelopments } from '../useDevelopments'
 
@@ -106,6 +107,7 @@ function LotListActions({ onImport }: { onImport: () => void }) {
       <LotExportButton />
       <HoldLengthButton />
       <ApprovalTargetsButton />
+      <WaitlistWindowButton />
     </TopToolbar>
   )
 }
@@ -139,6 +141,7 @@ export default function LotList() {
               `${lot.type} · ${formatRM(lot.price)}`,
               `Land Area: ${formatArea(lot.landSize)}`,
               `Built-up: ${formatArea(lot.builtUpArea)}`,
+              `Waitlist: ${lot.waitlistCount ?? 0}`,
             ],
             tertiary: (lot) => <LotStatusBadge status={lot.status} />,
             actions: (lot) => (
@@ -172,6 +175,12 @@ export default function LotList() {
               source="status"
               label="Status"
               render={(lot) => <LotStatusBadge status={lot.status} />}
+            />
+            <DataTable.Col<Lot>
+              source="waitlistCount"
+              label="Waitlist"
+              disableSort
+              render={(lot) => lot.waitlistCount ?? 0}
             />
             <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
             <DataTable.Col<Lot> label="Actions" render={(lot) => <EditButton record={lot} />} />

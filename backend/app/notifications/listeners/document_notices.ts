@@ -1,0 +1,73 @@
+import { Booking, DOCUMENT_LABELS, type BookingDocumentChanged } from '#bookings'
+import { User } from '#identity'
+import { notify, type Notice } from '#notifications/actions/notify'
+import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
+import { bookingLink, statusLabel } from '#notifications/listeners/booking_notices'
+
+/**
+ * Who hears of a document's review or re-upload (docs/notifications.md#who-is-told), never the
+ * person who made it:
+ * - a rejection: the requester (the person booked for, and whoever made the booking), kind
+ *   `booking_status`, with the reason, so they upload it again from the booking's details;
+ * - an upload again: the reviewers of the booking's tier, its agency's agent admins while it
+ *   waits for the agency (`booking_request`), super admins while it waits for the developer
+ *   (`booking_forwarded`).
+ * An acceptance tells nobody: the booking's screens show it.
+ */
+export async function documentNotices(event: BookingDocumentChanged): Promise<Notice[]> {
+  if (event.change === 'review' && event.reviewStatus !== 'rejected') return []
+  const booking = await Booking.query()
+    .where('id', event.bookingId)
+    .preload('lot', (lot) => lot.preload('development'))
+    .first()
+  if (!booking) return []
+  const actor = await User.find(event.actorId)
+  const lot = booking.lot
+  const lotLabel = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
+  const development = lot.development?.name ?? 'the development'
+  const document = DOCUMENT_LABELS[event.documentType]
+  const actorName = actor ? actor.name : 'the system'
+  const summary: Array<[string, string]> = [
+    ['Booking', `#${String(booking.id).slice(-6)}`],
+    ['Lot', lotLabel],
+    ['Development', development],
+    ['Document', document.charAt(0).toUpperCase() + document.slice(1)],
+    ['Status', statusLabel(event.status)],
+  ]
+  const notMe = (person: { id: number }) => person.id !== event.actorId
+
+  if (event.change === 'review') {
+    const ids = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
+    const requesters = ids.length ? await User.query().whereIn('id', ids).select('id', 'role') : []
+    return requesters.filter(notMe).map((person) => ({
+      userId: person.id,
+      kind: 'booking_status' as const,
+      title: `Document rejected: ${document} for ${lotLabel}`,
+      body: `${lotLabel} at ${development}: your ${document} was rejected by ${actorName}. Reason: ${event.reason ?? 'none given'}. Please upload it again from the booking's details.`,
+      link: bookingLink(person.role, booking.id),
+      summary: [...summary, ['Reviewed by', actorName], ['Reason', event.reason ?? '']],
+      action: 'Open the booking',
+    }))
+  }
+
+  const reviewers =
+    event.status === 'pending_agent'
+      ? { people: await agentAdminsOf(booking.agencyId), kind: 'booking_request' as const }
+      : event.status === 'pending_admin'
+        ? { people: await superAdmins(), kind: 'booking_forwarded' as const }
+        : { people: [], kind: 'booking_forwarded' as const }
+  return reviewers.people.filter(notMe).map((person) => ({
+    userId: person.id,
+    kind: reviewers.kind,
+    title: `Document uploaded again: ${document} for ${lotLabel}`,
+    body: `${lotLabel} at ${development}: the ${document} was uploaded again by ${actorName}. It is waiting for your review.`,
+    link: bookingLink(person.role, booking.id),
+    summary: [...summary, ['Uploaded by', actorName]],
+    action: 'Review the document',
+  }))
+}
+
+/** Listener of `booking:document_changed` (start/events.ts). */
+export async function notifyDocumentChange(event: BookingDocumentChanged): Promise<void> {
+  await notify(await documentNotices(event))
+}

@@ -1,0 +1,53 @@
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { AppError } from '#core/errors'
+import type { User } from '#identity'
+import Lot from '#inventory/models/lot'
+import Booking from '#bookings/models/booking'
+import LotWaitlistEntry from '#waitlist/models/lot_waitlist_entry'
+import { afterCommit, lockLine } from '#waitlist/actions/offer_next'
+import { ALREADY_BOOKED, ALREADY_WAITING, LOT_AVAILABLE, LOT_NOT_FOUND, LOT_SOLD } from '#waitlist/messages'
+
+export type JoinedPlace = { entry: LotWaitlistEntry; position: number }
+
+/**
+ * A person joins a lot's line, at its end. Under the lot's row lock: a sold lot has no line;
+ * the person holding the lot's booking cannot join it; one live place per person per lot
+ * (the unique live key is the database's last word); an available lot is requested, not
+ * waited for, unless a waitlist offer holds it (then the line goes on behind that offer).
+ * The caller has asked WaitlistPolicy.join.
+ */
+export default class JoinWaitlist {
+  async handle(user: User, lotId: number, now: DateTime = DateTime.utc()): Promise<JoinedPlace> {
+    try {
+      return await db.transaction(async (trx) => {
+        const lot = await Lot.query({ client: trx }).where('id', lotId).forUpdate().first()
+        if (!lot) throw AppError.notFound(LOT_NOT_FOUND)
+        if (lot.status === 'sold') throw AppError.conflict(LOT_SOLD)
+        const holder = await Booking.query({ client: trx })
+          .where('active_lot_id', lot.id)
+          .where((mine) => mine.where('user_id', user.id).orWhere('created_by_id', user.id))
+          .select('id')
+          .first()
+        if (holder) throw AppError.conflict(ALREADY_BOOKED)
+        const line = await lockLine(trx, lot.id)
+        if (line.some((entry) => entry.userId === user.id)) throw AppError.conflict(ALREADY_WAITING)
+        const held = line.some(
+          (entry) => entry.status === 'offered' && entry.offerExpiresAt !== null && entry.offerExpiresAt > now
+        )
+        if (lot.status === 'available' && !held) throw AppError.conflict(LOT_AVAILABLE)
+        const entry = await LotWaitlistEntry.create(
+          { lotId: lot.id, userId: user.id, agencyId: user.agencyId, status: 'waiting', joinedAt: now },
+          { client: trx }
+        )
+        afterCommit(trx, lot.id)
+        return { entry, position: line.length + 1 }
+      })
+    } catch (error) {
+      if (/DUP|UNIQUE/i.test(`${(error as { code?: string }).code ?? ''} ${String(error)}`)) {
+        throw AppError.conflict(ALREADY_WAITING)
+      }
+      throw error
+    }
+  }
+}

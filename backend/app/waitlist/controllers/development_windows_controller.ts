@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { auditBy, recordAudit } from '#audit'
+import { AppError } from '#core/errors'
+import Development from '#inventory/models/development'
+import WaitlistPolicy from '#waitlist/policies/waitlist_policy'
+import { waitlistWindowValidator } from '#waitlist/validators/waitlist'
+import { defaultWaitlistMinutes, waitlistMinutesOf } from '#waitlist/window'
+
+function serializeWindow(development: Development) {
+  return {
+    id: development.id,
+    _id: development.id,
+    slug: development.slug,
+    name: development.name,
+    /** The priority window in force (the development's own, else the default). */
+    waitlistWindowMinutes: waitlistMinutesOf(development),
+    /** WAITLIST_PRIORITY_MINUTES (15 unless configured): what a development without its own gets. */
+    defaultWaitlistWindowMinutes: defaultWaitlistMinutes(),
+    /** Whether the development sets its own window. */
+    waitlistWindowIsDefault: development.waitlistWindowMinutes === null,
+  }
+}
+
+/** Each development's waitlist priority window (issue 19, item 2): super admins only. */
+export default class DevelopmentWindowsController {
+  /** GET /api/developments: every development, by name, with its waitlist window. */
+  async index({ bouncer }: HttpContext) {
+    await bouncer.with(WaitlistPolicy).authorize('manageWindow')
+    const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
+    return developments.map(serializeWindow)
+  }
+
+  /** PUT /api/developments/:id/waitlist-window: offers made from now on run this long; running ones keep their end. */
+  async update(ctx: HttpContext) {
+    const { bouncer, params, request } = ctx
+    await bouncer.with(WaitlistPolicy).authorize('manageWindow')
+    const development = await Development.find(params.id)
+    if (!development) throw AppError.notFound('Property not found')
+    const { minutes } = await waitlistWindowValidator.validate(request.body())
+    const before = { waitlistWindowMinutes: development.waitlistWindowMinutes }
+    // The change and its audit entry commit together.
+    await db.transaction(async (trx) => {
+      development.useTransaction(trx)
+      development.waitlistWindowMinutes = minutes
+      await development.save()
+      await recordAudit(trx, auditBy(ctx), {
+        action: 'development.waitlist_window_changed',
+        subject: { type: 'development', id: development.id, label: development.name },
+        before,
+        after: { waitlistWindowMinutes: minutes },
+      })
+    })
+    return { message: 'Waitlist window saved.', ...serializeWindow(development) }
+  }
+}

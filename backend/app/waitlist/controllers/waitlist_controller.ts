@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import type { User } from '#identity'
+import { AppError } from '#core/errors'
+import { isSuperAdmin } from '#core/roles'
+import Lot from '#inventory/models/lot'
+import WaitlistPolicy from '#waitlist/policies/waitlist_policy'
+import JoinWaitlist from '#waitlist/actions/join_waitlist'
+import LeaveWaitlist from '#waitlist/actions/leave_waitlist'
+import { agencyPlaces, lineOf, placesOf } from '#waitlist/queries/places'
+import { agencyWaitlistQueryValidator } from '#waitlist/validators/waitlist'
+import {
+  serializeAgencyPlace,
+  serializeJoined,
+  serializeLinePlace,
+  serializeMyPlace,
+} from '#waitlist/transformers/waitlist_transformer'
+import { LEFT, LOT_NOT_FOUND } from '#waitlist/messages'
+
+const DEFAULT_PER_PAGE = 25
+
+/** A waitlist per lot (issue 19, item 2): join, leave, my places, a lot's line, my agency's places. */
+export default class WaitlistController {
+  /** POST /api/lots/:lotId/waitlist: joins the lot's line, at its end. */
+  @inject()
+  async store({ auth, bouncer, params, response }: HttpContext, join: JoinWaitlist) {
+    await bouncer.with(WaitlistPolicy).authorize('join')
+    const { entry, position } = await join.handle(auth.user as User, Number(params.lotId))
+    return response.created({
+      message: `You have joined the waitlist. You are number ${position} in line.`,
+      ...serializeJoined(entry, position),
+    })
+  }
+
+  /** DELETE /api/lots/:lotId/waitlist: leaves it (during one's offer, the next in line is offered the lot). */
+  @inject()
+  async destroy({ auth, params }: HttpContext, leave: LeaveWaitlist) {
+    await leave.handle(auth.user as User, Number(params.lotId))
+    return { message: LEFT }
+  }
+
+  /** GET /api/waitlist/mine: the signed-in person's live places, oldest first. */
+  async mine({ auth }: HttpContext) {
+    const { entries, positions } = await placesOf((auth.user as User).id)
+    return { data: entries.map((entry) => serializeMyPlace(entry, positions.get(entry.id) ?? null)) }
+  }
+
+  /** GET /api/lots/:lotId/waitlist: the whole line (super admins) or their members' places (agent admins). */
+  async line({ auth, bouncer, params }: HttpContext) {
+    await bouncer.with(WaitlistPolicy).authorize('viewLine')
+    const user = auth.user as User
+    const lot = await Lot.find(params.lotId)
+    if (!lot) throw AppError.notFound(LOT_NOT_FOUND)
+    const places = await lineOf(lot.id, isSuperAdmin(user.role) ? undefined : user.agencyId!)
+    return { data: places.map(({ entry, position }) => serializeLinePlace(entry, position)), total: places.length }
+  }
+
+  /** GET /api/agency/waitlist?page=&perPage=: the agent admin's members' places across lots, newest first. */
+  async agency({ auth, bouncer, request, response }: HttpContext) {
+    await bouncer.with(WaitlistPolicy).authorize('listAgency')
+    const user = auth.user as User
+    const { page = 1, perPage = DEFAULT_PER_PAGE } = await agencyWaitlistQueryValidator.validate(request.qs())
+    const { total, entries, positions } = await agencyPlaces(user.agencyId!, page, perPage)
+    const from = (page - 1) * perPage
+    response.header('X-Total-Count', String(total))
+    response.header('Content-Range', `waitlist ${from}-${entries.length ? from + entries.length - 1 : from}/${total}`)
+    response.header('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count')
+    return {
+      data: entries.map((entry) => serializeAgencyPlace(entry, positions.get(entry.id) ?? null)),
+      total,
+      page,
+      perPage,
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import logger from '@adonisjs/core/services/logger'
+import { DateTime } from 'luxon'
+import Lot from '#inventory/models/lot'
+
+/** The times people read are Malaysia's, as everywhere in the app. */
+export const WAITLIST_ZONE = 'Asia/Kuala_Lumpur'
+
+/** "10:15 am", and the day too when it is not today in Malaysia ("10:15 am on 4 Jun 2025"). */
+export function heldUntilText(until: DateTime, now: DateTime = DateTime.utc()): string {
+  const local = until.setZone(WAITLIST_ZONE)
+  const time = local.toFormat('h:mm a', { locale: 'en' }).toLowerCase()
+  return local.hasSame(now.setZone(WAITLIST_ZONE), 'day')
+    ? time
+    : `${time} on ${local.toFormat('d LLL yyyy', { locale: 'en' })}`
+}
+
+/** Why anyone else's booking attempt is refused while an offer runs (409). */
+export function heldForWaitlistMessage(until: DateTime, now: DateTime = DateTime.utc()): string {
+  return `This lot is held for the next person on its waitlist until ${heldUntilText(until, now)}. Please try again later.`
+}
+
+/** The lot-type page a hub lot is shown on (the storefront's /properties/aeroindustrial/type/{A|B|C}). */
+export function lotPageLink(lot: Pick<Lot, 'kind' | 'typeCode'>): string {
+  return lot.kind === 'lot' && lot.typeCode ? `/properties/aeroindustrial/type/${lot.typeCode}` : '/properties'
+}
+
+export type WaitlistOffer = { lotId: number; userId: number; offerExpiresAt: DateTime }
+
+/**
+ * The first in line is told the lot is theirs to request until the window ends (kind
+ * `waitlist_offer`: the bell, live, and the email unless they turned it off).
+ */
+export async function notifyOffers(offers: WaitlistOffer[]): Promise<void> {
+  if (offers.length === 0) return
+  try {
+    const { notify } = await import('#notifications')
+    const lots = new Map(
+      (
+        await Lot.query()
+          .whereIn(
+            'id',
+            offers.map((offer) => offer.lotId)
+          )
+          .preload('development')
+      ).map((lot) => [lot.id, lot])
+    )
+    await notify(
+      offers.flatMap((offer) => {
+        const lot = lots.get(offer.lotId)
+        if (!lot) return []
+        const label = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
+        const development = lot.development?.name ?? 'the development'
+        const until = heldUntilText(offer.offerExpiresAt)
+        const summary: Array<[string, string]> = [
+          ['Lot', label],
+          ['Development', development],
+        ]
+        if (lot.price) summary.push(['Price', `RM ${Math.round(lot.price).toLocaleString('en-MY')}`])
+        summary.push(['Only you may request it until', until])
+        return [
+          {
+            userId: offer.userId,
+            kind: 'waitlist_offer' as const,
+            title: `Your turn: lot ${lot.lotNumber} is free`,
+            body: `${label} at ${development} is free again and you are first on its waitlist. Until ${until} only you may request it; after that it goes to the next person in line.`,
+            link: lotPageLink(lot),
+            summary,
+            action: 'Request the lot',
+          },
+        ]
+      })
+    )
+  } catch (error) {
+    logger.error({ err: error, lots: offers.map((offer) => offer.lotId) }, 'waitlist offers could not be notified')
+  }
+}
