@@ -246,7 +246,7 @@ export default {
       responses: {
         201: 'The document: `{ id, documentType, documentName, documentUrl, ... }`',
         403: 'You do not have permission to add documents to this booking.',
-        409: 'Documents cannot be added to a booking that has been closed.',
+        409: "Documents cannot be added to a booking that has been closed. Or: The payment cheque was rejected. Please upload it again from the booking's details. (a rejected document comes back through POST /api/bookings/:id/documents/:documentId/replace)",
         413: TOO_LARGE,
       },
     },

@@ -4,12 +4,25 @@ import type Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
 import { removeStoredDocuments, storeDocument, type CheckedDocument } from '#bookings/services/document_store'
 import { FINAL_STATUSES } from '#bookings/statuses'
+import { DOCUMENT_LABELS, currentDocuments, reviewTypeOf } from '#bookings/document_review'
+
+/** A rejected document comes back through "Upload again", which supersedes it and records it in the history. */
+export function uploadAgainInstead(label: string): string {
+  return `The ${label} was rejected. Please upload it again from the booking's details.`
+}
 
 /** One more file for a booking, one upload per file once it exists (requirements: booking.md#documents). */
 export default class AddDocument {
   async handle(actor: User, booking: Booking, document: CheckedDocument) {
     if (FINAL_STATUSES.includes(booking.status)) {
       throw AppError.conflict('Documents cannot be added to a booking that has been closed.')
+    }
+    // Adding beside a rejected document would make the new file current without superseding the
+    // rejected one or recording the upload: that is what "Upload again" (ReplaceDocument) is for.
+    const type = reviewTypeOf(document.type)
+    const documents = await BookingDocument.query().where('booking_id', booking.id).orderBy('id')
+    if (currentDocuments(documents).get(type)?.reviewStatus === 'rejected') {
+      throw AppError.conflict(uploadAgainInstead(DOCUMENT_LABELS[type]))
     }
     const stored = await storeDocument(document)
     try {

@@ -529,6 +529,39 @@ test.group('Document review | uploading a rejected document again', (group) => {
     assert.lengthOf(await BookingDocument.query().where('booking_id', bookingId), 3)
   })
 
+  test('the plain add-a-document upload refuses a type whose document is rejected; other types still add', async ({
+    client,
+    assert,
+  }) => {
+    const { world, lot } = await setUp()
+    const { bookingId, cheque } = await memberRequest(client, world, lot)
+    await as(world.agentA, review(client, bookingId, cheque.id, { status: 'rejected', reason: 'Unsigned' }))
+    const add = (type: string, file: Buffer, name: string) =>
+      as(
+        world.memberA,
+        client
+          .post('/api/uploads/document')
+          .field('bookingId', String(bookingId))
+          .field('documentType', type)
+          .file('document', file, { filename: name })
+      )
+    const before = await storedFileCount()
+    const refused = await add('cheque', files.pdf, 'cheque-again.pdf')
+    refused.assertStatus(409)
+    assert.equal(
+      refused.body().message,
+      "The payment cheque was rejected. Please upload it again from the booking's details."
+    )
+    assert.equal(await storedFileCount(), before)
+    // The rejected cheque is still the one in force, and still holds the forward back.
+    const rows = await BookingDocument.query().where('booking_id', bookingId).where('document_type', 'cheque')
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [cheque.id]
+    )
+    ;(await add('other', files.pdf, 'letter.pdf')).assertStatus(201)
+  })
+
   test('{title}: refused by content, nothing stored, the rejected document stays')
     .with([
       { title: 'an executable named .pdf as the cheque', type: 'cheque', file: 'disguised', name: 'c.pdf', code: 422 },
