@@ -1,22 +1,11 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button as MuiButton,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button as MuiButton, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import AvTimerIcon from '@mui/icons-material/AvTimer'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, useDataProvider } from 'react-admin'
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider, DevelopmentTimeLimits } from '../../../providers/dataProvider'
+import { DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
 import { UNITS, describeHoldLength, inUnits } from './HoldLengthDialog'
 
 /** The two approval tiers (docs/decisions/approval-time-limits.md), as the targets name them. */
@@ -32,47 +21,18 @@ type TierKey = (typeof TIERS)[number]['key']
  * wait at each tier before the booking lists mark it overdue and the dashboards count it.
  */
 export function ApprovalTargetsButton() {
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button label="Approval targets" onClick={() => setOpen(true)}>
-        <AvTimerIcon />
-      </Button>
-      <ResponsiveDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="approval-targets-title"
-      >
-        <DialogTitle id="approval-targets-title">Approval targets</DialogTitle>
-        <DialogContent dividers>{open && <ApprovalTargets />}</DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
-        </DialogActions>
-      </ResponsiveDialog>
-    </>
-  )
-}
-
-function ApprovalTargets() {
-  const dataProvider = useDataProvider<BackofficeDataProvider>()
-  const limits = useQuery({
-    queryKey: ['developmentTimeLimits'],
-    queryFn: () => dataProvider.getDevelopmentTimeLimits(),
-  })
-  if (limits.isPending) return <CircularProgress size={24} />
-  if (limits.error) return <Alert severity="error">{messageOf(limits.error, 'Failed to load approval targets.')}</Alert>
-  return (
-    <Stack spacing={3}>
-      <Typography variant="body2" color="text.secondary">
-        How long a booking request may wait for each decision before it is marked overdue in the booking lists and
-        counted as overdue on the dashboards.
-      </Typography>
-      {limits.data.map((development) => (
-        <ApprovalTargetsRow key={development.id} development={development} />
-      ))}
-    </Stack>
+    <DevelopmentSettingsButton
+      label="Approval targets"
+      title="Approval targets"
+      icon={<AvTimerIcon />}
+      queryKey="developmentTimeLimits"
+      load={(dataProvider) => dataProvider.getDevelopmentTimeLimits()}
+      loadFailed="Failed to load approval targets."
+      intro="How long a booking request may wait for each decision before it is marked overdue in the booking lists and counted as overdue on the dashboards."
+      row={(development) => <ApprovalTargetsRow development={development} />}
+      spacing={3}
+    />
   )
 }
 

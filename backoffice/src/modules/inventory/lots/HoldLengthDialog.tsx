@@ -1,22 +1,11 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button as MuiButton,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button as MuiButton, MenuItem, Stack, TextField } from '@mui/material'
 import TimerIcon from '@mui/icons-material/Timer'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, useDataProvider } from 'react-admin'
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider, DevelopmentHold } from '../../../providers/dataProvider'
+import { DevelopmentName, DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
 
 export const UNITS = [
   { value: 1, label: 'minutes' },
@@ -48,38 +37,17 @@ export function inUnits(minutes: number) {
  * pending ones keep their deadline.
  */
 export function HoldLengthButton() {
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button label="Hold length" onClick={() => setOpen(true)}>
-        <TimerIcon />
-      </Button>
-      <ResponsiveDialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="hold-title">
-        <DialogTitle id="hold-title">Hold length</DialogTitle>
-        <DialogContent dividers>{open && <HoldLengths />}</DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
-        </DialogActions>
-      </ResponsiveDialog>
-    </>
-  )
-}
-
-function HoldLengths() {
-  const dataProvider = useDataProvider<BackofficeDataProvider>()
-  const holds = useQuery({ queryKey: ['developmentHolds'], queryFn: () => dataProvider.getDevelopmentHolds() })
-  if (holds.isPending) return <CircularProgress size={24} />
-  if (holds.error) return <Alert severity="error">{messageOf(holds.error, 'Failed to load hold lengths.')}</Alert>
-  return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        How long a pending booking holds its lot before it expires. New requests use it; pending bookings keep their
-        deadline.
-      </Typography>
-      {holds.data.map((development) => (
-        <HoldLengthRow key={development.id} development={development} />
-      ))}
-    </Stack>
+    <DevelopmentSettingsButton
+      label="Hold length"
+      title="Hold length"
+      icon={<TimerIcon />}
+      queryKey="developmentHolds"
+      load={(dataProvider) => dataProvider.getDevelopmentHolds()}
+      loadFailed="Failed to load hold lengths."
+      intro="How long a pending booking holds its lot before it expires. New requests use it; pending bookings keep their deadline."
+      row={(development) => <HoldLengthRow development={development} />}
+    />
   )
 }
 
@@ -113,14 +81,14 @@ function HoldLengthRow({ development }: { development: DevelopmentHold }) {
   }
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-      <Typography sx={{ flex: 1, pt: { sm: 1 } }}>
-        {development.name}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {development.holdMinutes === null
+      <DevelopmentName
+        name={development.name}
+        inForce={
+          development.holdMinutes === null
             ? `Default (${describeHoldLength(development.defaultHoldMinutes)})`
-            : `Set to ${describeHoldLength(development.holdMinutes)}`}
-        </Typography>
-      </Typography>
+            : `Set to ${describeHoldLength(development.holdMinutes)}`
+        }
+      />
       <TextField
         size="small"
         type="number"

@@ -1,19 +1,8 @@
 import { useState } from 'react'
-import {
-  Alert,
-  Button as MuiButton,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
+import { Button as MuiButton, Stack, TextField } from '@mui/material'
 import HourglassTopIcon from '@mui/icons-material/HourglassTop'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Button, useDataProvider } from 'react-admin'
-import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import {
@@ -22,6 +11,7 @@ import {
   keepsDefaultWindow,
   type DevelopmentWaitlistWindow,
 } from '../../waitlist/types'
+import { DevelopmentName, DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
 import { describeHoldLength } from './HoldLengthDialog'
 
 export const WINDOW_INVALID = `Enter a whole number of minutes from 1 to ${MAX_WAITLIST_WINDOW_MINUTES}.`
@@ -45,49 +35,17 @@ function minutesErrorOf(error: unknown): string | null {
  * that comes free is held for the first person in its waitlist before it passes to the next.
  */
 export function WaitlistWindowButton() {
-  const [open, setOpen] = useState(false)
   return (
-    <>
-      <Button label="Waitlist window" onClick={() => setOpen(true)}>
-        <HourglassTopIcon />
-      </Button>
-      <ResponsiveDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby="waitlist-window-title"
-      >
-        <DialogTitle id="waitlist-window-title">Waitlist priority window</DialogTitle>
-        <DialogContent dividers>{open && <WaitlistWindows />}</DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
-        </DialogActions>
-      </ResponsiveDialog>
-    </>
-  )
-}
-
-function WaitlistWindows() {
-  const dataProvider = useDataProvider<BackofficeDataProvider>()
-  const windows = useQuery({
-    queryKey: ['developmentWaitlistWindows'],
-    queryFn: () => dataProvider.getDevelopmentWaitlistWindows(),
-  })
-  if (windows.isPending) return <CircularProgress size={24} />
-  if (windows.error) {
-    return <Alert severity="error">{messageOf(windows.error, 'Failed to load the waitlist windows.')}</Alert>
-  }
-  return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        When a reserved lot comes free, the first person in its waitlist alone may request it for this long; then the
-        next person; then everyone.
-      </Typography>
-      {windows.data.map((development) => (
-        <WaitlistWindowRow key={development.id} development={development} />
-      ))}
-    </Stack>
+    <DevelopmentSettingsButton
+      label="Waitlist window"
+      title="Waitlist priority window"
+      icon={<HourglassTopIcon />}
+      queryKey="developmentWaitlistWindows"
+      load={(dataProvider) => dataProvider.getDevelopmentWaitlistWindows()}
+      loadFailed="Failed to load the waitlist windows."
+      intro="When a reserved lot comes free, the first person in its waitlist alone may request it for this long; then the next person; then everyone."
+      row={(development) => <WaitlistWindowRow development={development} />}
+    />
   )
 }
 
@@ -127,14 +85,14 @@ function WaitlistWindowRow({ development }: { development: DevelopmentWaitlistWi
       role="group"
       aria-label={development.name}
     >
-      <Typography sx={{ flex: 1, pt: { sm: 1 } }}>
-        {development.name}
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {keepsDefaultWindow(development)
+      <DevelopmentName
+        name={development.name}
+        inForce={
+          keepsDefaultWindow(development)
             ? `Default (${describeHoldLength(effectiveWindowMinutes(development))})`
-            : `Set to ${describeHoldLength(effectiveWindowMinutes(development))}`}
-        </Typography>
-      </Typography>
+            : `Set to ${describeHoldLength(effectiveWindowMinutes(development))}`
+        }
+      />
       <TextField
         size="small"
         type="number"
