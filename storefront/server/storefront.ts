@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
+import { runInRequestScope } from '../app/utils/request-scope.server.ts'
 import type { ServerBuild } from '@remix-run/node'
 import express from 'express'
 import type { Router } from 'express'
@@ -33,19 +34,18 @@ export async function createStorefront({
       express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })
     )
     handler.use(express.static(clientDir, { maxAge: '1h', index: false }))
-    handler.all('*', createRequestHandler({ build, mode: 'production' }))
+    const remix = createRequestHandler({ build, mode: 'production' })
+    handler.all('*', (req, res, next) => runInRequestScope(req.method, () => remix(req, res, next)))
     return { handler, close: async () => {} }
   }
 
   const vite = await import('vite')
   const devServer = await vite.createServer({ root, server: { middlewareMode: true } })
   handler.use(devServer.middlewares)
-  handler.all(
-    '*',
-    createRequestHandler({
-      build: () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
-      mode: 'development',
-    })
-  )
+  const remix = createRequestHandler({
+    build: () => devServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>,
+    mode: 'development',
+  })
+  handler.all('*', (req, res, next) => runInRequestScope(req.method, () => remix(req, res, next)))
   return { handler, close: () => devServer.close() }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 import { assertSameOrigin, getOptionalUser, requireRole, requireUser } from '~/utils/auth.server'
+import { runInRequestScope } from '~/utils/request-scope.server'
 
 let backend: FakeBackend
 
@@ -43,6 +44,27 @@ describe('getOptionalUser', () => {
     expect(first?.email).toBe('member@aero-demo.my')
     expect(second).toBe(first)
     expect(backend.requests).toHaveLength(1)
+  })
+
+  it('asks once for all the loaders of one page request, though each gets its own copy of the Request', async () => {
+    signedInAs('user')
+    // Remix hands the root's loader and the route's each a new Request for the same HTTP request.
+    const [root, route] = await runInRequestScope('GET', () =>
+      Promise.all([getOptionalUser(pageRequest('/profile')), requireUser(pageRequest('/profile'))])
+    )
+    expect(root?.email).toBe('member@aero-demo.my')
+    expect(route).toBe(root)
+    expect(backend.requests).toHaveLength(1)
+  })
+
+  it('asks again for a form post (its action may change who is asking) and outside any request scope', async () => {
+    signedInAs('user')
+    await runInRequestScope('POST', () =>
+      Promise.all([getOptionalUser(pageRequest('/profile')), getOptionalUser(pageRequest('/profile'))])
+    )
+    expect(backend.requests).toHaveLength(2)
+    await Promise.all([getOptionalUser(pageRequest('/')), getOptionalUser(pageRequest('/'))])
+    expect(backend.requests).toHaveLength(4)
   })
 
   it('is null when the backend says 401, and when it cannot be reached', async () => {

@@ -9,6 +9,7 @@ import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { pageUnavailable } from '~/utils/cache-control.server'
 import { MESSAGES } from '~/utils/messages'
 import { loginPath, originPath } from '~/utils/redirects'
+import { scoped } from '~/utils/request-scope.server'
 import { meetsRequiredRole } from '~/utils/roles'
 import type { RequiredRole } from '~/utils/roles'
 
@@ -22,16 +23,20 @@ export interface Viewer {
   unavailable: boolean
 }
 
-// The root loader and a route's guard run for the same request: ask the backend once.
+// The root loader and a route's guard run for the same request: ask the backend once. Each
+// loader gets its own copy of the Request, so the request's scope (request-scope.server.ts)
+// shares the answer between them; the WeakMap, calls with the very same Request.
 const viewers = new WeakMap<Request, Promise<Viewer>>()
 
 export function getViewer(request: Request): Promise<Viewer> {
-  let viewer = viewers.get(request)
-  if (!viewer) {
-    viewer = lookUpViewer(request)
-    viewers.set(request, viewer)
-  }
-  return viewer
+  return scoped('viewer', () => {
+    let viewer = viewers.get(request)
+    if (!viewer) {
+      viewer = lookUpViewer(request)
+      viewers.set(request, viewer)
+    }
+    return viewer
+  })
 }
 
 async function lookUpViewer(request: Request): Promise<Viewer> {
