@@ -29,7 +29,8 @@ export async function signInBrowser(context: BrowserContext, baseURL: string, em
 /** Opens a backoffice page and waits for the shell (the signed-in sidebar) to be there. */
 export async function openBackoffice(page: Page, baseURL: string, path: string): Promise<void> {
   await page.goto(`${baseURL}/backoffice${path}`)
-  await page.getByRole('region', { name: 'Signed-in user' }).waitFor()
+  // In the tree even while a dialog the address opens (?booking=...) hides the page behind it.
+  await page.getByRole('region', { name: 'Signed-in user', includeHidden: true }).waitFor({ state: 'attached' })
 }
 
 /** A bearer-token client of the backend, through the gateway. */

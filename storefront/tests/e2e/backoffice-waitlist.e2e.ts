@@ -90,6 +90,8 @@ describe('the waitlist in real browsers', () => {
 
     // The lot's line: its count on the Lots screen, the whole line in its edit.
     await developer.page.getByPlaceholder('Search unit, lot or title').fill(lot.unitNumber!)
+    // The search reaches the address after a pause; an Edit clicked before it would be undone by it.
+    await developer.page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(lot.unitNumber!))
     const table = developer.page.getByRole('table').first()
     const row = table
       .getByRole('row')
