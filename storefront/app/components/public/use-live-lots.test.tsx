@@ -147,7 +147,8 @@ describe('the hub with pushed lot changes', () => {
     current = lots.map((entry) => (entry.id === 102 ? { ...entry, status: 'booked' as const } : entry))
     act(() => client.reconnect())
 
-    await waitFor(() => expect(badge('MKS-02')).toBe('Booked'))
+    // The page's data loads again (a router navigation: give a loaded machine time).
+    await waitFor(() => expect(badge('MKS-02')).toBe('Booked'), { timeout: 5000 })
     expect(hub.loads()).toBe(2)
     expect(planFill('MKS-02')).toBe(PLAN_FILL.blue)
     expect(count('booked')).toBe('1')
