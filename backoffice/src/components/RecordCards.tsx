@@ -56,11 +56,17 @@ export function RecordCards<T extends { id: Identifier }>({
             divider
             sx={[{ display: 'block', py: 1.5 }, ...(Array.isArray(highlight) ? highlight : [highlight])]}
           >
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+            {/* The status and clocks sit beside the name while they fit, under it when they do not. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
+            >
               <Typography component="div" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {card.primary(record)}
               </Typography>
-              {card.tertiary && <Box sx={{ flexShrink: 0 }}>{card.tertiary(record)}</Box>}
+              {card.tertiary && <Box sx={{ flexShrink: 0, maxWidth: '100%' }}>{card.tertiary(record)}</Box>}
             </Stack>
             {card.secondary && (
               <Typography

@@ -18,9 +18,10 @@ export function HoldCountdown({ heldUntil }: { heldUntil?: string | null }) {
   const remaining = holdRemainingMs(heldUntil, now)
   if (!heldUntil || remaining === null) return null
   return (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-held-until={heldUntil}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-held-until={heldUntil}>
       <HourglassBottomIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-      <Typography variant="body2" component="span">
+      {/* On a narrow card the text wraps beside its icon. */}
+      <Typography variant="body2" component="span" sx={{ minWidth: 0 }}>
         Held until <time dateTime={heldUntil}>{formatDateTime(heldUntil)}</time>{' '}
         <Typography
           component="span"
