@@ -46,6 +46,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // The libraries (React, react-admin, MUI) in one file, the app's pages in theirs. Left to
+        // the default, the parts of MUI and react-admin the lazy pages share became some thirty
+        // small files a list page waits for one after another on a phone's connection (booking
+        // requests: 37 scripts, Lighthouse mobile LCP 4.4 s); in one, the page needs 13 (3.6 s).
+        manualChunks: (id) => (id.includes('/node_modules/') ? 'vendor' : undefined),
+      },
+    },
   },
   server: {
     proxy: {

@@ -90,6 +90,19 @@ describe('NotificationBell', () => {
     expect(bell.markAllNotificationsRead).toHaveBeenCalledTimes(1)
   })
 
+  it('reads only the count on page load, and the list when the bell is opened', async () => {
+    const client = new FakeLiveClient()
+    const bell = renderBell(client)
+    await screen.findByRole('button', { name: 'Notifications, 1 unread' })
+    const lists = () => bell.getList.mock.calls.filter(([, params]) => !params.filter?.unread)
+    expect(bell.getList).toHaveBeenCalled()
+    expect(lists()).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }))
+    expect(await screen.findByText('New booking request: MKS-07')).toBeTruthy()
+    expect(lists()).toHaveLength(1)
+  })
+
   it('opening a notification marks it read and goes to the booking it is about, inside the app', async () => {
     const client = new FakeLiveClient()
     const bell = renderBell(client)

@@ -58,10 +58,13 @@ export function NotificationBell() {
   const navigate = useNavigate()
   const basename = useBasename()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const newest = useGetList<NotificationRecord>('notifications', NEWEST, { enabled: identity !== undefined })
+  // The list is read when the bell is first opened (the count alone on every page load: one
+  // request less before the page's own content); from then on it is kept fresh.
+  const [opened, setOpened] = useState(false)
+  const newest = useGetList<NotificationRecord>('notifications', NEWEST, { enabled: identity !== undefined && opened })
   const unread = useGetList<NotificationRecord>('notifications', UNREAD, { enabled: identity !== undefined })
   const reload = () => {
-    void newest.refetch()
+    if (opened) void newest.refetch()
     void unread.refetch()
   }
   useLiveChannel(userNotificationsChannel(identity?.id), reload, reload)
@@ -85,7 +88,10 @@ export function NotificationBell() {
       <IconButton
         color="inherit"
         aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setOpened(true)
+          setAnchor(event.currentTarget)
+        }}
       >
         <Badge
           badgeContent={count}
@@ -113,7 +119,11 @@ export function NotificationBell() {
             ) : null}
           </Box>
           <Divider />
-          {newest.data?.length ? (
+          {newest.isPending ? (
+            <Typography sx={{ p: 2 }} color="text.secondary" role="status">
+              Loading notifications…
+            </Typography>
+          ) : newest.data?.length ? (
             <List dense disablePadding>
               {newest.data.map((notification) => (
                 <ListItemButton
