@@ -10,12 +10,8 @@ server.use([() => import('#core/middleware/api_request_middleware')])
 router.use([() => import('#core/middleware/body_parser_middleware')])
 
 export const middleware = router.named({
-  /** The framework's session middleware, storing a session only when it holds a sign-in (or another value). */
-  session: () => import('#identity/middleware/session_middleware'),
-  /** Shield's headers for every request; its CSRF guard only where a session can exist. */
-  shield: () => import('#identity/middleware/shield_middleware'),
-  initializeAuth: () => import('@adonisjs/auth/initialize_auth_middleware'),
-  initializeBouncer: () => import('#identity/middleware/initialize_bouncer_middleware'),
+  /** Session, shield, authenticator and bouncer in one (#identity/middleware/stateful_middleware). */
+  stateful: () => import('#identity/middleware/stateful_middleware'),
   auth: () => import('#identity/middleware/auth_middleware'),
   silentAuth: () => import('#identity/middleware/silent_auth_middleware'),
   bookingAttempts: () => import('#bookings/middleware/booking_attempts_middleware'),
@@ -25,11 +21,6 @@ export const middleware = router.named({
  * What a route needs to know who is asking: the cookie session, CSRF protection, auth and
  * bouncer. Public reads (the hub, lot pages, shared views) skip it: the session commit on
  * every response is the main per-request cost. An anonymous or bearer request through it
- * stores no session and sets no session cookie (#identity/middleware/session_middleware).
+ * stores no session and sets no session cookie (#identity/middleware/stateful_middleware).
  */
-export const stateful = () => [
-  middleware.session(),
-  middleware.shield(),
-  middleware.initializeAuth(),
-  middleware.initializeBouncer(),
-]
+export const stateful = () => [middleware.stateful()]
