@@ -2,6 +2,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Lot from '#inventory/models/lot'
+import User from '#identity/models/user'
+import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import LotWaitlistEntry, { LIVE_STATUSES } from '#waitlist/models/lot_waitlist_entry'
 import { waitlistMinutesForLot } from '#waitlist/window'
 import { announceLineChange } from '#waitlist/live'
@@ -50,8 +52,19 @@ export function afterCommit(trx: TransactionClientContract, lotId: number, offer
 }
 
 /**
+ * Whether the person of a place may still request the lot (WaitlistPolicy.join's rule: an
+ * approved member of an agency or an agent admin, and an account that was not anonymised).
+ * A member who left or lost their agency after joining the line is no longer offered lots.
+ */
+function mayStillRequest(user: Pick<User, 'role' | 'agencyId' | 'agencyStatus' | 'anonymisedAt'> | undefined) {
+  if (!user || user.anonymisedAt !== null || isSuperAdmin(user.role)) return false
+  return isAgentAdmin(user.role) || (user.agencyId !== null && user.agencyStatus === 'approved')
+}
+
+/**
  * The lot is available: its line moves on. An offer still running stays; offers whose window
- * ran out are passed; then the first waiting place, if any, is offered the lot for its
+ * ran out are passed; waiting places of people who may no longer request the lot are
+ * cancelled; then the first waiting place, if any, is offered the lot for its
  * development's window. Returns the new offer (told after the commit by the caller's
  * `afterCommit`), or null. The caller holds the lot's row lock (and may pass the line it locked).
  */
@@ -71,7 +84,24 @@ export async function offerNextInLine(
     await endPlace(trx, entry, 'passed', now)
     changed = true
   }
-  const next = line.find((entry) => entry.status === 'waiting')
+  const waiting = line.filter((entry) => entry.status === 'waiting')
+  if (waiting.length === 0) return { offer: null, changed }
+  const people = await User.query({ client: trx })
+    .whereIn(
+      'id',
+      waiting.map((entry) => entry.userId)
+    )
+    .select('id', 'role', 'agency_id', 'agency_status', 'anonymised_at')
+  const byId = new Map(people.map((person) => [person.id, person]))
+  let next: LotWaitlistEntry | undefined
+  for (const entry of waiting) {
+    if (mayStillRequest(byId.get(entry.userId))) {
+      next = entry
+      break
+    }
+    await endPlace(trx, entry, 'cancelled', now)
+    changed = true
+  }
   if (!next) return { offer: null, changed }
   const minutes = await waitlistMinutesForLot(trx, lot)
   next.useTransaction(trx)

@@ -409,6 +409,24 @@ test.group('Waitlist | the lot is free again: the first in line is offered it', 
     assert.isString(hubLot.offeredUntil)
   })
 
+  test('a person who lost their agency after joining is passed over: their place is cancelled, the next is offered', async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const bookingId = await line(client, world, [world.otherMemberA, world.memberB])
+    // The first in line is removed from their agency; the holder's request is then rejected.
+    await world.otherMemberA.merge({ agencyId: null, agencyStatus: 'none' }).save()
+    ;(await agentReject(client, await tokenOf(client, world.agentA), bookingId)).assertStatus(200)
+
+    const passedOver = await placeOf(world.otherMemberA, world.lot.id)
+    assert.equal(passedOver.status, 'cancelled')
+    assert.isNotNull(passedOver.endedAt)
+    assert.equal((await placeOf(world.memberB, world.lot.id)).status, 'offered')
+    assert.lengthOf(await offersTo(world.otherMemberA), 0)
+    assert.lengthOf(await offersTo(world.memberB), 1)
+  })
+
   test('while the offer runs only its person may book the lot; anyone else 409 naming the time', async ({
     client,
     assert,
