@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { NotificationBell, unreadBadge, userNotificationsChannel } from '~/components/notification-bell'
@@ -44,7 +44,7 @@ describe('NotificationBell', () => {
       },
     ])
     expect(await screen.findByTestId('bell-count')).toHaveProperty('textContent', '1')
-    expect(client.listening).toEqual(['users/7/notifications'])
+    await waitFor(() => expect(client.listening).toEqual(['users/7/notifications']))
 
     fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }))
     const panel = screen.getByRole('region', { name: 'Notifications' })

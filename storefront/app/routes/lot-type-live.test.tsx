@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { LotStatus } from '~/components/public/lot-status'
@@ -41,7 +41,8 @@ describe('the lot-type page with pushed lot changes', () => {
     const client = new FakeLiveClient()
     renderTypePage(client)
     await screen.findByRole('heading', { level: 1, name: 'Intermediate lots' })
-    expect(client.listening).toEqual(['lots'])
+    // The subscription is made in an effect after the first render.
+    await waitFor(() => expect(client.listening).toEqual(['lots']))
 
     act(() => {
       // A corner lot: not on this page.

@@ -98,7 +98,7 @@ describe('the hub with pushed lot changes', () => {
     const client = new FakeLiveClient()
     const hub = renderHub(client, () => lots)
     await screen.findByRole('region', { name: /Shop lots/ })
-    expect(client.listening).toEqual(['lots'])
+    await waitFor(() => expect(client.listening).toEqual(['lots']))
     expect(count('available')).toBe('3')
     expect(screen.getByRole('meter').getAttribute('aria-valuenow')).toBe('75')
     expect(announcer().textContent).toBe('')
