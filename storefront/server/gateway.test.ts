@@ -293,6 +293,137 @@ describe('gateway: /backoffice', () => {
     }
   })
 
+  it("draws a signed-in agent admin's first view into the dashboard and booking requests pages, stored nowhere", async () => {
+    const shell =
+      '<html><head><script type="module" crossorigin src="/backoffice/assets/index-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/backoffice/assets/vendor-1.js">\n</head>' +
+      '<body><div id="root"></div></body></html>'
+    const firstViewDist = await mkdtemp(path.join(tmpdir(), 'backoffice-dist-'))
+    await writeFile(path.join(firstViewDist, 'index.html'), shell)
+    const agent = { name: 'Farid <b>Hassan</b>', role: 'agent_admin' }
+    let me: unknown = agent
+    backend.routes.set('GET /api/users/me', (request) =>
+      request.headers.cookie === 'aero_session=s1' && me
+        ? { body: me }
+        : { status: 401, body: { message: 'Unauthorized' } }
+    )
+    backend.routes.set('GET /api/dashboard/agent', () => ({
+      body: {
+        agency: { name: 'Nilai Prime Realty', contactEmail: 'a@b.my', phone: null, address: null },
+        agencyMembers: 2,
+        pendingBookings: 1,
+        membershipRequests: 0,
+      },
+    }))
+    backend.routes.set('GET /api/bookings/agent', () => ({
+      body: [
+        {
+          id: 1,
+          status: 'pending_agent',
+          propertyName: 'Aero Industrial Hub Shop Lot MKS-15',
+          unitNumber: 'MKS-15',
+          lotNumber: null,
+          createdAt: '2026-11-24T09:00:00Z',
+          heldUntil: null,
+          queue: null,
+          allowedActions: ['approve', 'reject'],
+          user: { name: 'Daniel Tan', email: 'd@aero-demo.my' },
+        },
+      ],
+    }))
+    const gateway = await listen({ backofficeDist: firstViewDist })
+    const signedIn = { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?1' }
+    try {
+      const dashboard = await fetch(`${gateway.url}/backoffice/`, { headers: signedIn })
+      expect(dashboard.headers.get('cache-control')).toBe('private, no-store')
+      const html = await dashboard.text()
+      // The app's scripts are asked for after the first view is drawn, by the one inline script,
+      // which the page's policy allows by its nonce.
+      const nonce = /<script type="module" nonce="([^"]+)">/.exec(html)?.[1]
+      expect(nonce).toBeTruthy()
+      expect(dashboard.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}';`)
+      expect(html).not.toContain('<script type="module" crossorigin')
+      expect(html).not.toContain('<link rel="modulepreload"')
+      const start = html.slice(html.indexOf(`nonce="${nonce}">`), html.indexOf('</body>'))
+      expect(start).toContain('"href":"/backoffice/assets/vendor-1.js"')
+      expect(start).toContain('"src":"/backoffice/assets/index-1.js"')
+      expect(start).toContain('requestAnimationFrame(')
+      expect(html).toContain('<body data-first-view>')
+      expect(html).toMatch(/<style>[^<]*#first-view[^<]*<\/style><\/head>/)
+      expect(html).toContain('Welcome, Farid &#60;b&#62;Hassan&#60;/b&#62;')
+      expect(html).toContain('Nilai Prime Realty')
+      expect(html.indexOf('id="first-view"')).toBeLessThan(html.indexOf('id="root"'))
+      // The backend was asked as this user, with their address passed on.
+      const asked = backend.requests.filter((request) => request.path.startsWith('/api/'))
+      expect(asked.map((request) => request.headers.cookie)).toEqual(['aero_session=s1', 'aero_session=s1'])
+      expect(asked.every((request) => request.headers['x-forwarded-for'] === '127.0.0.1')).toBe(true)
+
+      const requests = await (
+        await fetch(`${gateway.url}/backoffice/agent/booking-requests`, { headers: signedIn })
+      ).text()
+      expect(requests).toContain('Aero Industrial Hub Shop Lot MKS-15')
+      expect(requests).toContain('Process')
+
+      // Signed out, a desktop browser, another page, another tab, another role, a backend that
+      // refuses: the page as built.
+      backend.requests.length = 0
+      expect(await (await fetch(`${gateway.url}/backoffice/`)).text()).toBe(shell)
+      const desktop = { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?0' }
+      const onDesktop = await fetch(`${gateway.url}/backoffice/`, { headers: desktop })
+      expect(onDesktop.headers.get('cache-control')).toBe('no-cache')
+      expect(await onDesktop.text()).toBe(shell)
+      const androidPhone =
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36'
+      expect(backend.requests).toEqual([])
+      expect(await (await fetch(`${gateway.url}/backoffice/admin/lots`, { headers: signedIn })).text()).toBe(shell)
+      expect(await (await fetch(`${gateway.url}/backoffice/?tab=agency-users`, { headers: signedIn })).text()).toBe(
+        shell
+      )
+      expect(backend.requests).toEqual([])
+      me = { name: 'Aisyah', role: 'user' }
+      expect(await (await fetch(`${gateway.url}/backoffice/`, { headers: signedIn })).text()).toBe(shell)
+      me = agent
+      const expired = await fetch(`${gateway.url}/backoffice/`, {
+        headers: { cookie: 'aero_session=gone', 'sec-ch-ua-mobile': '?1' },
+      })
+      expect(await expired.text()).toBe(shell)
+      // A phone known by its user agent alone.
+      const byAgent = await fetch(`${gateway.url}/backoffice/`, {
+        headers: { cookie: 'aero_session=s1', 'user-agent': androidPhone },
+      })
+      expect(await byAgent.text()).toContain('Nilai Prime Realty')
+    } finally {
+      await gateway.close()
+      for (const route of ['GET /api/users/me', 'GET /api/dashboard/agent', 'GET /api/bookings/agent']) {
+        backend.routes.delete(route)
+      }
+      await rm(firstViewDist, { recursive: true, force: true })
+    }
+  })
+
+  it('sends the page without its first view when the backend is slow', async () => {
+    const shell = '<html><head></head><body><div id="root"></div></body></html>'
+    const slowDist = await mkdtemp(path.join(tmpdir(), 'backoffice-dist-'))
+    await writeFile(path.join(slowDist, 'index.html'), shell)
+    backend.routes.set('GET /api/users/me', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      return { body: { name: 'Farid', role: 'agent_admin' } }
+    })
+    const gateway = await listen({ backofficeDist: slowDist })
+    try {
+      const started = Date.now()
+      const answer = await fetch(`${gateway.url}/backoffice/`, {
+        headers: { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?1' },
+      })
+      expect(await answer.text()).toBe(shell)
+      expect(Date.now() - started).toBeLessThan(1200)
+    } finally {
+      await gateway.close()
+      backend.routes.delete('GET /api/users/me')
+      await rm(slowDist, { recursive: true, force: true })
+    }
+  })
+
   it('serves built assets with a long cache, and 404s missing ones', async () => {
     const gateway = await listen()
     try {

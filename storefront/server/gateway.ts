@@ -62,7 +62,11 @@ export function createGateway(options: GatewayOptions): Express {
   // backend's answers through untouched). Measured: Lighthouse performance 82-85 -> 93+.
   app.use(compression())
 
-  app.use('/backoffice', backofficePolicy, createBackofficeHandler(options.backofficeDist))
+  app.use(
+    '/backoffice',
+    backofficePolicy,
+    createBackofficeHandler(options.backofficeDist, { backendUrl: options.backendUrl })
+  )
 
   // The storefront calls the backend itself on the visitor's behalf; it passes the
   // visitor's address on so the backend's per-client limits see the real client.

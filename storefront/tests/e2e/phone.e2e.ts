@@ -306,6 +306,67 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
   })
 })
 
+/** A phone's browser as it names itself (the gateway draws a first view for phones only). */
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+
+describe("an agent admin's first view on a phone", () => {
+  let session: Session
+
+  beforeAll(async () => {
+    session = await openSession({ phone: true, userAgent: ANDROID_CHROME })
+    await actAs(session, 'agent admin')
+  })
+
+  afterAll(async () => {
+    await session.close()
+  })
+
+  for (const { path, first, app } of [
+    {
+      path: '/backoffice/agent/booking-requests',
+      first: '#first-view .fv-card .fv-primary',
+      app: '#root ul[aria-label="Booking requests"] li .MuiTypography-root >> nth=0',
+    },
+    {
+      path: '/backoffice/',
+      first: '#first-view .fv-agency',
+      app: '#root section[aria-label="Agency Information"] p >> nth=0',
+    },
+  ]) {
+    it(`${path}: its data drawn before the app starts, then the app in its place`, async () => {
+      const { page } = session
+      // The app's entry is held back until the first view has been looked at.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/backoffice/assets/index-*.js', async (route) => {
+        await released
+        await route.continue()
+      })
+      try {
+        await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' })
+        const drawn = page.locator(first).first()
+        await drawn.waitFor()
+        const text = (await drawn.textContent())?.trim()
+        expect(text).toBeTruthy()
+        await expectOnScreen(page, drawn, 'the first view')
+        expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+        release()
+        // The app takes over once it shows the same data: the first view is gone, the app seen.
+        await page.locator('#first-view').waitFor({ state: 'detached' })
+        expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible')
+        await expect.poll(async () => (await page.locator(app).textContent())?.trim()).toBe(text)
+      } finally {
+        release()
+        await page.unroute('**/backoffice/assets/index-*.js')
+        await page.goto('about:blank')
+      }
+    })
+  }
+})
+
 /**
  * `target` is shown and lies within the screen's width, measured where it is (without scrolling,
  * which could scroll it sideways into view): a thumb reaches it without scrolling sideways.

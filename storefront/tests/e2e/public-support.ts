@@ -43,7 +43,7 @@ export const PHONE = { width: 390, height: 844 } as const
  * opens it as a phone (PHONE, `isMobile`, `hasTouch`: taps work).
  */
 export async function openSession(
-  options: { javaScript?: boolean; width?: number; phone?: boolean } = {}
+  options: { javaScript?: boolean; width?: number; phone?: boolean; userAgent?: string } = {}
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'aero-public-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -51,6 +51,7 @@ export async function openSession(
     headless: true,
     args: CHROMIUM_ARGS,
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.phone
       ? { viewport: PHONE, isMobile: true, hasTouch: true }
       : { viewport: { width: options.width ?? 1280, height: 900 } }),

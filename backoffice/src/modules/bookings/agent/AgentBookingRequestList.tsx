@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material'
-import { DataTable, List } from 'react-admin'
+import { DataTable, List, useListContext } from 'react-admin'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { useFirstViewDone } from '../../../first-view/handOver'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
@@ -56,6 +57,7 @@ export default function AgentBookingRequestList() {
         empty={false}
         queryOptions={{ onError: () => flash.error('Failed to load booking requests.') }}
       >
+        <FirstViewGivesWay />
         <StatusFilterTabs filters={AGENT_REQUEST_FILTERS} />
         <ListTableOrCards<Booking>
           label="Booking requests"
@@ -121,4 +123,11 @@ export default function AgentBookingRequestList() {
       {bookings.dialogs}
     </>
   )
+}
+
+/** The gateway's first view of this page (first-view/) gives way once the requests are listed. */
+function FirstViewGivesWay() {
+  const { isPending } = useListContext()
+  useFirstViewDone(!isPending)
+  return null
 }

@@ -1,4 +1,4 @@
-import { bookingBadge, type BadgeColor } from '../../../format'
+import { bookingBadge, type BadgeColor } from '../../../format.ts'
 import type { Booking } from '../types'
 
 /**
