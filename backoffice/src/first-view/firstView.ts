@@ -116,33 +116,41 @@ const ICONS = {
   refresh:
     'M17.65 6.35C16.2 4.9 14.21 4 12 4c-4.42 0-7.99 3.58-7.99 8s3.57 8 7.99 8c3.73 0 6.84-2.55 7.73-6h-2.08c-.82 2.33-3.04 4-5.65 4-3.31 0-6-2.69-6-6s2.69-6 6-6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
   warning: 'M12 5.99 19.53 19H4.47zM12 2 1 21h22zm1 14h-2v2h2zm0-6h-2v4h2z',
+  back: 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z',
+  bell: 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z',
+  account:
+    'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6m0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20',
+  chevronRight: 'M8.59 16.59 13.17 12 8.59 7.41 10 6l6 6-6 6z',
 } as const
 
 function icon(name: keyof typeof ICONS, className = 'fv-icon'): string {
   return `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS[name]}"/></svg>`
 }
 
-/** The page around a first view: the app bar with the page's title, then its content. */
+/** The page around a first view: the app bar (the page's title, the app's buttons), then its content. */
 function frame(title: string, content: string): string {
+  const buttons = (['back', 'refresh', 'bell', 'account'] as const)
+    .map((name) => `<span class="fv-bar-button">${icon(name, 'fv-bar-icon')}</span>`)
+    .join('')
   return (
     '<div id="first-view">' +
     '<p class="fv-hidden" role="status">Loading the backoffice…</p>' +
     '<div aria-hidden="true">' +
     `<header class="fv-bar"><span class="fv-menu">${icon('menu', 'fv-bar-icon')}</span>` +
-    `<span class="fv-bar-title">${escapeHtml(title)}</span></header>` +
+    `<span class="fv-bar-title">${escapeHtml(title)}</span><span class="fv-bar-buttons">${buttons}</span></header>` +
     `<main class="fv-main">${content}</main>` +
     '</div></div>'
   )
 }
 
-/** A row of tabs, the first chosen, as the app's scrollable tabs (the left arrow's room kept). */
+/** A row of tabs, the first chosen, as the app's scrollable tabs (scrolled to the start: its left arrow's room kept). */
 function tabs(labels: readonly string[], className: string): string {
   return (
-    `<div class="fv-tabs ${className}"><span class="fv-tabs-arrow"></span>` +
+    `<div class="fv-tabs ${className}"><span class="fv-tabs-arrow"></span><span class="fv-tabs-scroller">` +
     labels
       .map((label, index) => `<span class="fv-tab${index === 0 ? ' fv-tab-on' : ''}">${escapeHtml(label)}</span>`)
       .join('') +
-    '</div>'
+    `</span><span class="fv-tabs-arrow">${icon('chevronRight', 'fv-arrow-icon')}</span></div>`
   )
 }
 
