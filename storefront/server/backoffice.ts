@@ -3,6 +3,7 @@ import path from 'node:path'
 import express from 'express'
 import type { NextFunction, Request, Response, Router } from 'express'
 import { firstViewPage, firstViewStyle, renderFirstView } from '../../backoffice/src/first-view/firstView.ts'
+import { REQUESTS_VIEW_COOKIE, cookieValue, requestsViewFrom } from '../../backoffice/src/first-view/requestsView.ts'
 import { appendForwardedFor } from './api-proxy.ts'
 import { isSignedIn } from './cached-response.ts'
 import { BACKOFFICE_POLICY, createNonce } from './security-headers.ts'
@@ -130,12 +131,13 @@ async function withFirstView(req: Request, backendUrl: string, html: string, non
     const answer = await fetch(new URL(apiPath, backendUrl), { headers, signal, redirect: 'manual' })
     return answer.ok ? answer.json() : null
   }
-  const view = await renderFirstView(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''), ask).catch(
-    (error: Error) => {
-      if (error.name !== 'TimeoutError' && error.name !== 'AbortError') throw error
-      return null
-    }
-  )
+  // The booking requests list as the agent last left it (the app remembers it in this cookie).
+  const requestsView = requestsViewFrom(cookieValue(req.headers.cookie, REQUESTS_VIEW_COOKIE))
+  const search = new URLSearchParams(req.url.split('?')[1] ?? '')
+  const view = await renderFirstView(req.path, search, ask, { requestsView }).catch((error: Error) => {
+    if (error.name !== 'TimeoutError' && error.name !== 'AbortError') throw error
+    return null
+  })
   if (!view) return html
   const { page, scripts } = withoutAppScripts(html)
   return page

@@ -303,7 +303,7 @@ describe('gateway: /backoffice', () => {
     const agent = { name: 'Farid <b>Hassan</b>', role: 'agent_admin' }
     let me: unknown = agent
     backend.routes.set('GET /api/users/me', (request) =>
-      request.headers.cookie === 'aero_session=s1' && me
+      (request.headers.cookie ?? '').split('; ').includes('aero_session=s1') && me
         ? { body: me }
         : { status: 401, body: { message: 'Unauthorized' } }
     )
@@ -363,6 +363,22 @@ describe('gateway: /backoffice', () => {
       ).text()
       expect(requests).toContain('Aero Industrial Hub Shop Lot MKS-15')
       expect(requests).toContain('Process')
+      // As the agent last left the list (the app's cookie): that tab, order and page are read and drawn.
+      backend.requests.length = 0
+      const leftOn = encodeURIComponent(
+        JSON.stringify({ status: 'pending_agent', sort: 'createdAt', order: 'DESC', page: 2, perPage: 25 })
+      )
+      const onTheirTab = await fetch(`${gateway.url}/backoffice/agent/booking-requests`, {
+        headers: { ...signedIn, cookie: `aero_session=s1; aero_requests_view=${leftOn}` },
+      })
+      expect(await onTheirTab.text()).toContain('<span class="fv-tab fv-tab-on">Pending Approval</span>')
+      const listRead = new URL(
+        backend.requests.find((request) => request.path.startsWith('/api/bookings'))!.path,
+        'http://x'
+      )
+      expect(JSON.parse(listRead.searchParams.get('filter')!)).toEqual({ status: 'pending_agent' })
+      expect(JSON.parse(listRead.searchParams.get('range')!)).toEqual([25, 49])
+      expect(JSON.parse(listRead.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC'])
 
       // Signed out, a desktop browser, another page, another tab, another role, a backend that
       // refuses: the page as built.

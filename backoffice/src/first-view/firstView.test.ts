@@ -8,6 +8,14 @@ import {
   type FirstViewBooking,
 } from './firstView'
 import { firstViewDone } from './handOver'
+import {
+  DEFAULT_REQUESTS_VIEW,
+  REQUESTS_VIEW_COOKIE,
+  bookingRequestsApi,
+  cookieValue,
+  requestsViewFrom,
+  serializeRequestsView,
+} from './requestsView'
 
 const NOW = new Date('2026-11-24T10:00:00Z')
 const AGENT = { name: 'Farid Hassan', role: 'agent_admin' }
@@ -150,18 +158,61 @@ describe('the first view', () => {
       asked.push(path)
       return answers[path] ?? null
     }
-    expect(await renderFirstView('/agent/booking-requests', new URLSearchParams(), ask, NOW)).toContain('MKS-15')
+    expect(await renderFirstView('/agent/booking-requests', new URLSearchParams(), ask, { now: NOW })).toContain(
+      'MKS-15'
+    )
     expect(asked).toEqual(['/api/users/me', BOOKING_REQUESTS_API])
-    expect(await renderFirstView('/', new URLSearchParams(), ask, NOW)).toContain('Nilai Prime Realty')
+    expect(await renderFirstView('/', new URLSearchParams(), ask, { now: NOW })).toContain('Nilai Prime Realty')
 
     answers['/api/users/me'] = { name: 'Aisyah', role: 'user' }
-    expect(await renderFirstView('/', new URLSearchParams(), ask, NOW)).toBeNull()
+    expect(await renderFirstView('/', new URLSearchParams(), ask, { now: NOW })).toBeNull()
     answers['/api/users/me'] = null
-    expect(await renderFirstView('/agent/booking-requests', new URLSearchParams(), ask, NOW)).toBeNull()
+    expect(await renderFirstView('/agent/booking-requests', new URLSearchParams(), ask, { now: NOW })).toBeNull()
     answers['/api/users/me'] = AGENT
     answers['/api/dashboard/agent'] = null
-    expect(await renderFirstView('/', new URLSearchParams(), ask, NOW)).toBeNull()
-    expect(await renderFirstView('/admin/lots', new URLSearchParams(), ask, NOW)).toBeNull()
+    expect(await renderFirstView('/', new URLSearchParams(), ask, { now: NOW })).toBeNull()
+    expect(await renderFirstView('/admin/lots', new URLSearchParams(), ask, { now: NOW })).toBeNull()
+  })
+
+  it('draws the booking requests as the agent last left the list: its tab, order and page', async () => {
+    const view = { status: 'pending_agent', sort: 'createdAt', order: 'DESC' as const, page: 2, perPage: 10 }
+    const asked: string[] = []
+    const html = await renderFirstView(
+      '/agent/booking-requests',
+      new URLSearchParams(),
+      async (path) => {
+        asked.push(path)
+        return path === '/api/users/me' ? AGENT : [booking()]
+      },
+      { now: NOW, requestsView: requestsViewFrom(serializeRequestsView(view)) }
+    )
+    const read = new URL(asked[1], 'http://backend')
+    expect(read.pathname).toBe('/api/bookings/agent')
+    expect(JSON.parse(read.searchParams.get('filter')!)).toEqual({ status: 'pending_agent' })
+    expect(JSON.parse(read.searchParams.get('range')!)).toEqual([10, 19])
+    expect(JSON.parse(read.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC'])
+    expect(parse(html!).querySelector('.fv-tab-on')?.textContent).toBe('Pending Approval')
+  })
+
+  it('takes only a view the list can show from the cookie, the default for anything else', () => {
+    expect(requestsViewFrom(undefined)).toEqual(DEFAULT_REQUESTS_VIEW)
+    expect(requestsViewFrom('not json')).toEqual(DEFAULT_REQUESTS_VIEW)
+    expect(requestsViewFrom(encodeURIComponent('"a string"'))).toEqual(DEFAULT_REQUESTS_VIEW)
+    expect(
+      requestsViewFrom(
+        encodeURIComponent(
+          JSON.stringify({ status: 'drop table', sort: 'password', order: 'SIDEWAYS', page: -1, perPage: 10_000 })
+        )
+      )
+    ).toEqual(DEFAULT_REQUESTS_VIEW)
+    expect(requestsViewFrom(serializeRequestsView({ ...DEFAULT_REQUESTS_VIEW, status: 'rejected', page: 3 }))).toEqual({
+      ...DEFAULT_REQUESTS_VIEW,
+      status: 'rejected',
+      page: 3,
+    })
+    expect(bookingRequestsApi(DEFAULT_REQUESTS_VIEW)).toBe(BOOKING_REQUESTS_API)
+    expect(cookieValue(`a=1; ${REQUESTS_VIEW_COOKIE}=xyz; b=2`, REQUESTS_VIEW_COOKIE)).toBe('xyz')
+    expect(cookieValue('a=1', REQUESTS_VIEW_COOKIE)).toBeUndefined()
   })
 
   it('gives way to the app: the view removed and the app shown', () => {

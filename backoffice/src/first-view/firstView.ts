@@ -14,6 +14,7 @@ import { formatClockTime, formatDateTime } from '../format.ts'
 import { formatHoldRemaining, holdRemainingMs } from '../modules/bookings/holdClock.ts'
 import { timeInQueue, type QueuePosition } from '../modules/bookings/queue.ts'
 import { AGENT_REQUEST_FILTERS, agentBookingBadge, bookedProperty } from '../modules/bookings/agent/agentStatus.ts'
+import { DEFAULT_REQUESTS_VIEW, bookingRequestsApi, type RequestsView } from './requestsView.ts'
 import { FIRST_VIEW_CSS } from './styles.ts'
 
 /** The signed-in user as GET /api/users/me answers (the fields used here). */
@@ -50,13 +51,7 @@ export interface FirstViewAgentFigures {
 export type AskApi = (path: string) => Promise<unknown>
 
 /** The agent booking requests list as the app first reads it (AgentBookingRequestList). */
-export const BOOKING_REQUESTS_API =
-  '/api/bookings/agent?' +
-  new URLSearchParams({
-    filter: JSON.stringify({ status: 'all' }),
-    range: JSON.stringify([0, 24]),
-    sort: JSON.stringify(['statusChangedAt', 'ASC']),
-  }).toString()
+export const BOOKING_REQUESTS_API = bookingRequestsApi(DEFAULT_REQUESTS_VIEW)
 
 const AGENT_DASHBOARD_API = '/api/dashboard/agent'
 const AGENT_DASHBOARD_TABS = ['Overview', 'Agency Users', 'Booking Requests', 'Booking History', 'Agency Requests']
@@ -72,26 +67,27 @@ export function firstViewPage(path: string, search: URLSearchParams): 'dashboard
 /**
  * The first view of a backoffice page (its path under /backoffice, and query) for the user the
  * `ask` function reads as; null when the page has none, the user is not an agent admin, or the
- * data could not be read (the page then loads as it always has).
+ * data could not be read (the page then loads as it always has). The booking requests list is
+ * drawn as the agent last left it (`requestsView`: its tab, order and page).
  */
 export async function renderFirstView(
   path: string,
   search: URLSearchParams,
   ask: AskApi,
-  now: Date = new Date()
+  { now = new Date(), requestsView = DEFAULT_REQUESTS_VIEW }: { now?: Date; requestsView?: RequestsView } = {}
 ): Promise<string | null> {
   const page = firstViewPage(path, search)
   if (!page) return null
   const [me, data] = await Promise.all([
     ask('/api/users/me') as Promise<FirstViewUser | null>,
-    ask(page === 'dashboard' ? AGENT_DASHBOARD_API : BOOKING_REQUESTS_API),
+    ask(page === 'dashboard' ? AGENT_DASHBOARD_API : bookingRequestsApi(requestsView)),
   ])
   if (!me || me.role !== 'agent_admin' || !data) return null
   if (page === 'dashboard') {
     const figures = data as FirstViewAgentFigures
     return typeof figures.agency === 'object' && figures.agency ? agentDashboardView(me, figures, now) : null
   }
-  return Array.isArray(data) ? bookingRequestsView(data as FirstViewBooking[], now) : null
+  return Array.isArray(data) ? bookingRequestsView(data as FirstViewBooking[], now, requestsView.status) : null
 }
 
 /** The `<style>` the first view needs, for the page's head. */
@@ -143,12 +139,12 @@ function frame(title: string, content: string): string {
   )
 }
 
-/** A row of tabs, the first chosen, as the app's scrollable tabs (scrolled to the start: its left arrow's room kept). */
-function tabs(labels: readonly string[], className: string): string {
+/** A row of tabs, one chosen, as the app's scrollable tabs (scrolled to the start: its left arrow's room kept). */
+function tabs(labels: readonly string[], className: string, chosen = 0): string {
   return (
     `<div class="fv-tabs ${className}"><span class="fv-tabs-arrow"></span><span class="fv-tabs-scroller">` +
     labels
-      .map((label, index) => `<span class="fv-tab${index === 0 ? ' fv-tab-on' : ''}">${escapeHtml(label)}</span>`)
+      .map((label, index) => `<span class="fv-tab${index === chosen ? ' fv-tab-on' : ''}">${escapeHtml(label)}</span>`)
       .join('') +
     `</span><span class="fv-tabs-arrow">${icon('chevronRight', 'fv-arrow-icon')}</span></div>`
   )
@@ -158,8 +154,8 @@ function chip(label: string, color: string): string {
   return `<span class="fv-chip fv-chip-${color}">${escapeHtml(label)}</span>`
 }
 
-/** The agent booking requests page (AgentBookingRequestList as a phone shows it: cards). */
-export function bookingRequestsView(bookings: readonly FirstViewBooking[], now: Date): string {
+/** The agent booking requests page (AgentBookingRequestList as a phone shows it: cards), on its `status` tab. */
+export function bookingRequestsView(bookings: readonly FirstViewBooking[], now: Date, status = 'all'): string {
   const cards = bookings.length
     ? `<ul class="fv-cards">${bookings.map((booking) => bookingCard(booking, now)).join('')}</ul>`
     : '<p class="fv-empty">No booking requests found.</p>'
@@ -167,7 +163,11 @@ export function bookingRequestsView(bookings: readonly FirstViewBooking[], now: 
     'Booking Requests',
     `<div class="fv-paper">${tabs(
       AGENT_REQUEST_FILTERS.map((filter) => filter.name),
-      'fv-tabs-list'
+      'fv-tabs-list',
+      Math.max(
+        0,
+        AGENT_REQUEST_FILTERS.findIndex((filter) => filter.id === status)
+      )
     )}${cards}</div>`
   )
 }

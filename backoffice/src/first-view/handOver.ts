@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
+import { REQUESTS_VIEW_COOKIE, serializeRequestsView, type RequestsView } from './requestsView'
 
 /**
  * The hand-over from the first view (first-view/firstView.ts, drawn by the gateway) to the app:
@@ -35,4 +36,18 @@ export function useFirstViewHandOver(): void {
   useEffect(() => {
     if (`${pathname}${search}` !== first.current) firstViewDone()
   }, [pathname, search])
+}
+
+/** A year: the list opens on the agent's tab for as long as react-admin remembers it. */
+const REMEMBERED_FOR_SECONDS = 365 * 24 * 60 * 60
+
+/**
+ * Tells the gateway how the booking requests list is left (its tab, order and page), so its
+ * first view next time is drawn as the app will open it (first-view/requestsView.ts).
+ */
+export function rememberRequestsView(view: RequestsView, doc: Document = document): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
+  doc.cookie =
+    `${REQUESTS_VIEW_COOKIE}=${serializeRequestsView(view)}; Path=/backoffice; ` +
+    `Max-Age=${REMEMBERED_FOR_SECONDS}; SameSite=Lax${secure}`
 }

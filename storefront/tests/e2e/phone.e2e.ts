@@ -310,6 +310,27 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
+/**
+ * Holds the backoffice's entry script back until `release()`: the page shows its first view and
+ * nothing of the app. `done()` lets it go and leaves the page.
+ */
+async function holdAppEntry(page: Page): Promise<{ release: () => void; done: () => Promise<void> }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/backoffice/assets/index-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return {
+    release: () => release(),
+    done: async () => {
+      release()
+      await page.unroute('**/backoffice/assets/index-*.js')
+      await page.goto('about:blank')
+    },
+  }
+}
+
 describe("an agent admin's first view on a phone", () => {
   let session: Session
 
@@ -337,12 +358,7 @@ describe("an agent admin's first view on a phone", () => {
     it(`${path}: its data drawn before the app starts, then the app in its place`, async () => {
       const { page } = session
       // The app's entry is held back until the first view has been looked at.
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/backoffice/assets/index-*.js', async (route) => {
-        await released
-        await route.continue()
-      })
+      const { release, done } = await holdAppEntry(page)
       try {
         await page.goto(`${baseURL}${path}`, { waitUntil: 'domcontentloaded' })
         const drawn = page.locator(first).first()
@@ -359,12 +375,36 @@ describe("an agent admin's first view on a phone", () => {
         expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible')
         await expect.poll(async () => (await page.locator(app).textContent())?.trim()).toBe(text)
       } finally {
-        release()
-        await page.unroute('**/backoffice/assets/index-*.js')
-        await page.goto('about:blank')
+        await done()
       }
     })
   }
+
+  it('draws the booking requests on the tab the agent left them on', async () => {
+    const { page } = session
+    await page.goto(`${baseURL}/backoffice/agent/booking-requests`)
+    await page.locator('#first-view').waitFor({ state: 'detached' })
+    await page.getByRole('tab', { name: 'Pending Approval' }).tap()
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Pending Approval' }).getAttribute('aria-selected'))
+      .toBe('true')
+
+    const { release, done } = await holdAppEntry(page)
+    try {
+      // Opened again (as from the menu: no filter in the address), the first view is on that tab.
+      await page.goto(`${baseURL}/backoffice/agent/booking-requests`, { waitUntil: 'domcontentloaded' })
+      expect((await page.locator('#first-view .fv-tab-on').textContent())?.trim()).toBe('Pending Approval')
+      const drawn = await page.locator('#first-view .fv-chip').allTextContents()
+      expect(drawn.every((status) => status === 'Pending Your Approval')).toBe(true)
+      release()
+      await page.locator('#first-view').waitFor({ state: 'detached' })
+      await expect
+        .poll(() => page.getByRole('tab', { name: 'Pending Approval' }).getAttribute('aria-selected'))
+        .toBe('true')
+    } finally {
+      await done()
+    }
+  })
 })
 
 /**

@@ -1,7 +1,8 @@
 import { Stack, Typography } from '@mui/material'
+import { useEffect } from 'react'
 import { DataTable, List, useListContext } from 'react-admin'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
-import { useFirstViewDone } from '../../../first-view/handOver'
+import { rememberRequestsView, useFirstViewDone } from '../../../first-view/handOver'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
@@ -125,9 +126,16 @@ export default function AgentBookingRequestList() {
   )
 }
 
-/** The gateway's first view of this page (first-view/) gives way once the requests are listed. */
+/**
+ * The gateway's first view of this page (first-view/) gives way once the requests are listed,
+ * and is told how the list is left, to be drawn the same way next time.
+ */
 function FirstViewGivesWay() {
-  const { isPending } = useListContext()
+  const { isPending, filterValues, sort, page, perPage } = useListContext()
   useFirstViewDone(!isPending)
+  const status = (filterValues.status as string | undefined) ?? 'all'
+  useEffect(() => {
+    rememberRequestsView({ status, sort: sort.field, order: sort.order, page, perPage })
+  }, [status, sort.field, sort.order, page, perPage])
   return null
 }
