@@ -182,7 +182,11 @@ describe('personal data in real browsers', () => {
     expect(await allBookingsTotal(admin)).toBe(totalBefore)
     await openBackoffice(developer.page, baseURL, '/admin/all-bookings')
     await developer.page.getByPlaceholder('Search client, email or unit').fill(lot.unitNumber!)
-    const row = developer.page.getByRole('row').filter({ hasText: lot.unitNumber! })
+    // This member's booking of the lot (an earlier journey may have booked the same lot before).
+    const row = developer.page
+      .getByRole('row')
+      .filter({ hasText: lot.unitNumber! })
+      .filter({ hasText: `Deleted user #${member.id}` })
     // Client and Requested By both name the anonymised account.
     await row
       .getByRole('cell', { name: `Deleted user #${member.id}`, exact: true })

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { watchPolicyViolations } from './policy-violations.ts'
 
 export const DEMO_PASSWORD = 'Demo@2024'
@@ -140,4 +141,17 @@ export function documentFiles(): { cheque: string; icFront: string; icBack: stri
   writeFileSync(icFront, DOCUMENTS.jpg)
   writeFileSync(icBack, DOCUMENTS.png)
   return { cheque, icFront, icBack, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
+ * `target` is shown and lies within the screen's width, measured where it is (without scrolling,
+ * which could scroll it sideways into view): a thumb reaches it without scrolling sideways.
+ */
+export async function expectOnScreen(page: Page, target: Locator, name: string): Promise<void> {
+  await target.waitFor()
+  const box = await target.boundingBox()
+  expect(box, `${name} is shown`).not.toBeNull()
+  expect(Math.round(box!.x), `${name}: left edge`).toBeGreaterThanOrEqual(0)
+  expect(Math.round(box!.x + box!.width), `${name}: right edge`).toBeLessThanOrEqual(PHONE.width)
+  expect(await page.evaluate(() => window.scrollX), `${name}: the page scrolled sideways`).toBe(0)
 }
