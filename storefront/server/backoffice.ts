@@ -3,10 +3,11 @@ import path from 'node:path'
 import express from 'express'
 import type { NextFunction, Request, Response, Router } from 'express'
 import { firstViewPage, firstViewStyle, renderFirstView } from '../../backoffice/src/first-view/firstView.ts'
-import { REQUESTS_VIEW_COOKIE, cookieValue, requestsViewFrom } from '../../backoffice/src/first-view/requestsView.ts'
+import { cookieValue } from '../../backoffice/src/cookies.ts'
+import { REQUESTS_VIEW_COOKIE, requestsViewFrom } from '../../backoffice/src/first-view/requestsView.ts'
 import { appendForwardedFor } from './api-proxy.ts'
 import { isSignedIn } from './cached-response.ts'
-import { BACKOFFICE_POLICY, createNonce } from './security-headers.ts'
+import { createNonce, pagePolicy } from './security-headers.ts'
 
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
@@ -66,18 +67,16 @@ export function createBackofficeHandler(dist: string, options: BackofficeOptions
       notFound(res, 'The backoffice has not been built.')
       return
     }
-    const page = options.backendUrl && firstViewPage(req.path, new URLSearchParams(req.url.split('?')[1] ?? ''))
-    if (page && isSignedIn(req, sessionCookies) && onAPhone(req)) {
+    const search = new URLSearchParams(req.url.split('?')[1] ?? '')
+    if (options.backendUrl && firstViewPage(req.path, search) && isSignedIn(req, sessionCookies) && onAPhone(req)) {
       const nonce = createNonce()
-      withFirstView(req, options.backendUrl!, index(), nonce).then(
+      withFirstView(req, search, options.backendUrl, index(), nonce).then(
         (html) => {
           // Drawn for this user alone: never stored, by the browser or anything between.
           res.setHeader('Cache-Control', 'private, no-store')
-          // Its one inline script (the app's start, after the first view is drawn) carries a nonce.
-          res.setHeader(
-            'Content-Security-Policy',
-            BACKOFFICE_POLICY.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`)
-          )
+          // Its one inline script (the app's start, after the first view is drawn) carries a
+          // nonce: the policy of a page with inline scripts.
+          res.setHeader('Content-Security-Policy', pagePolicy(nonce))
           res.type('html').send(html)
         },
         (error: Error) => {
@@ -120,7 +119,13 @@ function builtIndex(file: string): () => string {
  * cookies, their address); the page as built when the backend does not answer in time, or
  * there is nothing to draw (not an agent admin, signed out).
  */
-async function withFirstView(req: Request, backendUrl: string, html: string, nonce: string): Promise<string> {
+async function withFirstView(
+  req: Request,
+  search: URLSearchParams,
+  backendUrl: string,
+  html: string,
+  nonce: string
+): Promise<string> {
   const headers: Record<string, string> = { accept: 'application/json', cookie: req.headers.cookie ?? '' }
   const address = req.socket.remoteAddress
   const forwardedFor = address ? appendForwardedFor(req.headers['x-forwarded-for'], address) : undefined
@@ -133,7 +138,6 @@ async function withFirstView(req: Request, backendUrl: string, html: string, non
   }
   // The booking requests list as the agent last left it (the app remembers it in this cookie).
   const requestsView = requestsViewFrom(cookieValue(req.headers.cookie, REQUESTS_VIEW_COOKIE))
-  const search = new URLSearchParams(req.url.split('?')[1] ?? '')
   const view = await renderFirstView(req.path, search, ask, { requestsView }).catch((error: Error) => {
     if (error.name !== 'TimeoutError' && error.name !== 'AbortError') throw error
     return null

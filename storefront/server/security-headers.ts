@@ -88,10 +88,11 @@ export function createNonce(): string {
 }
 
 /**
- * The storefront page's policy: scripts from the origin, and inline scripts only when they
- * carry this render's nonce (the Remix context, route modules, scroll restoration, the
- * single-fetch stream and React's own streaming scripts). In development Vite's client
- * talks to its HMR server over a WebSocket on another port.
+ * The policy of a page with inline scripts: scripts from the origin, and inline scripts only
+ * when they carry this render's nonce. The storefront's pages (the Remix context, route modules,
+ * scroll restoration, the single-fetch stream and React's own streaming scripts), and a
+ * backoffice page sent with its first view (its start script, server/backoffice.ts). In
+ * development Vite's client talks to its HMR server over a WebSocket on another port.
  */
 export function pagePolicy(nonce: string, { development = false }: { development?: boolean } = {}): string {
   const directives = baseDirectives()

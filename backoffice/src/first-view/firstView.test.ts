@@ -8,11 +8,11 @@ import {
   type FirstViewBooking,
 } from './firstView'
 import { firstViewDone } from './handOver'
+import { cookieValue } from '../cookies'
 import {
   DEFAULT_REQUESTS_VIEW,
   REQUESTS_VIEW_COOKIE,
   bookingRequestsApi,
-  cookieValue,
   requestsViewFrom,
   serializeRequestsView,
 } from './requestsView'

@@ -68,12 +68,3 @@ export function bookingRequestsApi(view: RequestsView): string {
     }).toString()
   )
 }
-
-/** The value of cookie `name` in a Cookie header, undefined when it is not there. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return undefined
-}

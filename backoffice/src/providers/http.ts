@@ -1,16 +1,12 @@
 import { fetchUtils } from 'react-admin'
+import { cookieValue } from '../cookies'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** The (URL-decoded) value of a cookie readable by scripts, e.g. the backend's `XSRF-TOKEN`. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const pair of cookies.split(';')) {
-    const separator = pair.indexOf('=')
-    if (separator !== -1 && pair.slice(0, separator).trim() === name) {
-      return decodeURIComponent(pair.slice(separator + 1).trim())
-    }
-  }
-  return undefined
+  const value = cookieValue(cookies, name)
+  return value === undefined ? undefined : decodeURIComponent(value)
 }
 
 export type HttpClient = typeof httpClient
