@@ -3,7 +3,8 @@
  * production way: a fresh database migrated and filled with the demo data, the backend
  * (NODE_ENV=production, LOG_LEVEL=warn, a new APP_KEY) and, when asked, the storefront's
  * gateway, which serves the storefront build, the backoffice build (`/backoffice`) and
- * proxies `/api` to the backend.
+ * `/api`: as `npm start` runs them, one process, the backend inside the gateway
+ * (API_IN_PROCESS) and listening on its own port too.
  *
  *   const stack = await startStack({ database: { client: 'mysql', name: 'aero_bench' } })
  *   await fetch(`${stack.baseURL}/api/lots/public`)
@@ -126,19 +127,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ace(['db:seed'], backendEnv)
     await options.prepare?.()
 
-    const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
-    await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
-
     if (gatewayPort) {
-      const gatewayEnv: NodeJS.ProcessEnv = {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(gatewayPort),
-        HOST: '127.0.0.1',
-        BACKEND_URL: backendURL,
-      }
-      const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
+      // One process, as `npm start` runs it: the gateway with the backend inside (API_IN_PROCESS),
+      // the backend on its own port as well.
+      const gateway = launch(
+        ['server.ts'],
+        join(root, 'storefront'),
+        { ...backendEnv, PORT: String(gatewayPort), BACKEND_URL: backendURL, API_IN_PROCESS: '1' },
+        children
+      )
+      await waitFor(`${backendURL}/api/health`, 'backend', gateway, (status) => status >= 200 && status < 300)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
+    } else {
+      const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
+      await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
     }
     return { backendURL, baseURL, stop }
   } catch (error) {

@@ -10,7 +10,10 @@ import { startFakeBackend } from '../app/test/fake-backend.ts'
 import type { FakeBackend } from '../app/test/fake-backend.ts'
 import { createConnection } from 'node:net'
 import { createServer, request as httpRequest } from 'node:http'
+import { createApiCache } from './api-cache.ts'
+import type { ApiCache } from './api-cache.ts'
 import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
+import type { ProxyHandler } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib'
 import type { IncomingHttpHeaders } from 'node:http'
@@ -45,11 +48,15 @@ const storefront: RequestHandler = (req, res) => {
   res.type('text/html').send('<p>storefront</p>')
 }
 
-async function listen(options: { backendUrl?: string; backofficeDist?: string } = {}) {
+async function listen(
+  options: { backendUrl?: string; backofficeDist?: string; inProcessApi?: ProxyHandler; apiCache?: ApiCache } = {}
+) {
   const app = createGateway({
     backendUrl: options.backendUrl ?? backend.url,
     backofficeDist: options.backofficeDist ?? dist,
     storefront,
+    inProcessApi: options.inProcessApi,
+    apiCache: options.apiCache,
   })
   const server: Server = await new Promise((resolve) => {
     const started = keepConnectionsAlive(app.listen(0, '127.0.0.1', () => resolve(started)))
@@ -271,6 +278,94 @@ describe('gateway: /api', () => {
       expect(await response.json()).toEqual({
         message: 'The service is temporarily unavailable. Please try again shortly.',
       })
+    } finally {
+      await gateway.close()
+    }
+  })
+})
+
+describe('gateway: the backend in this process (API_IN_PROCESS)', () => {
+  /** The backend's request handler as the gateway is given it: records what it answered. */
+  function inProcessBackend() {
+    const answered: { method?: string; url?: string; authorization?: string; body: string }[] = []
+    const handle: ProxyHandler = (req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (chunk: Buffer) => chunks.push(chunk))
+      req.on('end', () => {
+        answered.push({
+          method: req.method,
+          url: req.url,
+          authorization: req.headers.authorization,
+          body: Buffer.concat(chunks).toString('utf8'),
+        })
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' })
+        res.end(JSON.stringify({ from: 'in process', url: req.url }))
+      })
+    }
+    return { handle, answered }
+  }
+
+  it('answers signed-in reads, writes and the live updates with the handler, no request on the backend port', async () => {
+    const here = inProcessBackend()
+    const gateway = await listen({ inProcessApi: here.handle, apiCache: createApiCache({ ttlSeconds: 5 }) })
+    try {
+      const me = await fetch(`${gateway.url}/api/users/me`, { headers: { Authorization: 'Bearer oat_1' } })
+      expect(me.status).toBe(200)
+      expect(await me.json()).toEqual({ from: 'in process', url: '/api/users/me' })
+
+      const booked = await fetch(`${gateway.url}/api/bookings?lot=7`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer oat_1' },
+        body: JSON.stringify({ lotId: 7 }),
+      })
+      expect(await booked.json()).toEqual({ from: 'in process', url: '/api/bookings?lot=7' })
+
+      // Under its full address, not the part below an Express mount.
+      const events = await fetch(`${gateway.url}/__transmit/subscribe`, { method: 'POST', body: '{}' })
+      expect(await events.json()).toEqual({ from: 'in process', url: '/__transmit/subscribe' })
+
+      expect(here.answered).toEqual([
+        { method: 'GET', url: '/api/users/me', authorization: 'Bearer oat_1', body: '' },
+        { method: 'POST', url: '/api/bookings?lot=7', authorization: 'Bearer oat_1', body: '{"lotId":7}' },
+        { method: 'POST', url: '/__transmit/subscribe', authorization: undefined, body: '{}' },
+      ])
+      expect(backend.requests).toEqual([])
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('still asks the backend port for an anonymous read the shared cache may keep, and serves it from the cache after', async () => {
+    backend.routes.set('GET /api/lots/public', () => ({
+      headers: { 'Cache-Control': 'public, max-age=0, s-maxage=5' },
+      body: { data: ['A-01'] },
+    }))
+    const here = inProcessBackend()
+    const gateway = await listen({ inProcessApi: here.handle, apiCache: createApiCache({ ttlSeconds: 5 }) })
+    try {
+      for (let i = 0; i < 2; i++) {
+        const response = await fetch(`${gateway.url}/api/lots/public`)
+        expect(await response.json()).toEqual({ data: ['A-01'] })
+      }
+      expect(backend.requests.map((request) => request.path)).toEqual(['/api/lots/public'])
+      expect(here.answered).toEqual([])
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('answers every API call with the handler when there is no cache, and pages still go to the storefront', async () => {
+    const here = inProcessBackend()
+    const gateway = await listen({ inProcessApi: here.handle })
+    try {
+      expect(await (await fetch(`${gateway.url}/api/lots/public`)).json()).toEqual({
+        from: 'in process',
+        url: '/api/lots/public',
+      })
+      const page = await fetch(`${gateway.url}/aero-industrial-hub`)
+      expect(await page.text()).toBe('<p>storefront</p>')
+      expect(here.answered.map((call) => call.url)).toEqual(['/api/lots/public'])
+      expect(backend.requests).toEqual([])
     } finally {
       await gateway.close()
     }

@@ -28,6 +28,13 @@ export interface GatewayOptions {
    * through one of them. None by default.
    */
   trustProxy?: string | string[]
+  /**
+   * The backend's own request handler, when the backend runs in this process (`API_IN_PROCESS`):
+   * the API calls the shared cache cannot answer, and the live updates, are handed to it directly
+   * instead of crossing the loopback to its port. Cache misses still go through the proxy (the
+   * cache reads the answer on its way back).
+   */
+  inProcessApi?: ProxyHandler
 }
 
 /**
@@ -46,10 +53,11 @@ export function createGateway(options: GatewayOptions): Express {
   const proxy = refuseUnsendable(
     createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs, intercept: apiCache?.intercept })
   )
-  const api = apiCache ? apiCache.inFrontOf(proxy) : proxy
+  const { inProcessApi } = options
+  const api = apiCache ? apiCache.inFrontOf(proxy, inProcessApi) : (inProcessApi ?? proxy)
   // Live updates (the backend's server-sent events): each message passed on as it comes,
   // uncompressed, and a quiet stream is never cut (no idle timeout).
-  app.use('/__transmit', createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
+  if (!inProcessApi) app.use('/__transmit', createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
 
   // Before the page cache: a page it serves gets this request's headers (HSTS over HTTPS only);
   // the storefront's pages bring their own Content Security Policy, kept with them.
@@ -79,11 +87,13 @@ export function createGateway(options: GatewayOptions): Express {
   if (options.pageCache) app.use(options.pageCache.capture)
   app.use(options.storefront)
 
-  return answerApiFirst(app, api)
+  return answerApiFirst(app, api, inProcessApi)
 }
 
 /** `/api`, `/api/...`, `/api?...`, in any case, as Express's mount matched it. */
 const API_PATH = /^\/api(?:[/?#]|$)/i
+/** The live updates' routes (@adonisjs/transmit), as Express's mount matched them. */
+const TRANSMIT_PATH = /^\/__transmit(?:[/?#]|$)/i
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
 
@@ -92,11 +102,13 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknow
  * parsing, the request and response prototypes swapped in, the routing), about a tenth of
  * the gateway's time per API call when profiled. Everything else goes to Express as before.
  */
-function answerApiFirst(app: Express, api: ProxyHandler): Express {
+function answerApiFirst(app: Express, api: ProxyHandler, inProcessApi?: ProxyHandler): Express {
   const express = app as unknown as { handle: Handle }
   const expressHandle = express.handle.bind(app)
   express.handle = (req, res, next) => {
-    if (API_PATH.test(req.url ?? '')) api(req, res)
+    const url = req.url ?? ''
+    if (API_PATH.test(url)) api(req, res)
+    else if (inProcessApi && TRANSMIT_PATH.test(url)) inProcessApi(req, res)
     else expressHandle(req, res, next)
   }
   return app
