@@ -5,7 +5,9 @@
  *
  * 1. The API, 50 connections, 10 s each, side by side in one run: each endpoint on a bare
  *    node:http + mysql2 server running the same SQL, on the backend's own port, and through
- *    the one origin (the storefront's gateway, `/api` proxied). Printed: the origin against
+ *    the one origin as `npm start` runs it (the storefront's gateway with the backend in its
+ *    process: the public reads from its shared cache, the rest answered by the backend's
+ *    handler there, docs/decisions/api-in-process.md). Printed: the origin against
  *    bare (targets: hub >= 0.8, lot type >= 0.7, /api/users/me with a bearer token >= 0.5),
  *    the backend port against bare, and the origin against the backend port (what the
  *    gateway costs; target >= 0.85).
