@@ -5,12 +5,13 @@
  *
  * 1. The API, 50 connections, 10 s each, side by side in one run: each endpoint on a bare
  *    node:http + mysql2 server running the same SQL, on the backend's own port, and through
- *    the one origin as `npm start` runs it (the storefront's gateway with the backend in its
- *    process: the public reads from its shared cache, the rest answered by the backend's
- *    handler there, docs/decisions/api-in-process.md). Printed: the origin against
+ *    the one origin as `npm start` runs it (the storefront's gateway, `/api` proxied; the
+ *    public reads from its shared cache). Printed: the origin against
  *    bare (targets: hub >= 0.8, lot type >= 0.7, /api/users/me with a bearer token >= 0.5),
  *    the backend port against bare, and the origin against the backend port (what the
- *    gateway costs; target >= 0.85).
+ *    gateway costs; target >= 0.85). Then /me once more beside the origin of the other
+ *    topology for one host, the backend inside the gateway's process (API_IN_PROCESS=1,
+ *    docs/decisions/api-in-process.md; its own database, BENCH_DB_NAME + `_one_process`).
  * 2. The hub page for an anonymous visitor, GET /aero-industrial-hub through the origin,
  *    next to a bare node:http server sending the very bytes the origin sent (target ratio
  *    >= 0.25, p99 <= 50 ms): once without Accept-Encoding, once as a browser asks (br).
@@ -55,13 +56,24 @@ function percentile(values: number[], p: number) {
  * a spell of load from elsewhere on the machine falls on all of them alike: the mean of
  * the rounds' req/s, the worst p99, every error.
  */
-async function loadSideBySide(urls: string[], headers: Record<string, string> = {}): Promise<Figures[]> {
+async function loadSideBySide(
+  urls: string[],
+  headers: Record<string, string> | Record<string, string>[] = {}
+): Promise<Figures[]> {
+  // The same headers for every URL, or each URL's own.
+  const headersOf = (i: number) => (Array.isArray(headers) ? headers[i] : headers)
   // A short warm-up first: JIT, connection pools, caches.
-  for (const url of urls) await autocannon({ url, headers, connections: 10, duration: Math.min(2, DURATION) })
+  for (const [i, url] of urls.entries())
+    await autocannon({ url, headers: headersOf(i), connections: 10, duration: Math.min(2, DURATION) })
   const figures = urls.map(() => ({ rps: 0, p99: 0, errors: 0 }))
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, url] of urls.entries()) {
-      const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION / ROUNDS })
+      const result = await autocannon({
+        url,
+        headers: headersOf(i),
+        connections: CONNECTIONS,
+        duration: DURATION / ROUNDS,
+      })
       figures[i].rps += result.requests.average / ROUNDS
       figures[i].p99 = Math.max(figures[i].p99, result.latency.p99)
       figures[i].errors += result.errors + result.non2xx
@@ -283,6 +295,18 @@ async function runBare(mode: string, args: string[]) {
   console.log((await startBareBytes(page)).url)
 }
 
+/** A new member's bearer token on `backend`, as the headers of a JSON read. */
+async function readerBearer(backend: string): Promise<Record<string, string>> {
+  const registered = await fetch(`${backend}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: 'Bench Reader', email: `reader.${Date.now()}@example.my`, password: 'secret12' }),
+  })
+  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`)
+  const { token } = (await registered.json()) as { token: string }
+  return { authorization: `Bearer ${token}`, accept: 'application/json' }
+}
+
 async function main() {
   const stack = await startStack({
     database: { client: 'mysql', name: database },
@@ -293,15 +317,7 @@ async function main() {
   const backend = stack.backendURL
   const origin = stack.baseURL.replace('//localhost:', '//127.0.0.1:')
   const bare = await spawnBare(['--bare-api'])
-
-  const registered = await fetch(`${backend}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ name: 'Bench Reader', email: `reader.${Date.now()}@example.my`, password: 'secret12' }),
-  })
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${await registered.text()}`)
-  const { token } = (await registered.json()) as { token: string }
-  const bearer = { authorization: `Bearer ${token}`, accept: 'application/json' }
+  const bearer = await readerBearer(backend)
 
   const endpoints = [
     { name: 'hub', path: '/api/lots/public', barePath: '/hub', headers: {}, target: 0.8 },
@@ -328,6 +344,32 @@ async function main() {
     printRatio('origin / bare', proxied.rps / raw.rps, endpoint.target)
     console.log(`  ${'backend port / bare'.padEnd(38)} ${(direct.rps / raw.rps).toFixed(2)}`)
     printRatio('origin / backend port (gateway cost)', proxied.rps / direct.rps, 0.85)
+  }
+
+  // The other topology for one host: the backend inside the gateway's process (API_IN_PROCESS),
+  // its own database; /me side by side with the same bare server and the default origin.
+  const oneProcess = await startStack({
+    database: { client: 'mysql', name: `${database}_one_process` },
+    gateway: true,
+    apiInProcess: true,
+    env: { DRIVE_PRIVATE_ROOT: 'tmp/bench-storage' },
+  })
+  try {
+    const oneOrigin = oneProcess.baseURL.replace('//localhost:', '//127.0.0.1:')
+    console.log(
+      `\n== /api/users/me (bearer), one process (API_IN_PROCESS=1: the backend inside the gateway), ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds`
+    )
+    const [raw, twoProcesses, inProcess] = await loadSideBySide(
+      [`${bare.url}/me`, `${origin}/api/users/me`, `${oneOrigin}/api/users/me`],
+      [bearer, bearer, await readerBearer(oneProcess.backendURL)]
+    )
+    printRow('bare node:http + mysql2', raw)
+    printRow('origin, two processes (default)', twoProcesses)
+    printRow('origin, one process', inProcess)
+    printRatio('one process / bare', inProcess.rps / raw.rps, 0.5)
+    console.log(`  ${'one process / two processes'.padEnd(38)} ${(inProcess.rps / twoProcesses.rps).toFixed(2)}`)
+  } finally {
+    await oneProcess.stop()
   }
   bare.stop()
 

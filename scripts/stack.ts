@@ -3,8 +3,7 @@
  * production way: a fresh database migrated and filled with the demo data, the backend
  * (NODE_ENV=production, LOG_LEVEL=warn, a new APP_KEY) and, when asked, the storefront's
  * gateway, which serves the storefront build, the backoffice build (`/backoffice`) and
- * `/api`: as `npm start` runs them, one process, the backend inside the gateway
- * (API_IN_PROCESS) and listening on its own port too.
+ * proxies `/api` to the backend; or, asked (`apiInProcess`), the two in one process.
  *
  *   const stack = await startStack({ database: { client: 'mysql', name: 'aero_bench' } })
  *   await fetch(`${stack.baseURL}/api/lots/public`)
@@ -46,6 +45,11 @@ export interface StackOptions {
   backendPort?: number
   /** Also start the storefront's gateway on a free port (needs `npm run build`). */
   gateway?: boolean
+  /**
+   * With `gateway`: one process, the backend inside the gateway (API_IN_PROCESS=1,
+   * docs/decisions/api-in-process.md), listening on its own port too. Two processes by default.
+   */
+  apiInProcess?: boolean
   /** More environment for the backend and its migrations, e.g. DRIVE_PRIVATE_ROOT. */
   env?: Record<string, string>
   /** Runs after the migrations and the demo seed, before the backend starts (extra rows). */
@@ -127,9 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ace(['db:seed'], backendEnv)
     await options.prepare?.()
 
-    if (gatewayPort) {
-      // One process, as `npm start` runs it: the gateway with the backend inside (API_IN_PROCESS),
-      // the backend on its own port as well.
+    if (gatewayPort && options.apiInProcess) {
       const gateway = launch(
         ['server.ts'],
         join(root, 'storefront'),
@@ -138,9 +140,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       )
       await waitFor(`${backendURL}/api/health`, 'backend', gateway, (status) => status >= 200 && status < 300)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
-    } else {
-      const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
-      await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
+      return { backendURL, baseURL, stop }
+    }
+
+    const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
+    await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
+
+    if (gatewayPort) {
+      const gatewayEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        BACKEND_URL: backendURL,
+      }
+      const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
+      await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
     }
     return { backendURL, baseURL, stop }
   } catch (error) {

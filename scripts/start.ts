@@ -3,9 +3,10 @@
  *
  * On first start it writes backend/.env (embedded SQLite, a fresh APP_KEY), builds the
  * storefront and backoffice, migrates and fills an empty database with demo data (`npm run
- * migrate`, the deploy step, run here because there is one instance). Then it runs the
- * storefront's gateway, which serves `/`, `/backoffice` and `/api`, with the backend in the same
- * process (also listening on an internal port). Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
+ * migrate`, the deploy step, run here because there is one instance). Then it runs
+ * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
+ * and proxies `/api`; with API_IN_PROCESS=1, the two in one process (the backend inside the
+ * gateway, docs/decisions/api-in-process.md). Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -84,19 +85,24 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-// One process: the gateway, with the backend inside it (API_IN_PROCESS) answering `/api` without
-// a loopback hop, and listening on its internal port as well (the pages' server-side calls).
-const serverEnv: NodeJS.ProcessEnv = {
-  ...backendEnv,
-  NODE_ENV: 'production',
-  PORT: port,
-  BACKEND_URL: `http://127.0.0.1:${backendPort}`,
-  API_IN_PROCESS: '1',
+const backendUrl = `http://127.0.0.1:${backendPort}`
+if (process.env.API_IN_PROCESS === '1') {
+  // One process (docs/decisions/api-in-process.md): the gateway with the backend inside it,
+  // answering `/api` without the loopback hop; the backend listens on its internal port too.
+  const serverEnv: NodeJS.ProcessEnv = { ...backendEnv, NODE_ENV: 'production', PORT: port, BACKEND_URL: backendUrl }
+  // The site on HOST (every interface unless set); the backend's own port stays on 127.0.0.1.
+  if (process.env.HOST) serverEnv.HOST = process.env.HOST
+  else delete serverEnv.HOST
+  launch('server', ['server.ts'], join(root, 'storefront'), serverEnv)
+} else {
+  launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
+  launch('gateway', ['server.ts'], join(root, 'storefront'), {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    BACKEND_URL: backendUrl,
+  })
 }
-// The site on HOST (every interface unless set); the backend's own port stays on 127.0.0.1.
-if (process.env.HOST) serverEnv.HOST = process.env.HOST
-else delete serverEnv.HOST
-launch('server', ['server.ts'], join(root, 'storefront'), serverEnv)
 
 // Report when the first page answers, so start-up time is visible.
 const poll = setInterval(async () => {

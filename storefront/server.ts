@@ -5,7 +5,7 @@
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  * TRUSTED_PROXIES (none): the proxies in front whose X-Forwarded-Proto says a request came over
  * HTTPS, comma-separated addresses and CIDR ranges (`none`: none), as the backend reads them; HSTS needs it.
- * API_IN_PROCESS=1: the backend runs in this process (one host, `npm start`): it listens on BACKEND_URL's
+ * API_IN_PROCESS=1 (an option for one host; two processes by default): the backend runs in this process, listens on BACKEND_URL's
  * port as it would on its own, reads the same environment as `node bin/server.ts` would, and answers the
  * site's `/api` calls without a loopback hop (docs/decisions/api-in-process.md). BACKEND_DIR (../backend).
  */
