@@ -22,7 +22,11 @@ export default defineConfig({
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
+        // Off: with lazy route discovery, a fetcher loading a resource route while a navigation
+        // or revalidation patched the routes could find no route and put a "Page not found" over
+        // the page (the notification bell on a booking's details; remix-run/remix#10263). The
+        // whole route manifest goes with the first page instead (a few kB compressed).
+        v3_lazyRouteDiscovery: false,
       },
     }),
   ],
