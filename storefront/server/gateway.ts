@@ -55,9 +55,9 @@ export function createGateway(options: GatewayOptions): Express {
   )
   const { inProcessApi } = options
   const api = apiCache ? apiCache.inFrontOf(proxy, inProcessApi) : (inProcessApi ?? proxy)
-  // Live updates (the backend's server-sent events): each message passed on as it comes,
-  // uncompressed, and a quiet stream is never cut (no idle timeout).
-  if (!inProcessApi) app.use('/__transmit', createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
+  // Live updates (the backend's server-sent events), answered before Express as `/api` is: each
+  // message passed on as it comes, uncompressed, and a quiet stream is never cut (no idle timeout).
+  const live = inProcessApi ?? refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
 
   // Before the page cache: a page it serves gets this request's headers (HSTS over HTTPS only);
   // the storefront's pages bring their own Content Security Policy, kept with them.
@@ -87,12 +87,12 @@ export function createGateway(options: GatewayOptions): Express {
   if (options.pageCache) app.use(options.pageCache.capture)
   app.use(options.storefront)
 
-  return answerApiFirst(app, api, inProcessApi)
+  return answerApiFirst(app, api, live)
 }
 
 /** `/api`, `/api/...`, `/api?...`, in any case, as Express's mount matched it. */
 const API_PATH = /^\/api(?:[/?#]|$)/i
-/** The live updates' routes (@adonisjs/transmit), as Express's mount matched them. */
+/** The live updates' routes (@adonisjs/transmit), in any case, as Express's mount matched them. */
 const TRANSMIT_PATH = /^\/__transmit(?:[/?#]|$)/i
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknown) => void) => void
@@ -102,13 +102,13 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: (error?: unknow
  * parsing, the request and response prototypes swapped in, the routing), about a tenth of
  * the gateway's time per API call when profiled. Everything else goes to Express as before.
  */
-function answerApiFirst(app: Express, api: ProxyHandler, inProcessApi?: ProxyHandler): Express {
+function answerApiFirst(app: Express, api: ProxyHandler, live: ProxyHandler): Express {
   const express = app as unknown as { handle: Handle }
   const expressHandle = express.handle.bind(app)
   express.handle = (req, res, next) => {
     const url = req.url ?? ''
     if (API_PATH.test(url)) api(req, res)
-    else if (inProcessApi && TRANSMIT_PATH.test(url)) inProcessApi(req, res)
+    else if (TRANSMIT_PATH.test(url)) live(req, res)
     else expressHandle(req, res, next)
   }
   return app
