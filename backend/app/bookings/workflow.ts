@@ -152,6 +152,9 @@ export type Step = {
   ip?: string | null
 } & ({ bookingId: number | string } | { create: NewBooking })
 
+/** What a lot is called and where it is, as a booking's transition announces it. */
+export type BookingLot = Pick<Lot, 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber'>
+
 /** The typed event every committed transition emits, once, after the commit. */
 export type BookingStatusChanged = {
   bookingId: number
@@ -163,6 +166,8 @@ export type BookingStatusChanged = {
   from: BookingStatus | null
   to: BookingStatus
   lotStatus: LotStatus | null
+  /** The lot's names, with `lotStatus` (read in the transaction: announcing it needs no query). */
+  lot: BookingLot | null
   actorId: number | null
   notes: string | null
   at: string
@@ -259,7 +264,7 @@ async function create(trx: TransactionClientContract, step: Step & { create: New
     { ...fields, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
     { client: trx }
   )
-  return { booking, row, from: null }
+  return { booking, row, from: null, lot }
 }
 
 async function move(trx: TransactionClientContract, step: Step & { bookingId: number | string }) {
@@ -306,6 +311,13 @@ export async function takeTransition(step: Step): Promise<Booking> {
       // The lot as the step found it, for the audit trail's before.
       const lot = staff ? await Lot.query({ client: trx }).where('id', changed.lotId).firstOrFail() : null
       if (lotStatus) await setLotStatus(trx, changed.lotId, lotStatus)
+      // The lot's names for its announcement, read now: after the commit the connection pool may
+      // be queued with a launch crowd's requests, and the lot's watchers must not wait behind them.
+      const named = lotStatus
+        ? 'lot' in taken
+          ? taken.lot
+          : (lot ?? (await Lot.findOrFail(changed.lotId, { client: trx })))
+        : null
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
       if (lotStatus) await lineFollowsLot(trx, changed.lotId, lotStatus)
       await step.within?.(trx, changed)
@@ -322,6 +334,12 @@ export async function takeTransition(step: Step): Promise<Booking> {
         from,
         to: row.to,
         lotStatus,
+        lot: named && {
+          developmentId: named.developmentId,
+          typeCode: named.typeCode,
+          lotNumber: named.lotNumber,
+          unitNumber: named.unitNumber,
+        },
         actorId: actorId(step.actor),
         notes,
         at: DateTime.utc().toISO(),

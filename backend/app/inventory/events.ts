@@ -3,7 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { BookingStatusChanged } from '#bookings'
-import Lot, { type LotStatus } from '#inventory/models/lot'
+import type Lot from '#inventory/models/lot'
+import type { LotStatus } from '#inventory/models/lot'
 import { dropPublicLotReads } from '#inventory/public_reads'
 
 /** What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired. */
@@ -79,16 +80,15 @@ export async function announceLotStatus(
  * found it available).
  */
 export async function announceBookingLotChange(event: BookingStatusChanged): Promise<void> {
-  if (event.lotStatus === null) return
-  const lot = await Lot.find(event.lotId)
-  if (!lot) return
+  const { lot } = event
+  if (event.lotStatus === null || lot === null) return
   const { TRANSITIONS } = await import('#bookings')
   const previous: LotStatus | null =
     event.from === null
       ? 'available'
       : (TRANSITIONS.flatMap((row) => (row.to === event.from && 'lot' in row ? [row.lot] : []))[0] ?? null)
   await announce({
-    lotId: lot.id,
+    lotId: event.lotId,
     developmentId: lot.developmentId,
     typeCode: lot.typeCode,
     lotNumber: lot.lotNumber,
