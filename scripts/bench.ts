@@ -11,7 +11,8 @@
  *    the backend port against bare, and the origin against the backend port (what the
  *    gateway costs; target >= 0.85). Then /me once more beside the origin of the other
  *    topology for one host, the backend inside the gateway's process (API_IN_PROCESS=1,
- *    docs/decisions/api-in-process.md; its own database, BENCH_DB_NAME + `_one_process`).
+ *    docs/decisions/api-in-process.md; its own database, BENCH_DB_NAME + `_one_process`), and
+ *    a signed-in member's dashboard page through each topology's origin.
  * 2. The hub page for an anonymous visitor, GET /aero-industrial-hub through the origin,
  *    next to a bare node:http server sending the very bytes the origin sent (target ratio
  *    >= 0.25, p99 <= 50 ms): once without Accept-Encoding, once as a browser asks (br).
@@ -295,6 +296,24 @@ async function runBare(mode: string, args: string[]) {
   console.log((await startBareBytes(page)).url)
 }
 
+/** The demo member signed in on `origin` (its session cookie), checked on `page`, as the headers of a page view. */
+async function memberCookie(origin: string, page: string): Promise<Record<string, string>> {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'member@aero-demo.my', password: 'Demo@2024' }),
+  })
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  const seen = await fetch(`${origin}${page}`, { headers: { cookie }, redirect: 'manual' })
+  await seen.arrayBuffer()
+  if (seen.status !== 200) throw new Error(`GET ${page} signed in answered ${seen.status}`)
+  return { cookie }
+}
+
 /** A new member's bearer token on `backend`, as the headers of a JSON read. */
 async function readerBearer(backend: string): Promise<Record<string, string>> {
   const registered = await fetch(`${backend}/api/auth/register`, {
@@ -368,6 +387,20 @@ async function main() {
     printRow('origin, one process', inProcess)
     printRatio('one process / bare', inProcess.rps / raw.rps, 0.5)
     console.log(`  ${'one process / two processes'.padEnd(38)} ${(inProcess.rps / twoProcesses.rps).toFixed(2)}`)
+
+    // What one thread costs the pages: a signed-in member's dashboard, rendered on the server
+    // from its API calls (to the backend's port, in either topology), never from a cache.
+    const dashboard = '/enhanced-dashboard'
+    console.log(
+      `\n== a signed-in page, GET ${dashboard} (the demo member's cookie), ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds`
+    )
+    const [pagesTwo, pagesOne] = await loadSideBySide(
+      [`${origin}${dashboard}`, `${oneOrigin}${dashboard}`],
+      [await memberCookie(origin, dashboard), await memberCookie(oneOrigin, dashboard)]
+    )
+    printRow('origin, two processes (default)', pagesTwo)
+    printRow('origin, one process', pagesOne)
+    console.log(`  ${'one process / two processes'.padEnd(38)} ${(pagesOne.rps / pagesTwo.rps).toFixed(2)}`)
   } finally {
     await oneProcess.stop()
   }
