@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 import { SESSION_COOKIE } from '#identity/services/sessionless'
+import { throttledDatabaseStore } from '#identity/services/throttled_session_store'
 
 /**
  * The browser's sign-in. The cookie lives as long as the 30-day session window; the
@@ -22,7 +23,8 @@ const sessionConfig = defineConfig({
   store: env.get('SESSION_DRIVER'),
   stores: {
     cookie: stores.cookie(),
-    database: stores.database({ connectionName: env.get('DB_CONNECTION'), tableName: 'sessions' }),
+    // The framework's database store; a session's expiry pushed at most once a minute.
+    database: throttledDatabaseStore({ connectionName: env.get('DB_CONNECTION'), tableName: 'sessions' }),
   },
 })
 

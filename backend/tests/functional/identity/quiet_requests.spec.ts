@@ -169,6 +169,38 @@ test.group('Identity | reading writes nothing', (group) => {
     ;(await client.get('/api/users/me').bearerToken(login.body().token)).assertStatus(200)
   })
 
+  test("a signed-in browser's reads push its session's expiry at most once a minute", async ({ client, assert }) => {
+    const user = await createUser()
+    const login = await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD })
+    login.assertStatus(200)
+    let jar = browserCookies(login)
+    const read = async () => {
+      const me = await client.get('/api/users/me').header('cookie', cookieHeader(jar))
+      me.assertStatus(200)
+      jar = browserCookies(me, jar)
+    }
+
+    // Just signed in: its expiry is 30 days on already; reads write nothing to the session.
+    const justSignedIn = await statementsOf(async () => {
+      for (let i = 0; i < 5; i++) await read()
+    })
+    assert.isEmpty(justSignedIn.filter((sql) => /^update\b.*\bsessions\b/i.test(sql)))
+
+    // Its expiry two minutes behind: the next read pushes it (30 days on), once.
+    const sessionRow = await db.from('sessions').orderBy('expires_at', 'desc').firstOrFail() // this test's only one
+    const behind = new Date(Date.now() + 30 * 24 * 3600 * 1000 - 2 * 60_000)
+    await db.from('sessions').where('id', sessionRow.id).update({ expires_at: behind })
+    const afterAWhile = await statementsOf(async () => {
+      for (let i = 0; i < 3; i++) await read()
+    })
+    assert.lengthOf(
+      afterAWhile.filter((sql) => /^update\b.*\bsessions\b/i.test(sql)),
+      1
+    )
+    const pushed = await db.from('sessions').where('id', sessionRow.id).select('expires_at').firstOrFail()
+    assert.isAbove(new Date(pushed.expires_at).getTime(), behind.getTime() + 60_000)
+  })
+
   test('the browser sign-in still works: session cookie, CSRF on writes, logout removes the session', async ({
     client,
     assert,
