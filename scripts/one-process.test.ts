@@ -11,9 +11,9 @@ import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { after, before, test } from 'node:test'
 import { transmitEventReader } from '../storefront/server/lot-events.ts'
+import { signInDemo } from './demo-sign-in.ts'
 import { startStack, type Stack } from './stack.ts'
 
-const DEMO_PASSWORD = 'Demo@2024'
 let stack: Stack
 let origin: string
 
@@ -30,20 +30,7 @@ after(async () => {
   await stack?.stop()
 })
 
-async function signIn(email: string) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  })
-  assert.equal(response.status, 200, `sign-in of ${email}`)
-  const { token } = (await response.json()) as { token: string }
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
-  return { token, cookie }
-}
+const signIn = (email: string) => signInDemo(origin, email)
 
 test('pages and the backoffice come from the same origin', async () => {
   for (const path of ['/', '/aero-industrial-hub', '/backoffice/']) {

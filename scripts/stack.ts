@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { relayHandedConnections } from '../storefront/server/api-handoff.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -153,8 +154,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         BACKEND_URL: backendURL,
+        HAND_OFF_API_CLIENTS: '1',
       }
       const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
+      // As `npm start` runs them: API clients' connections pass from the gateway to the backend.
+      relayHandedConnections(gateway, backend)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
     }
     return { backendURL, baseURL, stop }
@@ -187,7 +191,9 @@ export function launch(
   stdio: 'inherit' | 'pipe' = 'inherit',
   command = 'node'
 ) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio] })
+  // Node processes with an IPC channel: a gateway hands API clients' connections to its backend through it (relayHandedConnections).
+  const ipc = command === 'node' ? (['ipc'] as const) : []
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio, ...ipc] })
   children.push(child)
   running.add(child)
   child.on('exit', () => running.delete(child))

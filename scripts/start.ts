@@ -5,13 +5,15 @@
  * storefront and backoffice, migrates and fills an empty database with demo data (`npm run
  * migrate`, the deploy step, run here because there is one instance). Then it runs
  * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
- * and proxies `/api`; with API_IN_PROCESS=1, the two in one process (the backend inside the
+ * and proxies `/api`, handing API clients' connections (bearer tokens) to the backend through
+ * this process (storefront/server/api-handoff.ts); with API_IN_PROCESS=1, the two in one process (the backend inside the
  * gateway, docs/decisions/api-in-process.md). Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
+import { relayHandedConnections } from '../storefront/server/api-handoff.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -66,7 +68,8 @@ runOrExit('node', [join(root, 'scripts/migrate.ts')], root, backendEnv)
 
 const children: ChildProcess[] = []
 function launch(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  const child = spawn('node', args, { cwd, env, stdio: 'inherit' })
+  // An IPC channel to each: API clients' connections pass through here (relayHandedConnections).
+  const child = spawn('node', args, { cwd, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
   child.on('exit', (code, signal) => {
     step(`${name} stopped (${signal ?? code})`)
     shutdown(code ?? 1)
@@ -95,13 +98,16 @@ if (process.env.API_IN_PROCESS === '1') {
   else delete serverEnv.HOST
   launch('server', ['server.ts'], join(root, 'storefront'), serverEnv)
 } else {
-  launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
-  launch('gateway', ['server.ts'], join(root, 'storefront'), {
+  const backend = launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
+  const gateway = launch('gateway', ['server.ts'], join(root, 'storefront'), {
     ...process.env,
     NODE_ENV: 'production',
     PORT: port,
     BACKEND_URL: backendUrl,
+    HAND_OFF_API_CLIENTS: '1',
   })
+  // An API client's connection (bearer token, /api) goes from the gateway to the backend.
+  relayHandedConnections(gateway, backend)
 }
 
 // Report when the first page answers, so start-up time is visible.

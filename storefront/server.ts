@@ -9,10 +9,12 @@
  * port as it would on its own, reads the same environment as `node bin/server.ts` would, and answers the
  * site's `/api` calls without a loopback hop (docs/decisions/api-in-process.md). BACKEND_DIR (../backend).
  */
+import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createApiCache } from './server/api-cache.ts'
+import { handOffThroughParent, routeConnections } from './server/api-handoff.ts'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { subscribeToLotEvents } from './server/lot-events.ts'
 import { createPageCache } from './server/page-cache.ts'
@@ -69,13 +71,16 @@ const lotEvents =
     ? subscribeToLotEvents({ backendUrl, onMessage: invalidateCaches, onConnect: invalidateCaches })
     : undefined
 
-const server = keepConnectionsAlive(
-  app.listen(port, host, () => {
-    console.log(
-      `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`
-    )
-  })
-)
+const server = keepConnectionsAlive(createServer(app))
+// With two processes started by one parent (scripts/start.ts), API clients' connections go to
+// the backend itself (server/api-handoff.ts); the rest, and every connection otherwise, are served here.
+const handOff = inProcessApi ? undefined : handOffThroughParent(server)
+const listener = handOff ? routeConnections(server, handOff) : server
+listener.listen(port, host, () => {
+  console.log(
+    `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}${handOff ? " (API clients' connections handed to it)" : ''}`
+  )
+})
 
 let stopping = false
 function shutdown(signal: string): void {
@@ -89,11 +94,13 @@ function shutdown(signal: string): void {
   }, 10_000)
   forceExit.unref()
   lotEvents?.close()
-  server.close(async (error) => {
+  listener.close(async (error) => {
     await storefront.close()
     await inProcessApi?.stop()
     process.exit(error ? 1 : 0)
   })
+  // The pages' server when another listener takes the connections: its idle ones closed too.
+  if (listener !== server) server.close()
   server.closeIdleConnections()
 }
 
