@@ -44,7 +44,7 @@ describe('routeConnections', () => {
    * A listener whose pages' server answers `page <path>`; `handOff` gives the connection to
    * another server (the backend's part), which answers `handed <path> <body length>`.
    */
-  async function start(take = true) {
+  async function start(take = true, firstBytesTimeoutMs?: number) {
     const handed: Buffer[] = []
     pages = createServer((req, res) => res.end(`page ${req.url}`))
     backend = createServer((req, res) => {
@@ -52,12 +52,16 @@ describe('routeConnections', () => {
       req.on('data', (chunk: Buffer) => (length += chunk.length))
       req.on('end', () => res.end(`handed ${req.url} ${length}`))
     })
-    listener = routeConnections(pages, (socket: Socket, bytes: Buffer) => {
-      if (!take) return false
-      handed.push(bytes)
-      serveHere(backend!, socket, bytes)
-      return true
-    })
+    listener = routeConnections(
+      pages,
+      (socket: Socket, bytes: Buffer) => {
+        if (!take) return false
+        handed.push(bytes)
+        serveHere(backend!, socket, bytes)
+        return true
+      },
+      { firstBytesTimeoutMs }
+    )
     await new Promise<void>((resolve) => listener!.listen(0, '127.0.0.1', resolve))
     const { port } = listener.address() as { port: number }
     return { port, handed }
@@ -145,5 +149,13 @@ describe('routeConnections', () => {
     await new Promise((resolve) => socket.once('close', resolve))
     expect(answer).toMatch(/page \/api\/users\/me$/)
     expect(handed).toEqual([])
+  })
+
+  it('closes a connection that stays silent', async () => {
+    const { port } = await start(true, 100)
+    const socket = connect(port, '127.0.0.1')
+    const started = Date.now()
+    await new Promise((resolve) => socket.once('close', resolve))
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90)
   })
 })

@@ -58,14 +58,21 @@ export const FIRST_BYTES_TIMEOUT_MS = 66_000
  * A listener in front of `server`: each new connection's first bytes decide whether `handOff`
  * takes it; otherwise `server` gets the connection with those bytes, as if it had read them.
  */
-export function routeConnections(server: HttpServer, handOff: HandOff): Server {
+export function routeConnections(
+  server: HttpServer,
+  handOff: HandOff,
+  { firstBytesTimeoutMs = FIRST_BYTES_TIMEOUT_MS } = {}
+): Server {
   return createServer({ pauseOnConnect: true }, (socket) => {
     const fail = () => socket.destroy()
     socket.on('error', fail)
-    socket.setTimeout(FIRST_BYTES_TIMEOUT_MS, fail)
+    socket.on('timeout', fail)
+    socket.setTimeout(firstBytesTimeoutMs)
     socket.once('data', (first: Buffer) => {
       const head = Buffer.concat([first, holdStill(socket)])
+      // From here on, whoever answers on the socket minds its errors and its timeouts.
       socket.off('error', fail)
+      socket.off('timeout', fail)
       socket.setTimeout(0)
       if (isApiClientHead(head) && handOff(socket, head)) return
       serveHere(server, socket, head)
