@@ -8,6 +8,8 @@
  * API_IN_PROCESS=1 (an option for one host; two processes by default): the backend runs in this process, listens on BACKEND_URL's
  * port as it would on its own, reads the same environment as `node bin/server.ts` would, and answers the
  * site's `/api` calls without a loopback hop (docs/decisions/api-in-process.md). BACKEND_DIR (../backend).
+ * HAND_OFF_API_CLIENTS=1 (set by scripts/start.ts, which relays): an API client's connection (its first
+ * request for `/api` with a bearer token) is handed to the backend through the parent (server/api-handoff.ts).
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
