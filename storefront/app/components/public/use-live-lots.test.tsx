@@ -147,12 +147,13 @@ describe('the hub with pushed lot changes', () => {
     current = lots.map((entry) => (entry.id === 102 ? { ...entry, status: 'booked' as const } : entry))
     act(() => client.reconnect())
 
-    // The page's data loads again (a router navigation: give a loaded machine time).
-    await waitFor(() => expect(badge('MKS-02')).toBe('Booked'), { timeout: 5000 })
+    // The page's data loads again (a router navigation: give a loaded machine time; the test's own
+    // limit is longer than the wait, so a slow run fails on what it waited for, not on the clock).
+    await waitFor(() => expect(badge('MKS-02')).toBe('Booked'), { timeout: 10_000 })
     expect(hub.loads()).toBe(2)
     expect(planFill('MKS-02')).toBe(PLAN_FILL.blue)
     expect(count('booked')).toBe('1')
-  })
+  }, 15_000)
 })
 
 describe('useLiveLots', () => {

@@ -61,9 +61,9 @@ export function useLiveLots<T extends LiveLot>(
       ]
       setAnnouncement(describeLotChanges(recent.current.map((entry) => entry.message)))
     },
-    () => {
-      if (revalidator.state === 'idle') revalidator.revalidate()
-    }
+    // Loaded again even when a load is under way: that one may have started before the changes
+    // missed while disconnected (the router interrupts it and loads afresh).
+    () => revalidator.revalidate()
   )
 
   return { lots: shown, announcement }
