@@ -31,6 +31,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import autocannon from 'autocannon'
 import mysql from 'mysql2/promise'
+import { signInDemo } from './demo-sign-in.ts'
 import { mysqlServer as connection, startStack } from './stack.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -298,16 +299,7 @@ async function runBare(mode: string, args: string[]) {
 
 /** The demo member signed in on `origin` (its session cookie), checked on `page`, as the headers of a page view. */
 async function memberCookie(origin: string, page: string): Promise<Record<string, string>> {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'member@aero-demo.my', password: 'Demo@2024' }),
-  })
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ')
+  const { cookie } = await signInDemo(origin, 'member@aero-demo.my')
   const seen = await fetch(`${origin}${page}`, { headers: { cookie }, redirect: 'manual' })
   await seen.arrayBuffer()
   if (seen.status !== 200) throw new Error(`GET ${page} signed in answered ${seen.status}`)

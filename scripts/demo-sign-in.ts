@@ -1,7 +1,7 @@
 /**
- * A demo account signed in through an origin, for the topology tests (scripts/*.test.ts): its
- * bearer token and its browser session's cookies, as a `Cookie` header. Every demo account's
- * password is `Demo@2024` (README).
+ * A demo account signed in through an origin, for the topology tests (scripts/*.test.ts) and the
+ * benchmarks: its bearer token and its browser session's cookies, as a `Cookie` header. Every
+ * demo account's password is `Demo@2024` (README).
  */
 import assert from 'node:assert/strict'
 
