@@ -2,6 +2,9 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn, ParsedNamedMiddleware } from '@adonisjs/core/types/http'
 import { middleware, stateful } from '#start/kernel'
+import { AppError } from '#core/errors'
+import type User from '#identity/models/user'
+import { TWO_FACTOR_SETUP_REQUIRED, mustEnrol } from '#identity/services/two_factor'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import NotificationPolicy from '#notifications/policies/notification_policy'
 import { LIVE_CHANNELS, PRIVATE_CHANNEL_PATTERNS, isPrivateChannel } from '#core/live'
@@ -15,7 +18,9 @@ import { registerModuleDocs } from '#core/openapi/modules'
  * A stream needs nobody; what it hears is decided when it subscribes. `lots` is public: a
  * visitor's subscription reads and writes nothing (no session, no CSRF secret). A private
  * channel is asked for as the signed-in user of the subscribe request (cookie session, with
- * its CSRF check, or bearer token) and BookingPolicy answers; anything else is refused.
+ * its CSRF check, or bearer token) and BookingPolicy answers; anything else is refused. A
+ * super admin who must still set up two-step sign-in hears nothing private, as the API refuses
+ * them everything but the setup (#identity/middleware/auth_middleware).
  */
 const signedIn: ParsedNamedMiddleware[] = [...stateful(), middleware.silentAuth()]
 
@@ -23,6 +28,12 @@ function through(chain: ParsedNamedMiddleware[], ctx: HttpContext, next: NextFn)
   const [first, ...rest] = chain
   if (!first) return Promise.resolve(next())
   return Promise.resolve(first.handle(ctx.containerResolver, ctx, () => through(rest, ctx, next), first.args))
+}
+
+async function enrolledIfRequired(ctx: HttpContext, next: NextFn) {
+  const user = ctx.auth?.user as User | undefined
+  if (user && (await mustEnrol(user))) throw AppError.forbidden(TWO_FACTOR_SETUP_REQUIRED)
+  return next()
 }
 
 async function asSubscriber(ctx: HttpContext, next: NextFn) {
@@ -34,7 +45,7 @@ async function asSubscriber(ctx: HttpContext, next: NextFn) {
   if (channel !== LIVE_CHANNELS.lots && !isPrivateChannel(channel)) {
     return ctx.response.badRequest({ message: 'There is no such channel.' })
   }
-  await (channel === LIVE_CHANNELS.lots ? next() : through(signedIn, ctx, next))
+  await (channel === LIVE_CHANNELS.lots ? next() : through(signedIn, ctx, () => enrolledIfRequired(ctx, next)))
   // Transmit refuses an unknown stream or a refused channel with an empty 400: say why, as JSON.
   if (ctx.response.getStatus() === 400 && (ctx.response.getBody() ?? '') === '') {
     ctx.response.badRequest({ message: 'This stream cannot hear that channel (an unknown stream, or not yours).' })

@@ -1,11 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import transmit from '@adonisjs/transmit/services/main'
+import db from '@adonisjs/lucid/services/db'
+import env from '#start/env'
 import type { ApiClient } from '@japa/api-client'
 import type { User } from '#identity'
 import { bearerFor, browserCookies, cookieHeader, PASSWORD, xsrfToken } from '#tests/helpers/identity'
 import { bookingWorld } from '#tests/helpers/bookings'
 import { openStream, type Stream } from '#tests/helpers/live'
+import { TWO_FACTOR_SETUP_REQUIRED } from '#identity/services/two_factor'
 
 /**
  * Who may hear what (start/transmit.ts): `lots` is anyone's; a user's booking channel is
@@ -194,4 +197,44 @@ test.group('Live | bad subscribe requests', (group) => {
       assert.isString(response.body().message, row.name)
       assert.deepEqual(transmit.getSubscribersFor('lots'), [], row.name)
     })
+})
+
+test.group('Live | two-step sign-in required for super admins', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    env.set('TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS', 'true')
+    return () => env.set('TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS', 'false')
+  })
+
+  let stream: Stream
+  group.each.setup(async () => {
+    stream = await openStream()
+    return () => stream.close()
+  })
+
+  test('a super admin who has not set it up hears nothing private, as the API refuses them', async ({
+    client,
+    assert,
+  }) => {
+    const world = await bookingWorld()
+    const bearer = await bearerFor(client, world.superAdmin)
+    for (const channel of ['admin/bookings', `users/${world.superAdmin.id}/notifications`]) {
+      const refused = await subscribe(client, stream, channel, { bearer })
+      refused.assertStatus(403)
+      assert.equal(refused.body().message, TWO_FACTOR_SETUP_REQUIRED)
+      assert.notInclude(transmit.getSubscribersFor(channel), stream.uid)
+    }
+    // The public channel asks nobody.
+    ;(await subscribe(client, stream, 'lots', { bearer })).assertStatus(204)
+
+    // Once set up, the same sign-in is heard.
+    await db.table('user_two_factors').insert({
+      user_id: world.superAdmin.id,
+      secret: 'unused',
+      enabled_at: new Date(),
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    ;(await subscribe(client, stream, 'admin/bookings', { bearer })).assertStatus(204)
+  })
 })
