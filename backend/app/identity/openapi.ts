@@ -54,8 +54,13 @@ export default {
     'POST /api/auth/two-factor/setup': {
       summary: 'Start setting up two-step sign-in',
       description:
-        'A new secret for an authenticator app: `{ secret, otpauthUrl, qrSvg }`, shown only now. Nothing is on until confirmed.',
-      responses: { 409: 'Two-step sign-in is already on.' },
+        'Proven with the current password. A new secret for an authenticator app: `{ secret, otpauthUrl, qrSvg }`, shown only now. Nothing is on until confirmed.',
+      body: proveOwnerValidator,
+      responses: {
+        409: 'Two-step sign-in is already on.',
+        422: 'The password is missing or wrong.',
+        429: 'Too many failed proofs on this account (password or codes, across every route that asks for them); `Retry-After` says when to try again.',
+      },
     },
     'POST /api/auth/two-factor/confirm': {
       summary: 'Turn two-step sign-in on',
@@ -65,13 +70,16 @@ export default {
     },
     'POST /api/auth/two-factor/recovery-codes': {
       summary: 'New recovery codes',
-      description: 'Proven with a code, a recovery code or the password; the old codes stop working.',
+      description:
+        'Proven with the current password and a code or a recovery code; the old codes stop working. The owner is emailed.',
       body: proveOwnerValidator,
+      responses: { 422: 'The password or code is missing or wrong.', 429: 'Too many failed proofs on this account.' },
     },
     'POST /api/auth/two-factor/disable': {
       summary: 'Turn two-step sign-in off',
-      description: 'Proven with a code, a recovery code or the password.',
+      description: 'Proven with the current password and a code or a recovery code. The owner is emailed.',
       body: proveOwnerValidator,
+      responses: { 422: 'The password or code is missing or wrong.', 429: 'Too many failed proofs on this account.' },
     },
     'POST /api/auth/logout': {
       summary: 'Sign out everywhere',
@@ -93,10 +101,12 @@ export default {
     },
     'POST /api/auth/change-password': {
       summary: 'Change my password',
-      description: 'Other sign-ins of the account end; this one stays.',
+      description:
+        'Proven with the current password, and a code or a recovery code when two-step sign-in is on. Other sign-ins of the account end; this one stays; the owner is emailed.',
       body: changePasswordValidator,
       responses: {
         200: 'Password changed successfully',
+        429: 'Too many failed proofs on this account.',
         422: 'Invalid input; a wrong current password is `Current password is incorrect` on `currentPassword`',
       },
     },
@@ -144,6 +154,14 @@ export default {
       admits: 'super_admin',
       description: 'Nobody deletes their own account, and a super admin cannot be deleted by another super admin.',
       responses: { 200: 'The deleted user, with `message: "User deleted successfully"`' },
+    },
+    'POST /api/users/:id/two-factor/reset': {
+      summary: "Reset another account's two-step sign-in",
+      admits: 'super_admin',
+      description:
+        "For an owner who lost their authenticator: turns it off and signs the account out everywhere; audit-trailed, the owner is emailed. Proven with the super admin's own password (and code when theirs is on); not for one's own account.",
+      body: proveOwnerValidator,
+      responses: { 422: 'Not on, own account, or the proof is missing or wrong.', 429: 'Too many failed proofs.' },
     },
   },
 } satisfies ModuleDocs

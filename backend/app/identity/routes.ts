@@ -48,6 +48,7 @@ router
         router.post('/', [UsersController, 'store'])
         router.put(':id', [UsersController, 'update'])
         router.delete(':id', [UsersController, 'destroy'])
+        router.post(':id/two-factor/reset', [UsersController, 'resetTwoFactor'])
       })
       .prefix('/api/users')
       .where('id', router.matchers.number())

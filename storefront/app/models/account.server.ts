@@ -36,6 +36,9 @@ export interface PasswordChange {
   currentPassword: string
   newPassword: string
   confirmPassword: string
+  /** With two-step sign-in on: a code from the app or a recovery code. */
+  code?: string
+  recoveryCode?: string
 }
 
 /** A wrong current password is a 422 on `currentPassword`, not a 401. */

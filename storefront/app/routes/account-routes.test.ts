@@ -268,6 +268,34 @@ describe('the dashboard: profile and password', () => {
     expect(changed.headers.get('Location')).toBe('/enhanced-dashboard?tab=profile')
   })
 
+  it("sends a staff member's second factor with the password change, and shows its refusal", async () => {
+    signedInAs({ role: 'agent_admin' })
+    const fields = {
+      intent: 'change-password',
+      currentPassword: 'Secret#123',
+      newPassword: 'secret12',
+      confirmPassword: 'secret12',
+      code: ' 123 456 ',
+    }
+    const required = 'Enter the 6-digit code from your authenticator app, or a recovery code.'
+    backend.routes.set('POST /api/auth/change-password', () => ({
+      status: 422,
+      body: { message: required, errors: [{ field: 'code', message: required }] },
+    }))
+    const refused = (await dashboardAction(
+      args(post('/enhanced-dashboard?tab=profile&dialog=password', fields))
+    )) as Result<{ formError: string | null }>
+    expect(refused.data.formError).toBe(required)
+    expect(JSON.parse(sentTo('POST', '/api/auth/change-password')[0].body)).toMatchObject({ code: '123 456' })
+
+    await dashboardAction(
+      args(post('/enhanced-dashboard?tab=profile&dialog=password', { ...fields, code: 'abcde-fghjk' }))
+    )
+    expect(JSON.parse(sentTo('POST', '/api/auth/change-password')[1].body)).toMatchObject({
+      recoveryCode: 'abcde-fghjk',
+    })
+  })
+
   it('the simple profile page saves the name and phone and never the address', async () => {
     signedInAs({ phone: null })
     backend.routes.set('PUT /api/auth/me', () => ({ body: apiUser() }))

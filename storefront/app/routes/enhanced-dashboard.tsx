@@ -240,6 +240,7 @@ export default function EnhancedDashboard() {
           <ChangePasswordDialog
             result={actionData?.intent === 'change-password' ? actionData : null}
             closeTo={withParams(searchParams, { dialog: null })}
+            askForCode={user.role !== 'user'}
           />
         ) : null}
 

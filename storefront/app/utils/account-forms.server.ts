@@ -91,7 +91,7 @@ export async function submitPasswordChange(
     return { ok: false, status: 400, values: {}, fieldErrors, formError: null, setCookies: [] }
 
   try {
-    const { setCookies } = await changePassword(request, values)
+    const { setCookies } = await changePassword(request, { ...values, ...secondFactorOf(form.get('code')) })
     return { ok: true, setCookies }
   } catch (error) {
     throwIfSignedOut(error, request)
@@ -106,6 +106,13 @@ export async function submitPasswordChange(
       setCookies: error.setCookies,
     }
   }
+}
+
+/** Staff with two-step sign-in on confirm with a code from the app (6 digits) or a recovery code. */
+function secondFactorOf(value: FormDataEntryValue | null): { code?: string; recoveryCode?: string } {
+  const text = typeof value === 'string' ? value.trim() : ''
+  if (!text) return {}
+  return /^\d{3}\s?\d{3}$/.test(text) ? { code: text } : { recoveryCode: text }
 }
 
 /** Password failures: 500, no answer, then the server's message (requirements: account.md#change-password). */

@@ -63,6 +63,7 @@ describe('two-step sign-in for staff', () => {
     // My Profile: turn it on with the manual key and a code from "the app" (computed here).
     await page.goto(`${baseURL}/backoffice/profile`)
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor()
+    await page.getByLabel('Current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
     const manualKey = page.getByTestId('two-factor-manual-key')
     await manualKey.waitFor()

@@ -8,9 +8,11 @@ import {
   CHALLENGE_EXPIRED,
   INVALID_TWO_FACTOR_CODE,
   challengeMatches,
+  challengeSpent,
   isEnabled,
   issueChallenge,
   readChallenge,
+  spendChallenge,
   verifySecondFactor,
 } from '#identity/services/two_factor'
 
@@ -78,7 +80,9 @@ export default class AuthenticateCredentials {
   async secondStep({ challenge, code, recoveryCode, ...attempt }: SecondStepInput): Promise<User> {
     const claim = readChallenge(challenge)
     const user = claim ? await User.find(claim.userId) : null
-    if (!claim || !user || !challengeMatches(user, claim)) throw AppError.invalid('challenge', CHALLENGE_EXPIRED)
+    if (!claim || !user || !challengeMatches(user, claim) || (await challengeSpent(claim))) {
+      throw AppError.invalid('challenge', CHALLENGE_EXPIRED)
+    }
 
     const admission = await this.throttle.admit({ ...attempt, email: user.email.trim().toLowerCase() })
     let verified: boolean
@@ -94,6 +98,7 @@ export default class AuthenticateCredentials {
       throw AppError.invalid(code ? 'code' : 'recoveryCode', INVALID_TWO_FACTOR_CODE)
     }
     await this.throttle.succeeded(admission)
+    if (!(await spendChallenge(claim))) throw AppError.invalid('challenge', CHALLENGE_EXPIRED)
     await user.load('agency')
     return user
   }

@@ -1,18 +1,16 @@
-import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#identity/models/user'
-import { AppError } from '#core/errors'
+import { proveOwner, type OwnerProof } from '#identity/services/owner_proof'
+import notifyAccountChange from '#identity/actions/notify_account_change'
 
 /**
- * Replaces the password after checking the current one, and signs out every other
- * sign-in of the user (their tokens are revoked; the current one is kept).
+ * Replaces the password once the owner has proved themselves (the current password, and the
+ * second factor when it is on), signs out every other sign-in of the user (their tokens are
+ * revoked; the current one is kept) and tells the owner by email.
  */
 export default class ChangePassword {
-  async handle(user: User, currentPassword: string, newPassword: string, keepTokenId?: string) {
-    if (!(await hash.verify(user.password, currentPassword))) {
-      // 422, not 401: a wrong current password must not look like a lost sign-in.
-      throw AppError.invalid('currentPassword', 'Current password is incorrect')
-    }
+  async handle(user: User, proof: OwnerProof, newPassword: string, keepTokenId?: string) {
+    await proveOwner(user, proof, 'currentPassword')
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       user.password = newPassword
@@ -21,5 +19,6 @@ export default class ChangePassword {
       if (keepTokenId) others.whereNot('id', keepTokenId)
       await others.delete()
     })
+    await notifyAccountChange(user, 'password_changed')
   }
 }

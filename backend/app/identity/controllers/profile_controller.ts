@@ -20,8 +20,14 @@ export default class ProfileController {
 
   @inject()
   async changePassword(ctx: HttpContext, changePassword: ChangePassword) {
-    const { currentPassword, newPassword } = await ctx.request.validateUsing(changePasswordValidator)
-    await changePassword.handle(ctx.auth.user as User, currentPassword, newPassword, currentTokenId(ctx))
+    const { currentPassword, newPassword, code, recoveryCode } =
+      await ctx.request.validateUsing(changePasswordValidator)
+    await changePassword.handle(
+      ctx.auth.user as User,
+      { password: currentPassword, code, recoveryCode },
+      newPassword,
+      currentTokenId(ctx)
+    )
     return { message: 'Password changed successfully' }
   }
 }

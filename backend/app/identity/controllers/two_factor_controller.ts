@@ -1,13 +1,27 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#identity/models/user'
+import { AppError } from '#core/errors'
 import TwoFactorPolicy from '#identity/policies/two_factor_policy'
 import { confirmTwoFactorValidator, proveOwnerValidator } from '#identity/validators/two_factor'
-import { confirmSetup, disable, regenerateRecoveryCodes, startSetup, status } from '#identity/services/two_factor'
+import {
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_NOT_ON,
+  confirmSetup,
+  disable,
+  isEnabled,
+  regenerateRecoveryCodes,
+  startSetup,
+  status,
+} from '#identity/services/two_factor'
+import { proveOwner } from '#identity/services/owner_proof'
+import notifyAccountChange from '#identity/actions/notify_account_change'
 
 /**
  * A staff member's own two-step sign-in (TOTP): its state, setting it up (start, then confirm
  * with a code), new recovery codes, turning it off. Super admins and agent admins only
- * (TwoFactorPolicy). Nothing here is cached: setup and recovery codes are shown once.
+ * (TwoFactorPolicy). Every change but the confirmation asks for the password (and the second
+ * factor when it is on), so a stolen session cannot take the account over; the owner is emailed
+ * each change. Nothing here is cached: setup and recovery codes are shown once.
  */
 export default class TwoFactorController {
   async show(ctx: HttpContext) {
@@ -18,32 +32,48 @@ export default class TwoFactorController {
 
   async start(ctx: HttpContext) {
     await ctx.bouncer.with(TwoFactorPolicy).authorize('manage')
+    const user = ctx.auth.user as User
+    const proof = await ctx.request.validateUsing(proveOwnerValidator)
+    if (await isEnabled(user.id)) throw AppError.conflict(TWO_FACTOR_ALREADY_ON)
+    await proveOwner(user, proof)
     noStore(ctx)
-    return startSetup(ctx.auth.user as User)
+    return startSetup(user)
   }
 
   async confirm(ctx: HttpContext) {
     await ctx.bouncer.with(TwoFactorPolicy).authorize('manage')
     const { code } = await ctx.request.validateUsing(confirmTwoFactorValidator)
     noStore(ctx)
-    const recoveryCodes = await confirmSetup(ctx.auth.user as User, code)
+    const user = ctx.auth.user as User
+    const recoveryCodes = await confirmSetup(user, code)
+    await notifyAccountChange(user, 'two_factor_on')
     return { message: 'Two-step sign-in is on.', enabled: true, recoveryCodes }
   }
 
   async recoveryCodes(ctx: HttpContext) {
     await ctx.bouncer.with(TwoFactorPolicy).authorize('manage')
-    const proof = await ctx.request.validateUsing(proveOwnerValidator)
+    const user = await ownerWithTwoFactor(ctx)
     noStore(ctx)
-    const recoveryCodes = await regenerateRecoveryCodes(ctx.auth.user as User, proof)
+    const recoveryCodes = await regenerateRecoveryCodes(user)
+    await notifyAccountChange(user, 'recovery_codes_renewed')
     return { message: 'New recovery codes created. The old ones no longer work.', recoveryCodes }
   }
 
   async disable(ctx: HttpContext) {
     await ctx.bouncer.with(TwoFactorPolicy).authorize('manage')
-    const proof = await ctx.request.validateUsing(proveOwnerValidator)
-    await disable(ctx.auth.user as User, proof)
+    const user = await ownerWithTwoFactor(ctx)
+    if (await disable(user.id)) await notifyAccountChange(user, 'two_factor_off')
     return { message: 'Two-step sign-in is off.', enabled: false }
   }
+}
+
+/** The signed-in owner, proved by password and second factor, of an account with two-step sign-in on. */
+async function ownerWithTwoFactor(ctx: HttpContext): Promise<User> {
+  const user = ctx.auth.user as User
+  const proof = await ctx.request.validateUsing(proveOwnerValidator)
+  if (!(await isEnabled(user.id))) throw AppError.invalid('code', TWO_FACTOR_NOT_ON)
+  await proveOwner(user, proof)
+  return user
 }
 
 function noStore({ response }: HttpContext) {

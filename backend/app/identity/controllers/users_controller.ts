@@ -6,6 +6,9 @@ import UserStatisticsQuery from '#identity/queries/user_statistics'
 import RegisterUser from '#identity/actions/register_user'
 import UpdateUser from '#identity/actions/update_user'
 import DeleteUser from '#identity/actions/delete_user'
+import ResetTwoFactor from '#identity/actions/reset_two_factor'
+import { proveOwnerValidator } from '#identity/validators/two_factor'
+import { isEnabled } from '#identity/services/two_factor'
 import UserPolicy from '#identity/policies/user_policy'
 import { createUserValidator, updateUserValidator } from '#identity/validators/user'
 import { serializeUser, serializeUserContact } from '#identity/transformers/user_transformer'
@@ -38,7 +41,8 @@ export default class UsersController {
     if (!user) throw AppError.notFound('User not found')
     await ctx.bouncer.with(UserPolicy).authorize('view', user)
     const actor = ctx.auth.user as User
-    return isSuperAdmin(actor.role) ? serializeUser(user) : serializeUserContact(user)
+    if (!isSuperAdmin(actor.role)) return serializeUserContact(user)
+    return { ...serializeUser(user), twoFactorEnabled: await isEnabled(user.id) }
   }
 
   @inject()
@@ -63,5 +67,14 @@ export default class UsersController {
     await ctx.bouncer.with(UserPolicy).authorize('manage')
     const user = await deleteUser.handle(ctx.auth.user as User, Number(ctx.params.id), auditBy(ctx))
     return { ...serializeUser(user), message: 'User deleted successfully' }
+  }
+
+  /** Turns another account's two-step sign-in off (its owner lost their authenticator). */
+  @inject()
+  async resetTwoFactor(ctx: HttpContext, resetTwoFactor: ResetTwoFactor) {
+    await ctx.bouncer.with(UserPolicy).authorize('manage')
+    const proof = await ctx.request.validateUsing(proveOwnerValidator)
+    const user = await resetTwoFactor.handle(Number(ctx.params.id), proof, auditBy(ctx))
+    return { message: `Two-step sign-in for ${user.name} is reset. They can sign in with their password.` }
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import encryption from '@adonisjs/core/services/encryption'
-import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
 import QRCode from 'qrcode'
 import env from '#start/env'
 import { appKey } from '#config/app'
@@ -21,7 +21,6 @@ export const TWO_FACTOR_ALREADY_ON = 'Two-step sign-in is already on. Turn it of
 export const TWO_FACTOR_NOT_STARTED = 'Start the two-step sign-in setup first.'
 export const TWO_FACTOR_NOT_ON = 'Two-step sign-in is not on for this account.'
 export const INVALID_TWO_FACTOR_CODE = 'Invalid code. Please try again.'
-export const INVALID_CONFIRMATION = 'Enter a valid code from your authenticator app, or your password.'
 export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please enter your email and password again.'
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Two-step sign-in is required for super admins. Set it up on My Profile before continuing.'
@@ -37,8 +36,8 @@ export type TwoFactorStatus = {
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrSvg: string }
 
-/** What proves the owner is there: a code from the app, a recovery code or (for disabling) the password. */
-export type SecondFactorProof = { code?: string | null; recoveryCode?: string | null; password?: string | null }
+/** A second factor: a code from the app or a recovery code. */
+export type SecondFactorProof = { code?: string | null; recoveryCode?: string | null }
 
 type TwoFactorRow = { user_id: number; secret: string; enabled_at: Date | null; last_used_step: number | null }
 
@@ -123,16 +122,18 @@ export async function confirmSetup(user: User, code: string): Promise<string[]> 
   })
 }
 
-/** Turns it off: needs a code from the app, a recovery code or the password. */
-export async function disable(user: User, proof: SecondFactorProof) {
-  await requireProof(user, proof)
-  await db.from('user_two_factors').where('user_id', user.id).delete()
-  await db.from('user_recovery_codes').where('user_id', user.id).delete()
+/** Turns it off (the caller has had the owner prove themselves: owner_proof.ts). Answers whether it was on. */
+export async function disable(userId: number, trx?: TransactionClientContract): Promise<boolean> {
+  const client = trx ?? db
+  const removed = await client.from('user_two_factors').where('user_id', userId).delete()
+  await client.from('user_recovery_codes').where('user_id', userId).delete()
+  return affected(removed)
 }
 
-/** A fresh set of recovery codes (the old ones stop working): needs a code or the password. */
-export async function regenerateRecoveryCodes(user: User, proof: SecondFactorProof): Promise<string[]> {
-  await requireProof(user, proof)
+/** A fresh set of recovery codes; the old ones stop working (the caller has had the owner prove themselves). */
+export async function regenerateRecoveryCodes(user: User): Promise<string[]> {
+  const row = await findRow(user.id)
+  if (!row?.enabled_at) throw AppError.invalid('code', TWO_FACTOR_NOT_ON)
   return db.transaction((trx) => replaceRecoveryCodes(user.id, trx))
 }
 
@@ -166,16 +167,40 @@ export async function verifySecondFactor(userId: number, { code, recoveryCode }:
   return false
 }
 
-/** The password step's token for the code step: signed, encrypted, short-lived, void once the password changes. */
+export type Challenge = { userId: number; pw: string; id: string }
+
+/**
+ * The password step's token for the code step: signed, encrypted, short-lived, void once the
+ * password changes, and good for one completed sign-in (its id is spent by `spendChallenge`).
+ */
 export function issueChallenge(user: User): string {
-  return encryption.encrypt({ userId: user.id, pw: passwordFingerprint(user) }, CHALLENGE_TTL, CHALLENGE_PURPOSE)
+  const id = randomBytes(12).toString('base64url')
+  return encryption.encrypt({ userId: user.id, pw: passwordFingerprint(user), id }, CHALLENGE_TTL, CHALLENGE_PURPOSE)
 }
 
 /** The user id a challenge names, when it is genuine, unexpired and the password unchanged. */
-export function readChallenge(challenge: string): { userId: number; pw: string } | null {
-  const payload = encryption.decrypt<{ userId?: unknown; pw?: unknown }>(challenge, CHALLENGE_PURPOSE)
+export function readChallenge(challenge: string): Challenge | null {
+  const payload = encryption.decrypt<{ userId?: unknown; pw?: unknown; id?: unknown }>(challenge, CHALLENGE_PURPOSE)
   if (!payload || typeof payload.userId !== 'number' || typeof payload.pw !== 'string') return null
-  return { userId: payload.userId, pw: payload.pw }
+  if (typeof payload.id !== 'string') return null
+  return { userId: payload.userId, pw: payload.pw, id: payload.id }
+}
+
+/**
+ * Spent challenges, remembered in the limiter's store (shared by every instance) for as long as
+ * a challenge lives.
+ */
+const spentChallenges = () => limiter.use({ requests: 1, duration: '6 mins' })
+
+export async function challengeSpent(challenge: Challenge): Promise<boolean> {
+  const spent = await spentChallenges().get(`2fa-challenge:${challenge.id}`)
+  return Boolean(spent && spent.remaining <= 0)
+}
+
+/** Marks a challenge used; false when another request spent it first. */
+export async function spendChallenge(challenge: Challenge): Promise<boolean> {
+  const { consumed } = await spentChallenges().increment(`2fa-challenge:${challenge.id}`)
+  return consumed === 1
 }
 
 export function challengeMatches(user: User, challenge: { pw: string }): boolean {
@@ -184,17 +209,6 @@ export function challengeMatches(user: User, challenge: { pw: string }): boolean
 
 function passwordFingerprint(user: User): string {
   return createHmac('sha256', appKey.release()).update(`2fa:${user.password}`).digest('base64url').slice(0, 16)
-}
-
-async function requireProof(user: User, proof: SecondFactorProof) {
-  const row = await findRow(user.id)
-  if (!row?.enabled_at) throw AppError.invalid('code', TWO_FACTOR_NOT_ON)
-  if (proof.code || proof.recoveryCode) {
-    if (await verifySecondFactor(user.id, proof)) return
-    throw AppError.invalid(proof.code ? 'code' : 'recoveryCode', INVALID_TWO_FACTOR_CODE)
-  }
-  if (proof.password && (await hash.use('scrypt').verify(user.password, proof.password))) return
-  throw AppError.invalid(proof.password ? 'password' : 'code', INVALID_CONFIRMATION)
 }
 
 async function replaceRecoveryCodes(userId: number, trx: TransactionClientContract) {

@@ -5,6 +5,7 @@ const messages = {
   'code.required': 'Enter the 6-digit code from your authenticator app',
   'code.regex': 'Enter the 6-digit code from your authenticator app',
   'recoveryCode.maxLength': 'Invalid code. Please try again.',
+  'password.required': 'Enter your current password to confirm.',
   string: 'The {{ field }} field must be text',
 }
 
@@ -26,10 +27,13 @@ secondStepValidator.messagesProvider = new SimpleMessagesProvider(messages)
 export const confirmTwoFactorValidator = vine.create({ code: totpCode() })
 confirmTwoFactorValidator.messagesProvider = new SimpleMessagesProvider(messages)
 
-/** Turning it off or new recovery codes: a code from the app, a recovery code or the password. */
+/**
+ * Starting a setup, turning it off, new recovery codes: the password, and a code from the app or
+ * a recovery code when it is on (owner_proof.ts decides which are needed).
+ */
 export const proveOwnerValidator = vine.create({
+  password: vine.string().maxLength(128),
   code: totpCode().optional(),
   recoveryCode: vine.string().trim().minLength(1).maxLength(40).optional(),
-  password: vine.string().maxLength(128).optional(),
 })
 proveOwnerValidator.messagesProvider = new SimpleMessagesProvider(messages)

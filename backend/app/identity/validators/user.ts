@@ -53,6 +53,13 @@ export const changePasswordValidator = vine.create({
   currentPassword: vine.string().maxLength(128),
   newPassword: vine.string().minLength(6).maxLength(128),
   confirmPassword: vine.string().sameAs('newPassword').optional(),
+  /** With two-step sign-in on: a code from the app or a recovery code. */
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/)
+    .optional(),
+  recoveryCode: vine.string().trim().minLength(1).maxLength(40).optional(),
 })
 changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'currentPassword.required': 'Current password is required',
@@ -60,6 +67,8 @@ changePasswordValidator.messagesProvider = new SimpleMessagesProvider({
   'newPassword.minLength': 'New password must be at least 6 characters long',
   'newPassword.maxLength': 'New password must be at most 128 characters',
   'confirmPassword.sameAs': 'New passwords do not match',
+  'code.regex': 'Enter the 6-digit code from your authenticator app',
+  'recoveryCode.maxLength': 'Invalid code. Please try again.',
   string: 'The {{ field }} field must be text',
 })
 

@@ -20,8 +20,8 @@ import { TWO_FACTOR_STAFF_ONLY } from '#identity/policies/two_factor_policy'
  * makes it required for super admins.
  */
 
-function setup(client: ApiClient, token: string) {
-  return client.post('/api/auth/two-factor/setup').bearerToken(token)
+function setup(client: ApiClient, token: string, password = PASSWORD) {
+  return client.post('/api/auth/two-factor/setup').bearerToken(token).json({ password })
 }
 
 /** Turns two-step sign-in on for `user` and answers its secret and recovery codes. */
@@ -131,7 +131,7 @@ test.group('Identity | two-step sign-in: setup', (group) => {
     ;(await client.post('/api/auth/two-factor/setup')).assertStatus(401)
   })
 
-  test('turning it off needs a valid code or the password; new recovery codes void the old ones', async ({
+  test('turning it off needs the password and a valid code; new recovery codes void the old ones', async ({
     client,
     assert,
   }) => {
@@ -140,10 +140,16 @@ test.group('Identity | two-step sign-in: setup', (group) => {
 
     const renewedWithout = await client.post('/api/auth/two-factor/recovery-codes').bearerToken(token).json({})
     renewedWithout.assertStatus(422)
-    const renewed = await client
+    const renewedWithCodeOnly = await client
       .post('/api/auth/two-factor/recovery-codes')
       .bearerToken(token)
       .json({ code: nextCode(secret) })
+    renewedWithCodeOnly.assertStatus(422)
+    assert.equal(renewedWithCodeOnly.body().errors[0].field, 'password')
+    const renewed = await client
+      .post('/api/auth/two-factor/recovery-codes')
+      .bearerToken(token)
+      .json({ password: PASSWORD, code: nextCode(secret) })
     renewed.assertStatus(200)
     const fresh = renewed.body().recoveryCodes as string[]
     assert.lengthOf(fresh, RECOVERY_CODE_COUNT)
@@ -154,10 +160,19 @@ test.group('Identity | two-step sign-in: setup', (group) => {
     const wrongPassword = await client
       .post('/api/auth/two-factor/disable')
       .bearerToken(token)
-      .json({ password: 'not-it' })
+      .json({ password: 'not-it', recoveryCode: fresh[0] })
     wrongPassword.assertStatus(422)
     assert.equal(wrongPassword.body().errors[0].field, 'password')
-    const off = await client.post('/api/auth/two-factor/disable').bearerToken(token).json({ password: PASSWORD })
+    const passwordOnly = await client
+      .post('/api/auth/two-factor/disable')
+      .bearerToken(token)
+      .json({ password: PASSWORD })
+    passwordOnly.assertStatus(422)
+    assert.equal(passwordOnly.body().errors[0].field, 'code')
+    const off = await client
+      .post('/api/auth/two-factor/disable')
+      .bearerToken(token)
+      .json({ password: PASSWORD, recoveryCode: fresh[0] })
     off.assertStatus(200)
     assert.isFalse(off.body().enabled)
     assert.property((await passwordStep(client, admin)).body(), 'token')

@@ -60,6 +60,11 @@ describe('My Profile: two-step sign-in', () => {
   it('turns it on with the QR code, manual key and a code, then shows the recovery codes once', async () => {
     render(<TwoFactorSection />)
     fireEvent.click(await screen.findByRole('button', { name: TWO_FACTOR_LABELS.turnOn }))
+    expect(await screen.findByText(TWO_FACTOR_LABELS.passwordRequired)).toBeTruthy()
+    expect(calls.filter((call) => call.path.endsWith('/setup'))).toHaveLength(0)
+    fireEvent.change(screen.getByLabelText(TWO_FACTOR_LABELS.password), { target: { value: 'Demo@2024' } })
+    fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.turnOn }))
+    expect(calls.find((call) => call.path.endsWith('/setup'))?.body).toEqual({ password: 'Demo@2024' })
     expect((await screen.findByTestId('two-factor-manual-key')).textContent).toBe(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP'
     )
@@ -93,12 +98,16 @@ describe('My Profile: two-step sign-in', () => {
     expect(screen.queryByTestId('two-factor-manual-key')).toBeNull()
   })
 
-  it('makes new recovery codes with a code, and turns it off with the password', async () => {
+  it('makes new recovery codes and turns it off with the password and a code', async () => {
     state = { enabled: true, pending: false, recoveryCodesRemaining: 7, required: false }
     render(<TwoFactorSection />)
     expect(await screen.findByText(/Recovery codes left: 7/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: TWO_FACTOR_LABELS.turnOn })).toBeNull()
 
+    fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.newCodes }))
+    expect(await screen.findByText(TWO_FACTOR_LABELS.passwordRequired)).toBeTruthy()
+    const password = screen.getByLabelText(TWO_FACTOR_LABELS.password)
+    fireEvent.change(password, { target: { value: 'Demo@2024' } })
     fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.newCodes }))
     expect(await screen.findByText(TWO_FACTOR_LABELS.proofRequired)).toBeTruthy()
 
@@ -107,12 +116,19 @@ describe('My Profile: two-step sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.newCodes }))
     const list = await screen.findByRole('list', { name: TWO_FACTOR_LABELS.codesTitle })
     expect(within(list).getAllByRole('listitem')[0].textContent).toBe('new-code0-abcde')
-    expect(calls.find((call) => call.path.endsWith('/recovery-codes'))?.body).toEqual({ code: '654321' })
+    expect(calls.find((call) => call.path.endsWith('/recovery-codes'))?.body).toEqual({
+      password: 'Demo@2024',
+      code: '654321',
+    })
 
-    fireEvent.change(proof, { target: { value: 'Demo@2024' } })
+    fireEvent.change(password, { target: { value: 'Demo@2024' } })
+    fireEvent.change(proof, { target: { value: 'abcde-fghjk' } })
     fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.turnOff }))
     expect(await screen.findByRole('button', { name: TWO_FACTOR_LABELS.turnOn })).toBeTruthy()
-    expect(calls.find((call) => call.path.endsWith('/disable'))?.body).toEqual({ password: 'Demo@2024' })
+    expect(calls.find((call) => call.path.endsWith('/disable'))?.body).toEqual({
+      password: 'Demo@2024',
+      recoveryCode: 'abcde-fghjk',
+    })
   })
 
   it('says when the setting requires it', async () => {

@@ -25,10 +25,12 @@ export const TWO_FACTOR_LABELS = {
   codesHint:
     'Each code signs you in once if you lose your authenticator app. Save them somewhere safe now: they will not be shown again.',
   saved: 'I have saved these codes',
-  proof: 'Code from your app, or your password',
+  password: 'Current password',
+  passwordRequired: 'Enter your current password to confirm.',
+  proof: 'Code from your app, or a recovery code',
   newCodes: 'New recovery codes',
   turnOff: 'Turn off',
-  proofRequired: 'Enter a code from your authenticator app, or your password',
+  proofRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeRequired: 'Enter the 6-digit code from your authenticator app',
 }
 
@@ -46,18 +48,21 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
   return json as T
 }
 
-/** A 6-digit code proves with the app; anything else is taken for the password. */
-const proofOf = (value: string) => (CODE.test(value.trim()) ? { code: value.trim() } : { password: value })
+/** A 6-digit code proves with the app; anything else is taken for a recovery code. */
+const secondFactorOf = (value: string) =>
+  CODE.test(value.trim()) ? { code: value.trim() } : { recoveryCode: value.trim() }
 
 /**
  * My Profile's two-step sign-in (super admins and agent admins): turn it on (QR code, manual
- * key, a code to confirm), see the recovery codes once, make new ones, turn it off.
+ * key, a code to confirm), see the recovery codes once, make new ones, turn it off. Each change
+ * asks for the current password, and the second factor once it is on.
  */
 export default function TwoFactorSection() {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null)
   const [setup, setSetup] = useState<Setup | null>(null)
   const [codes, setCodes] = useState<string[] | null>(null)
   const [value, setValue] = useState('')
+  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -86,11 +91,14 @@ export default function TwoFactorSection() {
     }
   }
 
-  const start = () =>
-    run(async () => {
-      setSetup(await call<Setup>('/setup', {}))
+  function start() {
+    if (!password) return setError(TWO_FACTOR_LABELS.passwordRequired)
+    void run(async () => {
+      setSetup(await call<Setup>('/setup', { password }))
+      setPassword('')
       setValue('')
     })
+  }
 
   function confirm(event: FormEvent) {
     event.preventDefault()
@@ -106,10 +114,15 @@ export default function TwoFactorSection() {
   }
 
   function withProof(path: '/recovery-codes' | '/disable') {
+    if (!password) return setError(TWO_FACTOR_LABELS.passwordRequired)
     if (!value.trim()) return setError(TWO_FACTOR_LABELS.proofRequired)
     void run(async () => {
-      const answer = await call<{ recoveryCodes?: string[]; message: string }>(path, proofOf(value))
+      const answer = await call<{ recoveryCodes?: string[]; message: string }>(path, {
+        password,
+        ...secondFactorOf(value),
+      })
       setCodes(answer.recoveryCodes ?? null)
+      setPassword('')
       setValue('')
       setNotice(answer.message)
       await load()
@@ -200,8 +213,17 @@ export default function TwoFactorSection() {
               {TWO_FACTOR_LABELS.on} Recovery codes left: {status.recoveryCodesRemaining}.
             </Typography>
             <TextField
-              label={TWO_FACTOR_LABELS.proof}
+              label={TWO_FACTOR_LABELS.password}
               type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+              size="small"
+              fullWidth
+              sx={{ mb: 1 }}
+            />
+            <TextField
+              label={TWO_FACTOR_LABELS.proof}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               slotProps={{ htmlInput: { autoComplete: 'off' } }}
@@ -227,6 +249,16 @@ export default function TwoFactorSection() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {TWO_FACTOR_LABELS.off}
             </Typography>
+            <TextField
+              label={TWO_FACTOR_LABELS.password}
+              type="password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+              size="small"
+              fullWidth
+              sx={{ mb: 1 }}
+            />
             <Button variant="contained" onClick={start} disabled={busy}>
               {TWO_FACTOR_LABELS.turnOn}
             </Button>

@@ -12,7 +12,16 @@ const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPass
 export type PasswordFormResult = AccountFormResult<Field>
 
 /** Account Settings' Change Password dialog (POST /api/auth/change-password via the action). */
-export function ChangePasswordDialog({ result, closeTo }: { result: PasswordFormResult | null; closeTo: string }) {
+export function ChangePasswordDialog({
+  result,
+  closeTo,
+  askForCode = false,
+}: {
+  result: PasswordFormResult | null
+  closeTo: string
+  /** Staff may have two-step sign-in on: the change then needs a code too. */
+  askForCode?: boolean
+}) {
   return (
     <Modal title="Change Password" closeTo={closeTo}>
       <AccountForm<Field>
@@ -51,6 +60,14 @@ export function ChangePasswordDialog({ result, closeTo }: { result: PasswordForm
               required
               error={errors.confirmPassword}
             />
+            {askForCode ? (
+              <TextField
+                label="Authentication code"
+                name="code"
+                autoComplete="one-time-code"
+                hint="If two-step sign-in is on: the code from your authenticator app, or a recovery code."
+              />
+            ) : null}
           </>
         )}
       </AccountForm>

@@ -3,6 +3,7 @@ import { messageOf, useFlash } from '../../../messages'
 import type { User } from '../../../providers/user'
 import { EditToolbar } from '../../../components/EditToolbar'
 import { UserFields, userPayload } from './UserFields'
+import TwoFactorReset from './TwoFactorReset'
 
 export default function UserEdit() {
   const flash = useFlash()
@@ -24,6 +25,7 @@ export default function UserEdit() {
       <SimpleForm toolbar={<EditToolbar />}>
         <UserFields withPassword={false} />
       </SimpleForm>
+      <TwoFactorReset />
     </Edit>
   )
 }
