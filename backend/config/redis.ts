@@ -20,10 +20,16 @@ export const redisPrefix = env.get('REDIS_PREFIX') ?? 'aero:'
 /** A reconnection every 0.2 s more, 2 s apart at most, for as long as Redis is away. */
 const retryStrategy = (times: number) => Math.min(times * 200, 2_000)
 
+/** How long a connection attempt, and then a command, may take before it fails. */
+const CONNECT_TIMEOUT_MS = 2_000
+const COMMAND_TIMEOUT_MS = 2_000
+
 /**
  * `redis://[user:password@]host[:port][/db]` (`rediss://` over TLS) as a connection's options.
- * A command waits through two reconnection attempts, then fails: a request answers an error
- * while Redis is away instead of hanging.
+ * While Redis is away a request answers 503 (#core/dependency_outage) instead of hanging: a
+ * command waits through two reconnection attempts at most, and never more than
+ * COMMAND_TIMEOUT_MS, whether Redis refuses connections, never answers them, or stops
+ * answering commands.
  */
 export function redisOptions(url: string): RedisOptions {
   let parsed: URL
@@ -46,6 +52,8 @@ export function redisOptions(url: string): RedisOptions {
     tls: parsed.protocol === 'rediss:' ? { servername: parsed.hostname } : undefined,
     retryStrategy,
     maxRetriesPerRequest: 2,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
   }
 }
 

@@ -40,7 +40,8 @@ export class RedisLiveTransport implements Transport {
   #outage = false
 
   constructor(config: RedisConnectionConfig) {
-    this.#connection = new RedisConnection('live', { ...config, maxRetriesPerRequest: null })
+    // Broadcasts and the subscription wait for Redis however long it is away: no request waits on them.
+    this.#connection = new RedisConnection('live', { ...config, maxRetriesPerRequest: null, commandTimeout: undefined })
     const away = ({ error }: { error: Error }) => {
       if (this.#outage) return
       this.#outage = true

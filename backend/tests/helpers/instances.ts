@@ -15,7 +15,8 @@ function childEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   return { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...overrides }
 }
 
-async function freePort(): Promise<number> {
+/** A local port nothing listens on (at the time of asking). */
+export async function freePort(): Promise<number> {
   const server = createServer()
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')

@@ -2,9 +2,9 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
 import { AppError, type FieldError } from '#core/errors'
-import { isDatabaseUnavailable } from '#core/database_outage'
+import { unavailableDependency } from '#core/dependency_outage'
 
-type ErrorBody = { message: string; errors?: FieldError[] }
+type ErrorBody = { message: string; errors?: FieldError[]; reason?: string }
 
 const GENERIC_DENIALS = new Set(['Access denied', 'Unauthorized access', 'E_AUTHORIZATION_FAILURE'])
 
@@ -20,9 +20,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   E_TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment and try again.',
 }
 
-/** The database out of reach (down, restarting, connections killed) is a 503: try again shortly. */
+/** The database or Redis out of reach (down, restarting, connections killed) is a 503: try again shortly. */
 function outageAsAnswer(error: unknown): unknown {
-  return !(error instanceof AppError) && isDatabaseUnavailable(error) ? AppError.serviceUnavailable() : error
+  return !(error instanceof AppError) && unavailableDependency(error) ? AppError.serviceUnavailable() : error
 }
 
 /**
@@ -46,10 +46,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * outage is logged in one line per request, not with a stack trace each.
    */
   async report(error: unknown, ctx: HttpContext) {
-    if (isDatabaseUnavailable(error)) {
+    const dependency = unavailableDependency(error)
+    if (dependency) {
       // The code says enough; a query's message would quote its values.
       const { code, name } = error as { code?: string; name?: string }
-      ctx.logger.warn({ code: code ?? name, url: ctx.request.url() }, 'Database unavailable')
+      ctx.logger.warn(
+        { code: code ?? name, url: ctx.request.url() },
+        dependency === 'database' ? 'Database unavailable' : 'Redis unavailable'
+      )
       return
     }
     if (this.toResponse(error).status < 500) return
@@ -58,7 +62,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   private toResponse(error: unknown): { status: number; body: ErrorBody } {
     if (error instanceof AppError) {
-      return { status: error.status, body: { message: error.message, errors: error.errors } }
+      return { status: error.status, body: { message: error.message, errors: error.errors, reason: error.reason } }
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const fieldErrors = (error.messages as Array<{ field: string; message: string }>).map(({ field, message }) => ({
