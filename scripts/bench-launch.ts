@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto'
 import mysql from 'mysql2/promise'
 import { naturalSortKey } from '../database/natural_sort.ts'
 import { mysqlServer, startStack } from './stack.ts'
-import { transmitEventReader } from '../storefront/server/lot-events.ts'
+import { openerCookie, transmitEventReader } from '../storefront/server/lot-events.ts'
 
 const WATCHERS = Number(process.env.BENCH_LAUNCH_WATCHERS ?? 1000)
 const MEMBERS = Number(process.env.BENCH_LAUNCH_MEMBERS ?? 200)
@@ -90,7 +90,7 @@ function watch(base: string): Promise<Watcher> {
       response.on('error', () => {})
       fetch(`${base}/__transmit/subscribe`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...openerCookie(response.headers['set-cookie']) },
         body: JSON.stringify({ uid, channel: 'lots' }),
       })
         .then(async (answer) => {

@@ -19,7 +19,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import mysql from 'mysql2/promise'
-import { transmitEventReader } from '../storefront/server/lot-events.ts'
+import { openerCookie, transmitEventReader } from '../storefront/server/lot-events.ts'
 import { DEMO_PASSWORD, insertLots, insertMembers, startCluster, type Cluster } from './cluster.ts'
 import { mysqlServer } from './stack.ts'
 
@@ -193,7 +193,11 @@ function watch(localAddress: string): Promise<Watcher> {
             path: '/__transmit/subscribe',
             method: 'POST',
             localAddress,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              ...openerCookie(response.headers['set-cookie']),
+            },
           },
           (answer) => {
             answer.resume()

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict'
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import { after, before, test } from 'node:test'
-import { transmitEventReader } from '../storefront/server/lot-events.ts'
+import { openerCookie, transmitEventReader } from '../storefront/server/lot-events.ts'
 import { signInDemo } from './demo-sign-in.ts'
 import { startStack, type Stack } from './stack.ts'
 
@@ -105,7 +105,7 @@ test("a lot's change is heard live through the origin within 1 s", async () => {
         response.on('error', () => {})
         fetch(`${origin}/__transmit/subscribe`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...openerCookie(response.headers['set-cookie']) },
           body: JSON.stringify({ uid, channel: 'lots' }),
         }).then(
           (answer) => (answer.status === 204 ? resolve(request) : reject(new Error(`subscribe ${answer.status}`))),

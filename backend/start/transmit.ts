@@ -8,6 +8,7 @@ import { TWO_FACTOR_SETUP_REQUIRED, mustEnrol } from '#identity/services/two_fac
 import BookingPolicy from '#bookings/policies/booking_policy'
 import NotificationPolicy from '#notifications/policies/notification_policy'
 import { LIVE_CHANNELS, PRIVATE_CHANNEL_PATTERNS, isPrivateChannel } from '#core/live'
+import { LIVE_OWNER_COOKIE, findStream, newOwnerKey, ownedBy, recordStream } from '#core/live_streams'
 import { registerModuleDocs } from '#core/openapi/modules'
 
 /**
@@ -21,6 +22,11 @@ import { registerModuleDocs } from '#core/openapi/modules'
  * its CSRF check, or bearer token) and BookingPolicy answers; anything else is refused. A
  * super admin who must still set up two-step sign-in hears nothing private, as the API refuses
  * them everything but the setup (#identity/middleware/auth_middleware).
+ *
+ * A stream is its opener's (app/core/live_streams.ts): the events response sets a signed
+ * cookie naming the opener, and subscribe and unsubscribe for that stream's uid are refused
+ * without it. Browsers send it by themselves (the Transmit client asks with credentials); other
+ * clients echo the cookie they were given.
  */
 const signedIn: ParsedNamedMiddleware[] = [...stateful(), middleware.silentAuth()]
 
@@ -36,10 +42,36 @@ async function enrolledIfRequired(ctx: HttpContext, next: NextFn) {
   return next()
 }
 
-async function asSubscriber(ctx: HttpContext, next: NextFn) {
+function streamId(ctx: HttpContext): string | null {
   const uid = ctx.request.input('uid')
-  if (typeof uid !== 'string' || uid.length === 0 || uid.length > 100) {
-    return ctx.response.badRequest({ message: 'A stream id (uid) from /__transmit/events is required.' })
+  return typeof uid === 'string' && uid.length > 0 && uid.length <= 100 ? uid : null
+}
+
+async function asStreamOpener(ctx: HttpContext, next: NextFn) {
+  const uid = streamId(ctx)
+  if (!uid) return ctx.response.badRequest({ message: 'A stream id is required: /__transmit/events?uid=<id>.' })
+  const owner = ctx.request.cookie(LIVE_OWNER_COOKIE) ?? newOwnerKey()
+  if (!(await recordStream({ uid, owner, response: ctx.response.response }))) {
+    throw AppError.conflict('This stream id is taken by another stream. Open yours under a new id.')
+  }
+  // Sent with the stream's headers (Transmit writes them from the response's); kept until the browser closes.
+  ctx.response.cookie(LIVE_OWNER_COOKIE, owner, {
+    path: '/__transmit',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: undefined,
+  })
+  return next()
+}
+
+async function asSubscriber(ctx: HttpContext, next: NextFn) {
+  const uid = streamId(ctx)
+  if (!uid) return ctx.response.badRequest({ message: 'A stream id (uid) from /__transmit/events is required.' })
+  const stream = findStream(uid)
+  if (!stream)
+    return ctx.response.badRequest({ message: 'There is no such stream open (it has closed, or never opened).' })
+  if (!ownedBy(stream, ctx.request.cookie(LIVE_OWNER_COOKIE))) {
+    throw AppError.forbidden('This stream was opened by someone else: only its opener may choose what it hears.')
   }
   const channel = ctx.request.input('channel')
   if (channel !== LIVE_CHANNELS.lots && !isPrivateChannel(channel)) {
@@ -53,7 +85,7 @@ async function asSubscriber(ctx: HttpContext, next: NextFn) {
 }
 
 transmit.registerRoutes((route) => {
-  if (route.getPattern() !== '__transmit/events') route.use(asSubscriber)
+  route.use(route.getPattern() === '__transmit/events' ? asStreamOpener : asSubscriber)
 })
 registerModuleDocs(() => import('#core/live_openapi'))
 

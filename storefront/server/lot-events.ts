@@ -3,7 +3,8 @@
  * @adonisjs/transmit, spoken over fetch) subscribed to the public `lots` channel.
  *
  *   GET  <backend>/__transmit/events?uid=<uuid>         the event stream (text/event-stream)
- *   POST <backend>/__transmit/subscribe {uid, channel}  once the stream is open (204)
+ *   POST <backend>/__transmit/subscribe {uid, channel}  once the stream is open (204), with
+ *                                                       the cookie the stream's answer set
  *
  * Each event is `data: {"channel": ..., "payload": ...}` followed by a blank line; the
  * server's pings come on the channel `$$transmit/ping`. `onMessage` runs for every message
@@ -61,10 +62,15 @@ export function subscribeToLotEvents(options: LotEventsOptions): LotEvents {
       await response.body?.cancel()
       throw new Error(`the event stream answered ${response.status}`)
     }
-    // The stream is registered under `uid` once its headers came: the subscription may be made.
+    // The stream is registered under `uid` once its headers came: the subscription may be made,
+    // with the opener's cookie the stream answered with (the backend refuses it from anyone else).
     const subscribed = await fetch(`${base}/__transmit/subscribe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...openerCookie(response.headers.getSetCookie()),
+      },
       body: JSON.stringify({ uid, channel }),
       signal,
     })
@@ -128,6 +134,18 @@ export function subscribeToLotEvents(options: LotEventsOptions): LotEvents {
       wake?.()
     },
   }
+}
+
+/**
+ * The cookies an events response set (Set-Cookie lines: the backend's stream opener's) as
+ * headers that send them back; none when it set none.
+ */
+export function openerCookie(setCookie: readonly string[] | undefined): { cookie: string } | Record<string, never> {
+  const cookie = (setCookie ?? [])
+    .map((line) => line.split(';')[0].trim())
+    .filter(Boolean)
+    .join('; ')
+  return cookie ? { cookie } : {}
 }
 
 /**

@@ -30,13 +30,17 @@ export default {
     'GET /__transmit/events': {
       summary: 'Open an event stream',
       description:
-        'A `text/event-stream` that stays open; it hears the channels its `uid` subscribes to, and a ping every 25 s.',
+        "A `text/event-stream` that stays open; it hears the channels its `uid` subscribes to, and a ping every 25 s. The answer sets the `aero_live` cookie (path `/__transmit`, HTTP-only) naming the opener: the stream's subscribe and unsubscribe requests must carry it (a browser sends it by itself; another client sends back the cookie it was given).",
       query: {
         type: 'object',
         properties: { uid: { type: 'string', description: 'A random id the client chose (a UUID).' } },
         required: ['uid'],
       },
-      responses: { 200: { description: 'The stream.', contentType: 'text/event-stream', schema: { type: 'string' } } },
+      responses: {
+        200: { description: 'The stream.', contentType: 'text/event-stream', schema: { type: 'string' } },
+        400: 'No `uid`.',
+        409: 'Another opener has a stream open under this `uid`.',
+      },
     },
     'POST /__transmit/subscribe': {
       summary: 'Subscribe a stream to a channel',
@@ -46,13 +50,17 @@ export default {
       responses: {
         204: 'Subscribed.',
         400: 'Unknown channel, no such stream, or a private channel this user may not hear.',
-        403: 'Signed by the session cookie without the CSRF header.',
+        403: "Without the stream opener's cookie; signed by the session cookie without the CSRF header; or a super admin who must set up two-step sign-in first.",
       },
     },
     'POST /__transmit/unsubscribe': {
       summary: 'Unsubscribe a stream from a channel',
       body: { toJSONSchema: () => subscription },
-      responses: { 204: 'Unsubscribed.', 400: 'Unknown channel.' },
+      responses: {
+        204: 'Unsubscribed.',
+        400: 'Unknown channel, or no such stream.',
+        403: "Without the stream opener's cookie.",
+      },
     },
   },
 } satisfies ModuleDocs

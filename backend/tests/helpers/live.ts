@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
+import { LIVE_OWNER_COOKIE } from '#core/live_streams'
 
 /** The test server's address (started by the functional suite). */
 export const serverUrl = () => `http://${env.get('HOST')}:${env.get('PORT')}`
@@ -19,16 +20,19 @@ export function recordBroadcasts() {
 /**
  * A real server-sent events connection, as a browser's Transmit client opens it: GET
  * /__transmit/events?uid=…, then the messages of the channels that uid subscribes to.
+ * `headers` go with the request (a Cookie header, X-Forwarded-For…); `uid` reuses an id.
  */
-export async function openStream(base = serverUrl()) {
-  const uid = randomUUID()
+export async function openStream(base = serverUrl(), { headers = {}, uid = randomUUID() } = {} as StreamOptions) {
   const abort = new AbortController()
-  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal: abort.signal })
+  const response = await fetch(`${base}/__transmit/events?uid=${uid}`, { signal: abort.signal, headers })
   const messages: LiveMessage[] = []
   const waiters = new Set<() => void>()
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  // A refused stream (a 4xx or 5xx JSON answer) is read as that answer.
+  const refusal = response.ok ? null : ((await response.json()) as { message: string })
+  const reader = response.ok ? response.body!.pipeThrough(new TextDecoderStream()).getReader() : null
   let buffer = ''
   const reading = (async () => {
+    if (!reader) return
     try {
       for (;;) {
         const { value, done } = await reader.read()
@@ -54,10 +58,20 @@ export async function openStream(base = serverUrl()) {
     }
   })()
 
+  const ownerCookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((pair) => pair.startsWith(`${LIVE_OWNER_COOKIE}=`))
+
   return {
     uid,
     response,
     messages,
+    /** The opener's cookie (`name=value`) the stream's subscribe and unsubscribe requests must carry. */
+    ownerCookie: ownerCookie ?? '',
+    refusal,
+    /** Resolves once the server has ended the stream. */
+    ended: reading,
     /** Resolves once `count` messages have arrived; rejects after `timeoutMs`. */
     async waitFor(count: number, timeoutMs = 2000) {
       const deadline = Date.now() + timeoutMs
@@ -82,5 +96,7 @@ export async function openStream(base = serverUrl()) {
     },
   }
 }
+
+type StreamOptions = { headers?: Record<string, string>; uid?: string }
 
 export type Stream = Awaited<ReturnType<typeof openStream>>

@@ -306,7 +306,11 @@ test.group('Live | what a commit broadcasts', (group) => {
       const bearer = await bearerFor(client, world.memberA)
       for (const channel of ['lots', `users/${world.memberA.id}/bookings`]) {
         ;(
-          await client.post('/__transmit/subscribe').bearerToken(bearer).json({ uid: stream.uid, channel })
+          await client
+            .post('/__transmit/subscribe')
+            .bearerToken(bearer)
+            .header('cookie', stream.ownerCookie)
+            .json({ uid: stream.uid, channel })
         ).assertStatus(204)
       }
       const id = await memberRequest(client, world)

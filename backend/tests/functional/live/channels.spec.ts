@@ -8,6 +8,7 @@ import type { User } from '#identity'
 import { bearerFor, browserCookies, cookieHeader, PASSWORD, xsrfToken } from '#tests/helpers/identity'
 import { bookingWorld } from '#tests/helpers/bookings'
 import { openStream, type Stream } from '#tests/helpers/live'
+import { LIVE_OWNER_COOKIE } from '#core/live_streams'
 import { TWO_FACTOR_SETUP_REQUIRED } from '#identity/services/two_factor'
 
 /**
@@ -16,15 +17,30 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '#identity/services/two_factor'
  * A refusal is Transmit's 400, and the stream hears nothing of that channel.
  */
 
-type Credentials = { bearer?: string; cookies?: Record<string, string>; csrf?: boolean }
+type Credentials = {
+  bearer?: string
+  cookies?: Record<string, string>
+  csrf?: boolean
+  /** The stream opener's cookie: the stream's own unless given (an empty string sends none). */
+  ownerCookie?: string
+}
 
-function subscribe(client: ApiClient, stream: Stream, channel: string, credentials: Credentials = {}) {
-  const request = client.post('/__transmit/subscribe').json({ uid: stream.uid, channel })
+function subscribe(
+  client: ApiClient,
+  stream: Stream,
+  channel: string,
+  credentials: Credentials = {},
+  action: 'subscribe' | 'unsubscribe' = 'subscribe'
+) {
+  const request = client.post(`/__transmit/${action}`).json({ uid: stream.uid, channel })
   if (credentials.bearer) request.bearerToken(credentials.bearer)
+  const cookies = [credentials.ownerCookie ?? stream.ownerCookie]
   if (credentials.cookies) {
-    request.header('cookie', cookieHeader(credentials.cookies))
+    cookies.push(cookieHeader(credentials.cookies))
     if (credentials.csrf !== false) request.header('x-xsrf-token', xsrfToken(credentials.cookies))
   }
+  const header = cookies.filter(Boolean).join('; ')
+  if (header) request.header('cookie', header)
   return request
 }
 
@@ -236,5 +252,74 @@ test.group('Live | two-step sign-in required for super admins', (group) => {
       updated_at: new Date(),
     })
     ;(await subscribe(client, stream, 'admin/bookings', { bearer })).assertStatus(204)
+  })
+})
+
+test.group("Live | a stream is its opener's", (group) => {
+  let stream: Stream
+  group.each.setup(async () => {
+    stream = await openStream()
+    return () => stream.close()
+  })
+
+  test('the events response names the opener in a cookie kept to /__transmit', async ({ assert }) => {
+    const line = stream.response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${LIVE_OWNER_COOKIE}=`))
+    assert.isString(line)
+    assert.match(line!, /; Path=\/__transmit/)
+    assert.match(line!, /; HttpOnly/)
+    assert.match(line!, /; SameSite=Strict/)
+    assert.notMatch(line!, /Max-Age|Expires/)
+  })
+
+  test("subscribe and unsubscribe for its uid are refused without the opener's cookie", async ({ client, assert }) => {
+    const other = await openStream()
+    try {
+      for (const ownerCookie of ['', other.ownerCookie, `${LIVE_OWNER_COOKIE}=forged`]) {
+        const refused = await subscribe(client, stream, 'lots', { ownerCookie })
+        refused.assertStatus(403)
+        assert.equal(
+          refused.body().message,
+          'This stream was opened by someone else: only its opener may choose what it hears.'
+        )
+      }
+      assert.deepEqual(transmit.getSubscribersFor('lots'), [])
+
+      ;(await subscribe(client, stream, 'lots')).assertStatus(204)
+      ;(await subscribe(client, stream, 'lots', { ownerCookie: other.ownerCookie }, 'unsubscribe')).assertStatus(403)
+      assert.deepEqual(transmit.getSubscribersFor('lots'), [stream.uid])
+      ;(await subscribe(client, stream, 'lots', {}, 'unsubscribe')).assertStatus(204)
+      assert.deepEqual(transmit.getSubscribersFor('lots'), [])
+    } finally {
+      await other.close()
+    }
+  })
+
+  test('nobody else opens a stream under its uid to take its next subscriptions', async ({ client, assert }) => {
+    const thief = await openStream(undefined, { uid: stream.uid })
+    try {
+      assert.equal(thief.response.status, 409)
+      assert.equal(thief.refusal?.message, 'This stream id is taken by another stream. Open yours under a new id.')
+    } finally {
+      await thief.close()
+    }
+    ;(await subscribe(client, stream, 'lots')).assertStatus(204)
+    transmit.broadcast('lots', { type: 'lot', lotId: 7 })
+    assert.deepEqual(await stream.waitFor(1), [{ channel: 'lots', payload: { type: 'lot', lotId: 7 } }])
+  })
+
+  test('its opener may open it again under the same uid (a reconnection): the new stream hears', async ({
+    client,
+    assert,
+  }) => {
+    const again = await openStream(undefined, { uid: stream.uid, headers: { cookie: stream.ownerCookie } })
+    try {
+      assert.equal(again.response.status, 200)
+      await stream.ended
+      ;(await subscribe(client, again, 'lots')).assertStatus(204)
+      transmit.broadcast('lots', { type: 'lot', lotId: 8 })
+      assert.deepEqual(await again.waitFor(1), [{ channel: 'lots', payload: { type: 'lot', lotId: 8 } }])
+    } finally {
+      await again.close()
+    }
   })
 })
