@@ -10,9 +10,9 @@
  * gateway, docs/decisions/api-in-process.md). Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { prepareBackendEnv } from './backend-env.ts'
 import { relayHandedConnections } from '../storefront/server/api-handoff.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -35,23 +35,8 @@ function runOrExit(command: string, args: string[], cwd: string, env: NodeJS.Pro
 
 step(`Node ${process.version}`)
 
-const envFile = join(backendDir, '.env')
-if (!existsSync(envFile)) {
-  const example = readFileSync(join(backendDir, '.env.example'), 'utf8')
-  const key = randomBytes(32).toString('base64url')
-  writeFileSync(
-    envFile,
-    example
-      .replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`)
-      .replace(/^NODE_ENV=.*$/m, 'NODE_ENV=production')
-      .replace(/^DOCUMENTS_MASTER_KEY=.*$/m, `DOCUMENTS_MASTER_KEY=${randomBytes(32).toString('base64')}`)
-  )
-  step('wrote backend/.env (embedded SQLite, new APP_KEY and DOCUMENTS_MASTER_KEY)')
-} else if (!/^DOCUMENTS_MASTER_KEY=./m.test(readFileSync(envFile, 'utf8'))) {
-  // An .env from before encryption at rest: the documents' master key is added once (keep it).
-  appendFileSync(envFile, `\nDOCUMENTS_MASTER_KEY=${randomBytes(32).toString('base64')}\n`)
-  step('added DOCUMENTS_MASTER_KEY to backend/.env')
-}
+const prepared = prepareBackendEnv(join(backendDir, '.env'), join(backendDir, '.env.example'))
+if (prepared) step(prepared)
 
 const needsBuild =
   !existsSync(join(root, 'storefront/build/server/index.js')) || !existsSync(join(root, 'backoffice/dist/index.html'))

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { appendFileSync, existsSync } from 'node:fs'
+import { appendFileSync, chmodSync, existsSync } from 'node:fs'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 
@@ -41,6 +41,15 @@ export function parsePreviousKeys(value: string | undefined): MasterKey[] {
 }
 
 /**
+ * The keyring of a current key and the previous ones. The current key listed again is dropped
+ * by its bytes, not its id: an old key kept under the new key's id stays readable (the check
+ * values of app/bookings/services/document_crypto.ts tell the two apart).
+ */
+export function keyringOf(current: MasterKey, previous: MasterKey[]): DocumentKeyring {
+  return { current, previous: previous.filter((key) => !key.key.equals(current.key)) }
+}
+
+/**
  * The documents' master key from DOCUMENTS_MASTER_KEY (+ DOCUMENTS_MASTER_KEY_ID), with the keys
  * of a rotation under way in DOCUMENTS_PREVIOUS_MASTER_KEYS. In production a missing key stops
  * the start with a clear error; in development one is generated once and written to
@@ -58,16 +67,18 @@ function keyringFromEnv(): DocumentKeyring {
     const envFile = app.makePath('.env')
     appendFileSync(
       envFile,
-      `${existsSync(envFile) ? '\n' : ''}# Generated on first start: encrypts booking documents (keep it, or they cannot be read)\nDOCUMENTS_MASTER_KEY=${value}\nDOCUMENTS_MASTER_KEY_ID=${id}\n`
+      `${existsSync(envFile) ? '\n' : ''}# Generated on first start: encrypts booking documents (keep it, or they cannot be read)\nDOCUMENTS_MASTER_KEY=${value}\nDOCUMENTS_MASTER_KEY_ID=${id}\n`,
+      { mode: 0o600 }
     )
+    // It holds keys: its owner's only, even when it existed before with wider rights.
+    chmodSync(envFile, 0o600)
     process.env.DOCUMENTS_MASTER_KEY = value
     process.env.DOCUMENTS_MASTER_KEY_ID = id
   }
-  const current = parseMasterKey(value, id, 'DOCUMENTS_MASTER_KEY')
-  const previous = parsePreviousKeys(env.get('DOCUMENTS_PREVIOUS_MASTER_KEYS')?.release()).filter(
-    (key) => key.id !== current.id
+  return keyringOf(
+    parseMasterKey(value, id, 'DOCUMENTS_MASTER_KEY'),
+    parsePreviousKeys(env.get('DOCUMENTS_PREVIOUS_MASTER_KEYS')?.release())
   )
-  return { current, previous }
 }
 
 const documentsConfig = { keyring: keyringFromEnv() }

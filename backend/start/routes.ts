@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import type { HealthChecks } from '@adonisjs/core/health'
 import { registerModuleDocs } from '#core/openapi/modules'
 
 /** Each business module registers its own routes under /api. */
@@ -37,14 +38,23 @@ await import('#core/csp/routes')
 
 /**
  * Health for operators and load balancers (README, "Health checks"): `live` says the process
- * answers (restart it if not), `ready` that it can serve (database, migrations, storage);
- * 503 with the report when a check fails. `/api/health` is the liveness answer too.
+ * answers (restart it if not), `ready` that it can serve (database, migrations, storage, the
+ * documents' master key); 503 with the report when a check fails. `/api/health` is the
+ * liveness answer too.
  */
 const live = () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })
 router.get('/api/health', live)
 router.get('/api/health/live', live)
+/** Core's checks and the modules' own (core knows no module), put together on the first probe. */
+let readiness: Promise<HealthChecks> | undefined
+function readinessChecks() {
+  readiness ??= Promise.all([import('#core/health'), import('#bookings')]).then(([core, bookings]) =>
+    // A wrong DOCUMENTS_MASTER_KEY starts fine, then fails every booking document.
+    core.readinessChecks.append([new bookings.DocumentMasterKeyCheck()])
+  )
+  return readiness
+}
 router.get('/api/health/ready', async ({ response }) => {
-  const { readinessChecks } = await import('#core/health')
-  const { debugInfo, ...report } = await readinessChecks.run()
+  const { debugInfo, ...report } = await (await readinessChecks()).run()
   return response.status(report.isHealthy ? 200 : 503).send({ ...report, uptimeSeconds: Math.round(debugInfo.uptime) })
 })

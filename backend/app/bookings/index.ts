@@ -26,5 +26,6 @@ export {
 } from '#bookings/actions/forget_requester'
 export { requesterData, type ExportedDocument } from '#bookings/queries/requester_data'
 export { recordDocumentAccesses, type DocumentReader } from '#bookings/services/document_access_log'
+export { DocumentMasterKeyCheck } from '#bookings/services/document_key_check'
 export { default as ApplyDocumentRetention, type RetentionReport } from '#bookings/actions/apply_document_retention'
 export { retentionPeriods, type RetentionPeriods } from '#bookings/retention'

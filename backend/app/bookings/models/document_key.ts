@@ -3,7 +3,8 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /**
  * The key of one encrypted object on the private disk (services/document_crypto.ts): its data
- * key wrapped by the master key `keyId`, the GCM nonce and tag (base64). Never serialized.
+ * key wrapped by the master key `keyId` whose check value is `keyCheck` (null on rows wrapped
+ * before check values), the GCM nonce and tag (base64). Never serialized.
  */
 export default class DocumentKey extends BaseModel {
   @column({ isPrimary: true })
@@ -14,6 +15,9 @@ export default class DocumentKey extends BaseModel {
 
   @column()
   declare keyId: string
+
+  @column({ serializeAs: null })
+  declare keyCheck: string | null
 
   @column({ serializeAs: null })
   declare wrappedKey: string

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { pipeline, Transform, type Readable } from 'node:stream'
 import documentsConfig, { type DocumentKeyring, type MasterKey } from '#config/documents'
 
@@ -6,8 +6,11 @@ import documentsConfig, { type DocumentKeyring, type MasterKey } from '#config/d
  * Booking documents are encrypted before they reach the disk (local folder or S3 bucket alike):
  * AES-256-GCM under a random key of their own (the data key), which is kept only wrapped
  * (AES-256-GCM again) by the master key from configuration (config/documents.ts, never APP_KEY).
- * The wrapped key, the master key's id, the nonce and the tag are rows of `document_keys`;
- * the stored object is the ciphertext only, as long as the file.
+ * The wrapped key, the master key's id and check value, the nonce and the tag are rows of
+ * `document_keys`; the stored object is the ciphertext only, as long as the file.
+ *
+ * A master key is known by its check value (keyCheckValue), not by its id: the id is a label an
+ * operator sets, and a new key given an old label must not pass for the old key.
  */
 
 const ALGORITHM = 'aes-256-gcm'
@@ -35,38 +38,106 @@ export function useDocumentKeyring(next: DocumentKeyring) {
   return before
 }
 
-function masterKey(id: string): MasterKey {
-  const found = [keyring.current, ...keyring.previous].find((key) => key.id === id)
-  if (!found) {
-    throw new DocumentIntegrityError(
-      `The master key "${id}" is not configured: keep it in DOCUMENTS_PREVIOUS_MASTER_KEYS until \`node ace documents:rotate-key\` has run.`
-    )
+const CHECK_INPUT = 'aero-document-master-key-check:v1'
+const checkValues = new WeakMap<MasterKey, string>()
+
+/**
+ * A master key's check value: an HMAC-SHA256 of a fixed string under the key (hex). It names
+ * the key by the key itself and reveals nothing of it; stored beside every key it wraps.
+ */
+export function keyCheckValue(key: MasterKey): string {
+  let value = checkValues.get(key)
+  if (!value) {
+    value = createHmac('sha256', key.key).update(CHECK_INPUT).digest('hex')
+    checkValues.set(key, value)
   }
-  return found
+  return value
+}
+
+function configuredKeys(): MasterKey[] {
+  return [keyring.current, ...keyring.previous]
+}
+
+/** The same key, whatever its labels. */
+export function sameMasterKey(a: MasterKey, b: MasterKey) {
+  return a === b || a.key.equals(b.key)
 }
 
 /** What `document_keys` keeps of an encrypted object (binary values in base64). */
-export type DocumentKeyMaterial = { keyId: string; wrappedKey: string; iv: string; tag: string }
+export type DocumentKeyMaterial = {
+  keyId: string
+  /** The check value of the master key that wrapped it; null on keys wrapped before there was one. */
+  keyCheck: string | null
+  wrappedKey: string
+  iv: string
+  tag: string
+}
+
+type WrappedKeyMaterial = Pick<DocumentKeyMaterial, 'keyId' | 'wrappedKey'> & { keyCheck?: string | null }
 
 export function wrapDataKey(dataKey: Buffer, storageKey: string, under: MasterKey = keyring.current) {
   const iv = randomBytes(12)
   const cipher = createCipheriv(ALGORITHM, under.key, iv)
   cipher.setAAD(wrapAad(storageKey))
   const sealed = Buffer.concat([cipher.update(dataKey), cipher.final()])
-  return { keyId: under.id, wrappedKey: Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64') }
+  return {
+    keyId: under.id,
+    keyCheck: keyCheckValue(under),
+    wrappedKey: Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString('base64'),
+  }
 }
 
-export function unwrapDataKey(material: Pick<DocumentKeyMaterial, 'keyId' | 'wrappedKey'>, storageKey: string) {
-  const wrapped = Buffer.from(material.wrappedKey, 'base64')
-  if (wrapped.length !== 12 + 32 + 16) throw new DocumentIntegrityError('The wrapped document key is malformed.')
-  const decipher = createDecipheriv(ALGORITHM, masterKey(material.keyId).key, wrapped.subarray(0, 12))
+/** The data key sealed in `wrapped` under `key`, or null when the tag does not check (another key, or altered). */
+function tryUnwrap(wrapped: Buffer, key: MasterKey, storageKey: string): Buffer | null {
+  const decipher = createDecipheriv(ALGORITHM, key.key, wrapped.subarray(0, 12))
   decipher.setAAD(wrapAad(storageKey))
   decipher.setAuthTag(wrapped.subarray(44))
   try {
     return Buffer.concat([decipher.update(wrapped.subarray(12, 44)), decipher.final()])
   } catch {
-    throw new DocumentIntegrityError('The document key could not be unwrapped (altered or wrong master key).')
+    return null
   }
+}
+
+const KEEP_PREVIOUS =
+  'keep it in DOCUMENTS_PREVIOUS_MASTER_KEYS until `node ace documents:rotate-key` has run and reported success'
+
+/**
+ * The data key and the configured master key that opened it. A key with a check value is
+ * opened only by the master key of that check value: a key of another value under the same id
+ * is a clear error, never a silent wrong key. A key wrapped before check values existed is
+ * tried under each configured key, its labelled one first (GCM's tag tells the right one).
+ */
+export function openDataKey(material: WrappedKeyMaterial, storageKey: string): { dataKey: Buffer; under: MasterKey } {
+  const wrapped = Buffer.from(material.wrappedKey, 'base64')
+  if (wrapped.length !== 12 + 32 + 16) throw new DocumentIntegrityError('The wrapped document key is malformed.')
+  const labelled = configuredKeys().filter((key) => key.id === material.keyId)
+  if (material.keyCheck) {
+    const under = configuredKeys().find((key) => keyCheckValue(key) === material.keyCheck)
+    if (!under) {
+      throw new DocumentIntegrityError(
+        labelled.length
+          ? `The master key configured as "${material.keyId}" is not the key this document's key was wrapped under (its check value differs): configure the original key (${KEEP_PREVIOUS}).`
+          : `The master key "${material.keyId}" is not configured: ${KEEP_PREVIOUS}.`
+      )
+    }
+    const dataKey = tryUnwrap(wrapped, under, storageKey)
+    if (!dataKey) throw new DocumentIntegrityError('The document key could not be unwrapped (altered).')
+    return { dataKey, under }
+  }
+  for (const under of [...labelled, ...configuredKeys().filter((key) => key.id !== material.keyId)]) {
+    const dataKey = tryUnwrap(wrapped, under, storageKey)
+    if (dataKey) return { dataKey, under }
+  }
+  throw new DocumentIntegrityError(
+    labelled.length
+      ? `The document key could not be unwrapped: the master key configured as "${material.keyId}" does not open it (another key, or altered).`
+      : `The master key "${material.keyId}" is not configured: ${KEEP_PREVIOUS}.`
+  )
+}
+
+export function unwrapDataKey(material: WrappedKeyMaterial, storageKey: string) {
+  return openDataKey(material, storageKey).dataKey
 }
 
 /**

