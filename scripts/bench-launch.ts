@@ -58,49 +58,60 @@ async function pool<T>(total: number, concurrency: number, task: (index: number)
   return results
 }
 
+/**
+ * Browsers on one loopback address each: the gateway and the backend hold at most 20 streams
+ * per client address (storefront/server/live-limits.ts, backend config/transmit.ts).
+ */
+const WATCHERS_PER_ADDRESS = 20
+
 /** A browser on the hub: an event stream, then its subscription to `lots`. */
-function watch(base: string): Promise<Watcher> {
+function watch(base: string, i: number): Promise<Watcher> {
   const uid = randomUUID()
   const heard: LotHeard[] = []
+  const localAddress = `127.0.0.${2 + Math.floor(i / WATCHERS_PER_ADDRESS)}`
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/__transmit/events?uid=${uid}`, { agent: streamAgent }, (response) => {
-      count('event stream', response.statusCode ?? 0)
-      if (response.statusCode !== 200) {
-        response.resume()
-        reject(new Error(`event stream answered ${response.statusCode}`))
-        return
+    const request = http.get(
+      `${base}/__transmit/events?uid=${uid}`,
+      { agent: streamAgent, localAddress },
+      (response) => {
+        count('event stream', response.statusCode ?? 0)
+        if (response.statusCode !== 200) {
+          response.resume()
+          reject(new Error(`event stream answered ${response.statusCode}`))
+          return
+        }
+        response.setEncoding('utf8')
+        let arrived = 0
+        const read = transmitEventReader(({ channel, payload }) => {
+          const lot = payload as Record<string, unknown>
+          if (channel !== 'lots' || lot.type !== 'lot') return
+          heard.push({
+            lotId: Number(lot.lotId),
+            status: String(lot.status),
+            cause: String(lot.cause),
+            at: Date.parse(String(lot.at)),
+            latencyMs: arrived - Date.parse(String(lot.at)),
+          })
+        })
+        response.on('data', (text: string) => {
+          arrived = Date.now()
+          read(text)
+        })
+        response.on('error', () => {})
+        fetch(`${base}/__transmit/subscribe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...openerCookie(response.headers['set-cookie']) },
+          body: JSON.stringify({ uid, channel: 'lots' }),
+        })
+          .then(async (answer) => {
+            count('subscribe', answer.status)
+            await answer.arrayBuffer()
+            if (answer.status !== 204) throw new Error(`subscribe answered ${answer.status}`)
+            resolve({ heard, close: () => request.destroy() })
+          })
+          .catch(reject)
       }
-      response.setEncoding('utf8')
-      let arrived = 0
-      const read = transmitEventReader(({ channel, payload }) => {
-        const lot = payload as Record<string, unknown>
-        if (channel !== 'lots' || lot.type !== 'lot') return
-        heard.push({
-          lotId: Number(lot.lotId),
-          status: String(lot.status),
-          cause: String(lot.cause),
-          at: Date.parse(String(lot.at)),
-          latencyMs: arrived - Date.parse(String(lot.at)),
-        })
-      })
-      response.on('data', (text: string) => {
-        arrived = Date.now()
-        read(text)
-      })
-      response.on('error', () => {})
-      fetch(`${base}/__transmit/subscribe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...openerCookie(response.headers['set-cookie']) },
-        body: JSON.stringify({ uid, channel: 'lots' }),
-      })
-        .then(async (answer) => {
-          count('subscribe', answer.status)
-          await answer.arrayBuffer()
-          if (answer.status !== 204) throw new Error(`subscribe answered ${answer.status}`)
-          resolve({ heard, close: () => request.destroy() })
-        })
-        .catch(reject)
-    })
+    )
     request.on('error', reject)
   })
 }
@@ -243,7 +254,7 @@ async function race(apiInProcess: boolean): Promise<boolean> {
     console.log(`\n== ${MEMBERS} members signed in (${((performance.now() - started) / 1000).toFixed(1)} s)`)
 
     started = performance.now()
-    watchers = await pool(WATCHERS, 50, () => watch(base))
+    watchers = await pool(WATCHERS, 50, (i) => watch(base, i))
     console.log(
       `== ${WATCHERS} watchers on \`lots\` through the gateway (${((performance.now() - started) / 1000).toFixed(1)} s)`
     )

@@ -12,6 +12,19 @@ import { RedisLiveTransport } from '#core/live_transport'
  */
 const url = redisUrl
 
+/**
+ * How many event streams this process holds open (start/transmit.ts, app/core/live_streams.ts).
+ * Each is a socket (two through the gateway) for as long as the page is open: without a cap one
+ * address could take every file handle and leave pages and the API unserved. A browser tab
+ * holds one; an address (a household, an office) a few dozen at most; a person a handful of tabs.
+ * `total` keeps the process's handles well below its limit. Tests lower them.
+ */
+export const liveStreamLimits = {
+  perAddress: 20,
+  perUser: 10,
+  total: 2000,
+}
+
 export default defineConfig({
   pingInterval: '25s',
   transport: url

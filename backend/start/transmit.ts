@@ -2,6 +2,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn, ParsedNamedMiddleware } from '@adonisjs/core/types/http'
 import { middleware, stateful } from '#start/kernel'
+import { liveStreamLimits } from '#config/transmit'
 import { AppError } from '#core/errors'
 import type User from '#identity/models/user'
 import { TWO_FACTOR_SETUP_REQUIRED, mustEnrol } from '#identity/services/two_factor'
@@ -26,7 +27,8 @@ import { registerModuleDocs } from '#core/openapi/modules'
  * A stream is its opener's (app/core/live_streams.ts): the events response sets a signed
  * cookie naming the opener, and subscribe and unsubscribe for that stream's uid are refused
  * without it. Browsers send it by themselves (the Transmit client asks with credentials); other
- * clients echo the cookie they were given.
+ * clients echo the cookie they were given. Open streams are capped per address, per signed-in
+ * opener and in all (config/transmit.ts): beyond, a 429 or 503 JSON answer.
  */
 const signedIn: ParsedNamedMiddleware[] = [...stateful(), middleware.silentAuth()]
 
@@ -47,21 +49,55 @@ function streamId(ctx: HttpContext): string | null {
   return typeof uid === 'string' && uid.length > 0 && uid.length <= 100 ? uid : null
 }
 
+const LIVE_AT_CAPACITY = 'Live updates are at capacity right now. Please try again shortly.'
+
+/** A stream's refusals, as their answers. */
+const REFUSED = {
+  taken: () => AppError.conflict('This stream id is taken by another stream. Open yours under a new id.'),
+  address: () =>
+    AppError.tooManyRequests(
+      `Too many live-update streams are open from your address (${liveStreamLimits.perAddress} at most). Close some pages, then try again.`,
+      30
+    ),
+  user: () =>
+    AppError.tooManyRequests(
+      `Too many live-update streams are open for your account (${liveStreamLimits.perUser} at most). Close some pages, then try again.`,
+      30
+    ),
+}
+
+/**
+ * Opens a stream, counted: the opener is identified as a subscribe request is (a stream names
+ * whom it counts against; it hears nothing private by that) and refused beyond the caps.
+ */
 async function asStreamOpener(ctx: HttpContext, next: NextFn) {
   const uid = streamId(ctx)
   if (!uid) return ctx.response.badRequest({ message: 'A stream id is required: /__transmit/events?uid=<id>.' })
-  const owner = ctx.request.cookie(LIVE_OWNER_COOKIE) ?? newOwnerKey()
-  if (!(await recordStream({ uid, owner, response: ctx.response.response }))) {
-    throw AppError.conflict('This stream id is taken by another stream. Open yours under a new id.')
-  }
-  // Sent with the stream's headers (Transmit writes them from the response's); kept until the browser closes.
-  ctx.response.cookie(LIVE_OWNER_COOKIE, owner, {
-    path: '/__transmit',
-    httpOnly: true,
-    sameSite: 'strict',
-    maxAge: undefined,
+  return through(signedIn, ctx, async () => {
+    const owner = ctx.request.cookie(LIVE_OWNER_COOKIE) ?? newOwnerKey()
+    const refused = await recordStream({
+      uid,
+      owner,
+      address: ctx.request.ip(),
+      userId: (ctx.auth?.user as User | undefined)?.id ?? null,
+      response: ctx.response.response,
+    })
+    if (refused === 'gone') return
+    if (refused === 'full') {
+      // Answered, not thrown: a busy process is not a fault to log for every stream refused.
+      ctx.response.header('Retry-After', '30')
+      return ctx.response.serviceUnavailable({ message: LIVE_AT_CAPACITY })
+    }
+    if (refused) throw REFUSED[refused]()
+    // Sent with the stream's headers (Transmit writes them from the response's); kept until the browser closes.
+    ctx.response.cookie(LIVE_OWNER_COOKIE, owner, {
+      path: '/__transmit',
+      httpOnly: true,
+      sameSite: 'strict',
+      maxAge: undefined,
+    })
+    return next()
   })
-  return next()
 }
 
 async function asSubscriber(ctx: HttpContext, next: NextFn) {

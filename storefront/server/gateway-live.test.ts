@@ -136,3 +136,90 @@ describe('gateway: /__transmit', () => {
     expect(subscriptions).toContain('{"uid":"abc","channel":"lots"}')
   })
 })
+
+describe('gateway: open live-update streams are capped', () => {
+  let capped: Listening
+  const open: http.ClientRequest[] = []
+
+  beforeAll(async () => {
+    const app = createGateway({
+      backendUrl: backend.url,
+      backofficeDist: '/nonexistent',
+      storefront: (_req, res) => void res.type('text/html').send('<p>storefront</p>'),
+      // The test's requests come through a "proxy" on the loopback that names each client.
+      trustProxy: '127.0.0.1',
+      liveStreams: { perAddress: 2, total: 3 },
+    })
+    capped = await listen(keepConnectionsAlive(http.createServer(app)))
+  })
+  afterAll(async () => {
+    for (const request of open) request.destroy()
+    await capped.close()
+  })
+
+  /** A stream from `address`: its status, and its body when refused. */
+  function stream(address: string) {
+    return new Promise<{
+      status?: number
+      body: string
+      headers: http.IncomingHttpHeaders
+      request: http.ClientRequest
+    }>((resolve, reject) => {
+      const request = http.get(
+        `${capped.url}/__transmit/events?uid=${address}-${open.length}`,
+        { headers: { 'x-forwarded-for': address }, agent: false },
+        (response) => {
+          if (response.statusCode === 200) {
+            open.push(request)
+            resolve({ status: 200, body: '', headers: response.headers, request })
+            return
+          }
+          let body = ''
+          response.setEncoding('utf8')
+          response.on('data', (text: string) => (body += text))
+          response.on('end', () => resolve({ status: response.statusCode, body, headers: response.headers, request }))
+        }
+      )
+      request.on('error', reject)
+    })
+  }
+
+  it("refuses a stream beyond the address's share (429) and beyond the total (503); pages are still served", async () => {
+    expect((await stream('198.51.100.1')).status).toBe(200)
+    const second = await stream('198.51.100.1')
+    expect(second.status).toBe(200)
+
+    const refused = await stream('198.51.100.1')
+    expect(refused.status).toBe(429)
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(refused.headers['retry-after']).toBe('30')
+    expect(JSON.parse(refused.body)).toEqual({
+      message: 'Too many live-update streams are open from your address (2 at most). Close some pages, then try again.',
+    })
+    // Subscribing is not a stream: it still goes through.
+    const subscribed = await fetch(`${capped.url}/__transmit/subscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.1' },
+      body: JSON.stringify({ uid: 'x', channel: 'lots' }),
+    })
+    expect(subscribed.status).toBe(204)
+
+    expect((await stream('198.51.100.2')).status).toBe(200)
+    const full = await stream('198.51.100.3')
+    expect(full.status).toBe(503)
+    expect(JSON.parse(full.body)).toEqual({
+      message: 'Live updates are at capacity right now. Please try again shortly.',
+    })
+    const page = await fetch(`${capped.url}/`, { headers: { 'X-Forwarded-For': '198.51.100.3' } })
+    expect(page.status).toBe(200)
+
+    // A closed stream gives its place back as soon as the gateway sees it close.
+    second.request.destroy()
+    let again = await stream('198.51.100.3')
+    for (let tries = 0; again.status !== 200 && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      again = await stream('198.51.100.3')
+    }
+    expect(again.status).toBe(200)
+  })
+})

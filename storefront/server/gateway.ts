@@ -6,6 +6,8 @@ import type { ApiCache } from './api-cache.ts'
 import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
 import type { ProxyHandler } from './api-proxy.ts'
 import { createBackofficeHandler } from './backoffice.ts'
+import { capLiveStreams, clientAddressOf, DEFAULT_LIVE_STREAM_LIMITS } from './live-limits.ts'
+import type { LiveStreamLimits } from './live-limits.ts'
 import type { PageCache } from './page-cache.ts'
 import { backofficePolicy, securityHeaders } from './security-headers.ts'
 
@@ -35,6 +37,8 @@ export interface GatewayOptions {
    * cache reads the answer on its way back).
    */
   inProcessApi?: ProxyHandler
+  /** How many live-update streams are held open, per client address and in all (live-limits.ts). */
+  liveStreams?: LiveStreamLimits
 }
 
 /**
@@ -57,7 +61,12 @@ export function createGateway(options: GatewayOptions): Express {
   const api = apiCache ? apiCache.inFrontOf(proxy, inProcessApi) : (inProcessApi ?? proxy)
   // Live updates (the backend's server-sent events), answered before Express as `/api` is: each
   // message passed on as it comes, uncompressed, and a quiet stream is never cut (no idle timeout).
-  const live = inProcessApi ?? refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: 0 }))
+  // Each open stream holds sockets here, so they are counted here too.
+  const live = capLiveStreams(
+    inProcessApi ?? refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: 0 })),
+    options.liveStreams ?? DEFAULT_LIVE_STREAM_LIMITS,
+    clientAddressOf(app.get('trust proxy fn') as (address: string, hop: number) => boolean)
+  )
 
   // Before the page cache: a page it serves gets this request's headers (HSTS over HTTPS only);
   // the storefront's pages bring their own Content Security Policy, kept with them.

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { once } from 'node:events'
 import type { ServerResponse } from 'node:http'
+import { liveStreamLimits } from '#config/transmit'
 
 /**
  * The event streams this instance holds open (start/transmit.ts), next to Transmit's own list:
@@ -9,15 +10,33 @@ import type { ServerResponse } from 'node:http'
  * stream under it and receive its next subscriptions. So each stream is bound to its opener's
  * key, a random value the events response sets in a signed, HTTP-only cookie scoped to
  * `/__transmit`: only requests carrying that cookie may change what the stream hears.
+ *
+ * Streams are counted as they open and close, per client address, per signed-in opener and in
+ * all (config/transmit.ts `liveStreamLimits`): one beyond a cap is refused before it opens.
  */
 export type OpenStream = {
   uid: string
   /** The opener's key (their cookie's value). */
   owner: string
+  /** The client's address (the proxies' X-Forwarded-For believed as config/app.ts says). */
+  address: string
+  /** Who opened it, when signed in. */
+  userId: number | null
   response: ServerResponse
 }
 
 const open = new Map<string, OpenStream>()
+const perAddress = new Map<string, number>()
+const perUser = new Map<number, number>()
+
+function add<K>(counts: Map<K, number>, key: K, delta: number) {
+  const count = (counts.get(key) ?? 0) + delta
+  if (count > 0) counts.set(key, count)
+  else counts.delete(key)
+}
+
+/** Why a stream is not opened: its uid is another opener's, a cap is reached, or the client left. */
+export type Refusal = 'taken' | 'full' | 'address' | 'user' | 'gone'
 
 /** The cookie that carries the opener's key (signed, so a value is only ever one we issued). */
 export const LIVE_OWNER_COOKIE = 'aero_live'
@@ -38,23 +57,35 @@ export function ownedBy(stream: OpenStream, owner: string | undefined): boolean 
 }
 
 /**
- * Records a stream about to open under `uid`; forgotten when its response closes. A stream
- * already open under that uid is refused unless it is the same opener's (a reconnection the
- * server has not noticed the end of yet): that one is closed first, and its end awaited, so
- * that Transmit's cleanup of it cannot take the new stream's subscriptions with it.
+ * Records a stream about to open under `uid`, unless refused; forgotten (and uncounted) when its
+ * response closes. A stream already open under that uid is refused unless it is the same
+ * opener's (a reconnection the server has not noticed the end of yet): that one is closed
+ * first, and its end awaited, so that Transmit's cleanup of it cannot take the new stream's
+ * subscriptions with it.
  */
-export async function recordStream(stream: OpenStream): Promise<boolean> {
+export async function recordStream(stream: OpenStream): Promise<Refusal | null> {
   const previous = open.get(stream.uid)
   if (previous) {
-    if (!ownedBy(previous, stream.owner)) return false
+    if (!ownedBy(previous, stream.owner)) return 'taken'
     // Still listed, so its response has not closed yet.
     const closed = once(previous.response, 'close')
     previous.response.destroy()
     await closed
   }
+  // The client already went away (its close has been and gone): nothing to hold, nothing to count.
+  if (stream.response.destroyed) return 'gone'
+  // Counted and checked with no wait in between: concurrent opens cannot overshoot a cap.
+  if (open.size >= liveStreamLimits.total) return 'full'
+  if ((perAddress.get(stream.address) ?? 0) >= liveStreamLimits.perAddress) return 'address'
+  if (stream.userId !== null && (perUser.get(stream.userId) ?? 0) >= liveStreamLimits.perUser) return 'user'
+
   open.set(stream.uid, stream)
+  add(perAddress, stream.address, 1)
+  if (stream.userId !== null) add(perUser, stream.userId, 1)
   stream.response.once('close', () => {
     if (open.get(stream.uid) === stream) open.delete(stream.uid)
+    add(perAddress, stream.address, -1)
+    if (stream.userId !== null) add(perUser, stream.userId, -1)
   })
-  return true
+  return null
 }
