@@ -45,8 +45,8 @@ function accessRow(reader: DocumentReader, document: AccessedDocument, action: A
 
 /**
  * Records one access by the signed-in user (who, role, what, from which address). Called only
- * once the policy has admitted the reader and the file is found, so a refused read records
- * nothing; and before a byte is sent, so nothing is served unrecorded.
+ * once the policy has admitted the reader and the file is open and readable, so a refused or
+ * failed read records nothing; and before a byte is sent, so nothing is served unrecorded.
  */
 export async function recordDocumentAccess(
   ctx: Pick<HttpContext, 'auth' | 'request'>,
@@ -73,19 +73,20 @@ export async function recordDocumentAccesses(
 
 /**
  * Every read path of a stored booking file (documents, fee receipts) ends here, after its
- * policy: the access is recorded, then the plain file is streamed with private, no-sniff
- * headers (`?download=1`: as an attachment). A file whose integrity check fails ends the answer
- * in an error rather than completing it (fail closed).
+ * policy: once the file is open and its first bytes are ready the access is recorded, then the
+ * plain file is streamed with private, no-sniff headers (`?download=1`: as an attachment). A
+ * file that cannot be opened (its key does not unwrap, its tag fails) answers an error, records
+ * no access and keeps nothing open; one that fails later ends the answer in an error rather than
+ * completing it (fail closed).
  */
 export async function sendStoredDocument(ctx: HttpContext, document: ServedDocument) {
   const found = await findStoredDocument(document.storageKey)
   if (!found) throw AppError.notFound(document.notFound ?? DOCUMENT_NOT_FOUND)
   const action = ctx.request.input('download') ? 'download' : 'view'
-  await recordDocumentAccess(ctx, document, action)
 
   // Nothing is committed until the first bytes are ready: a small file is checked whole before
   // that (its only chunk is held back for the tag), so its failure is a clean JSON error.
-  let stream: Readable
+  let stream: Readable | undefined
   try {
     stream = await found.open()
     const ready = once(stream, 'readable').then(
@@ -93,11 +94,10 @@ export async function sendStoredDocument(ctx: HttpContext, document: ServedDocum
       (error: Error) => error
     )
     const failed = (await ready) ?? stream.errored
-    if (failed) {
-      stream.destroy()
-      throw failed
-    }
+    if (failed) throw failed
+    await recordDocumentAccess(ctx, document, action)
   } catch (error) {
+    stream?.destroy()
     if (error instanceof DocumentIntegrityError) throw new AppError(UNREADABLE, 500)
     throw error
   }

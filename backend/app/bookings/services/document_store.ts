@@ -180,7 +180,14 @@ export async function findStoredDocument(storageKey: string) {
     encrypted: Boolean(key),
     async open(): Promise<Readable> {
       const stream = await drive.use().getStream(storageKey)
-      return key ? decryptingStream(stream, key, storageKey) : stream
+      if (!key) return stream
+      try {
+        return decryptingStream(stream, key, storageKey)
+      } catch (error) {
+        // A key that does not open leaves the object unread: its file or socket is let go here.
+        stream.destroy()
+        throw error
+      }
     },
   }
 }
