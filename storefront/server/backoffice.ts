@@ -187,7 +187,10 @@ function startAfterFirstPaint({ entries, preloads }: { entries: string[]; preloa
 function sendPrecompressed(assets: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const file = path.join(assets, path.normalize(decodeURIComponent(req.path)))
+    const name = decodedPath(req.path)
+    // An address that does not decode names no file: the static files' handler answers it.
+    if (name === null) return next()
+    const file = path.join(assets, path.normalize(name))
     const brotli = `${file}.br`
     if (!file.startsWith(assets + path.sep) || !existsSync(brotli)) return next()
     res.vary('Accept-Encoding')
@@ -198,6 +201,14 @@ function sendPrecompressed(assets: string) {
     res.sendFile(brotli, { headers: { 'Cache-Control': LONG_CACHE } }, (error) => {
       if (error && !res.headersSent) next()
     })
+  }
+}
+
+function decodedPath(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
   }
 }
 

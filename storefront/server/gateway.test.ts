@@ -15,6 +15,8 @@ import type { ApiCache } from './api-cache.ts'
 import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
 import type { ProxyHandler } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
+import { createBackofficeHandler } from './backoffice.ts'
+import express from 'express'
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync } from 'node:zlib'
 import type { IncomingHttpHeaders } from 'node:http'
 
@@ -606,6 +608,54 @@ describe('gateway: everything else', () => {
       expect(storefrontCalls.at(-1)?.url).toBe('/backoffice-news')
     } finally {
       await gateway.close()
+    }
+  })
+})
+
+describe('gateway: a malformed percent-encoding in the path', () => {
+  it('answers 400 for backoffice files and pages, storefront pages and files, never 500, and leaves nothing to the storefront', async () => {
+    const gateway = await listen()
+    try {
+      for (const address of [
+        '/backoffice/assets/%E0%A4%A',
+        '/backoffice/assets/index-%E0%A4%A.js',
+        '/backoffice/%E0%A4%A',
+        '/backoffice/bookings/%E0%A4%A/show',
+        '/%E0%A4%A',
+        '/aero-industrial-hub/%E0%A4%A',
+        '/assets/%E0%A4%A.js',
+        '/favicon%ZZ.ico',
+      ]) {
+        for (const encoding of ['br', 'identity']) {
+          const response = await rawGet(`${gateway.url}${address}`, { 'Accept-Encoding': encoding })
+          expect({ address, encoding, status: response.status }).toEqual({ address, encoding, status: 400 })
+          expect(response.headers['content-type']).toMatch(/^text\/plain/)
+          expect(response.headers['x-content-type-options']).toBe('nosniff')
+          expect(response.body.toString()).toContain('400 Bad Request')
+        }
+      }
+      expect(storefrontCalls).toEqual([])
+
+      // A percent-encoding that decodes is still an address like any other.
+      expect((await rawGet(`${gateway.url}/backoffice/assets/index%2Dabc123.js`, {})).status).toBe(200)
+      expect((await rawGet(`${gateway.url}/aero-industrial-hub/%E0%A4%A4`, {})).status).toBe(200)
+      expect(storefrontCalls.map((call) => call.url)).toEqual(['/aero-industrial-hub/%E0%A4%A4'])
+    } finally {
+      await gateway.close()
+    }
+  })
+  it("leaves the backoffice's own handler answering such a file 404, not 500, should it be reached", async () => {
+    const app = express()
+    app.use('/backoffice', createBackofficeHandler(dist))
+    const server: Server = await new Promise((resolve) => {
+      const started = app.listen(0, '127.0.0.1', () => resolve(started))
+    })
+    try {
+      const { port } = server.address() as AddressInfo
+      const response = await rawGet(`http://127.0.0.1:${port}/backoffice/assets/%E0%A4%A`, { 'Accept-Encoding': 'br' })
+      expect(response.status).toBe(404)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
     }
   })
 })

@@ -71,6 +71,7 @@ export function createGateway(options: GatewayOptions): Express {
   // Before the page cache: a page it serves gets this request's headers (HSTS over HTTPS only);
   // the storefront's pages bring their own Content Security Policy, kept with them.
   app.use(securityHeaders)
+  app.use(rejectMalformedPaths)
 
   // A cached public page goes out from here, already compressed.
   if (options.pageCache) app.use(options.pageCache.serve)
@@ -149,6 +150,21 @@ export function keepConnectionsAlive(server: Server): Server {
   // Must exceed keepAliveTimeout, or a reused connection can be cut while its next headers arrive.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000
   return server
+}
+
+/**
+ * A path whose percent-encoding does not decode (`/%E0%A4%A`) names no page and no file: 400
+ * here, before the backoffice's files, the storefront's files and Remix's routes each decode
+ * it in their own way (one of them with a 500).
+ */
+const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path)
+  } catch {
+    res.status(400).type('text/plain; charset=utf-8').send('400 Bad Request. The address is malformed.')
+    return
+  }
+  next()
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
