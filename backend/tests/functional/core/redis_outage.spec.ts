@@ -80,7 +80,7 @@ async function silentServer() {
   }
 }
 
-function post(instance: Instance, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+function post(instance: Instance, path: string, body: string | FormData, headers: Record<string, string> = {}) {
   return fetch(`${instance.url}${path}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'x-forwarded-for': '203.0.113.77', ...headers },
