@@ -9,15 +9,18 @@ export type FieldError = { field: string; message: string }
 export class AppError extends Exception {
   readonly errors?: FieldError[]
   retryAfterSeconds?: number
+  /** A machine-readable cause, in the body beside `message`, when a client acts on it. */
+  reason?: string
 
   constructor(message: string, status: number, errors?: FieldError[]) {
     super(message, { status, code: 'E_APP_ERROR' })
     this.errors = errors
   }
 
-  static tooManyRequests(message: string, retryAfterSeconds: number) {
+  static tooManyRequests(message: string, retryAfterSeconds: number, reason?: string) {
     const error = new AppError(message, 429)
     error.retryAfterSeconds = retryAfterSeconds
+    error.reason = reason
     return error
   }
 

@@ -8,6 +8,7 @@ import {
   updateUserValidator,
 } from '#identity/validators/user'
 import { confirmTwoFactorValidator, proveOwnerValidator, secondStepValidator } from '#identity/validators/two_factor'
+import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identity/validators/device_trust'
 
 const SIGNED_IN = 'Signed in: `{ token, session: { expiresAt, windowEndsAt }, user }`; the session cookie is set too.'
 
@@ -30,7 +31,7 @@ export default {
       responses: {
         200: SIGNED_IN,
         401: 'Invalid credentials. Please try again.',
-        429: 'Too many login attempts from this address, or too many failed attempts on this account; `Retry-After` says when to try again.',
+        429: "Too many login attempts from this address, or too many failed attempts on this account (then with `reason: 'account_limit'`: see `POST /api/auth/trust-device`); `Retry-After` says when to try again.",
       },
     },
     'POST /api/auth/login/two-factor': {
@@ -43,6 +44,26 @@ export default {
         401: 'Invalid code. Please try again. (or the challenge has expired)',
         422: 'The challenge or code is missing or malformed.',
         429: 'Too many failed attempts; `Retry-After` says when to try again.',
+      },
+    },
+    'POST /api/auth/trust-device': {
+      summary: 'Email me a link to trust this device',
+      description:
+        "When sign-in answers 429 with `reason: 'account_limit'`: emails the account's owner a one-time link (30 minutes) to the storefront's `/login/trust` page. The same 202 answer whether or not the email has an account; at most one email per account per 5 minutes.",
+      body: deviceLinkRequestValidator,
+      responses: {
+        202: '`{ message }`, whatever the email.',
+        429: 'Too many link requests from this address (5 an hour); `Retry-After` says when to try again.',
+      },
+    },
+    'POST /api/auth/trust-device/confirm': {
+      summary: 'Trust this device with an emailed link',
+      description:
+        "The token from the link. The caller becomes a known device of the account (the `aero_device` cookie), so the account's sign-in limit no longer applies to it; nobody is signed in. `deviceCookie` is that cookie as `aero_device=…`: an API client sends it back in its `Cookie` header when it signs in.",
+      body: deviceLinkConfirmValidator,
+      responses: {
+        200: '`{ message, deviceCookie }`',
+        422: 'The link has expired or was already used (field `token`).',
       },
     },
     'GET /api/auth/two-factor': {

@@ -14,6 +14,8 @@ router
         router.post('register', [AuthController, 'register'])
         router.post('login', [AuthController, 'login'])
         router.post('login/two-factor', [AuthController, 'loginTwoFactor'])
+        router.post('trust-device', [AuthController, 'requestDeviceLink'])
+        router.post('trust-device/confirm', [AuthController, 'confirmDeviceLink'])
         router.post('logout', [AuthController, 'logout']).use(middleware.silentAuth())
 
         router

@@ -64,6 +64,28 @@ export async function loginTwoFactor(request: Request, step: SecondStep): Promis
   return { ...response, data: checkedSignIn(response.data, response.setCookies) }
 }
 
+/**
+ * Asks the backend to email the account's owner a link that makes a browser a known device
+ * (the way past the account's sign-in limit). The answer is the same whether or not the email
+ * has an account.
+ */
+export async function requestDeviceLink(request: Request, email: string): Promise<ApiResponse<{ message: string }>> {
+  const response = await apiRequest<{ message?: unknown }>(request, '/api/auth/trust-device', {
+    method: 'POST',
+    body: { email },
+  })
+  return { ...response, data: { message: typeof response.data?.message === 'string' ? response.data.message : '' } }
+}
+
+/** Uses an emailed device link: the backend's Set-Cookie makes the browser a known device. Signs nobody in. */
+export async function confirmDeviceLink(request: Request, token: string): Promise<ApiResponse<{ message: string }>> {
+  const response = await apiRequest<{ message?: unknown }>(request, '/api/auth/trust-device/confirm', {
+    method: 'POST',
+    body: { token },
+  })
+  return { ...response, data: { message: typeof response.data?.message === 'string' ? response.data.message : '' } }
+}
+
 export async function register(request: Request, registration: Registration): Promise<ApiResponse<SignIn>> {
   const response = await apiRequest<unknown>(request, '/api/auth/register', { method: 'POST', body: registration })
   return { ...response, data: checkedSignIn(response.data, response.setCookies) }

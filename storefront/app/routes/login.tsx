@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TextField } from '~/components/text-field'
-import { loginStep, loginTwoFactor, register } from '~/models/user.server'
+import { loginStep, loginTwoFactor, register, requestDeviceLink } from '~/models/user.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, getViewer } from '~/utils/auth.server'
 import { demoAccountFor } from '~/utils/demo-account'
@@ -42,6 +42,22 @@ export const TWO_FACTOR_TEXTS = {
   recoveryRequired: 'Enter a recovery code',
 }
 
+/**
+ * The way past an account's sign-in limit (the backend's 429 with `reason: 'account_limit'`):
+ * the owner asks for a link by email; the page it opens (login_.trust.tsx) makes this browser
+ * a known device of the account, and they sign in with their password as usual.
+ */
+export const DEVICE_LINK_TEXTS = {
+  offer: 'Is this your account? We can email you a link that lets this browser sign in now.',
+  request: 'Email me a sign-in link',
+  requesting: 'Sending the link…',
+  trusted: 'This browser is now trusted for your account. Sign in with your password.',
+}
+const ACCOUNT_LIMIT_REASON = 'account_limit'
+/** Offered after the account's limit answered; `sent` is the answer to asking for it. */
+type DeviceLink = { offered: boolean; sent: string | null }
+const NO_DEVICE_LINK = null as DeviceLink | null
+
 export const meta: MetaFunction = () => [{ title: 'Login | Aero Property Booking' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo,
     notice,
     message: message && message !== notice ? message : null,
+    trusted: reason === 'trusted',
     demoAccount: demoAccountFor(process.env.NODE_ENV, url.hostname),
   }
 }
@@ -67,6 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const form = await request.formData()
   if (form.get('intent') === 'two-factor') return codeStepAction(request, form)
+  if (form.get('intent') === 'device-link') return deviceLinkAction(request, form)
   const mode: Mode = form.get('intent') === 'register' ? 'register' : 'login'
   const redirectTo = safeRedirect(form.get('redirectTo'), '')
   const values = readTextFields(form, FIELDS)
@@ -76,7 +94,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const fieldErrors: FieldErrors<Field> = mode === 'login' ? validateLogin(values) : validateQuickRegistration(values)
   if (hasErrors(fieldErrors)) {
     return data(
-      { mode, values: kept, fieldErrors, formError: null as string | null, codeStep: NO_CODE_STEP },
+      {
+        mode,
+        values: kept,
+        fieldErrors,
+        formError: null as string | null,
+        codeStep: NO_CODE_STEP,
+        deviceLink: NO_DEVICE_LINK,
+      },
       { status: 400 }
     )
   }
@@ -96,7 +121,14 @@ export async function action({ request }: ActionFunctionArgs) {
       const headers = cookieHeaders(setCookies)
       headers.set('Cache-Control', 'no-store')
       return data(
-        { mode, values: kept, fieldErrors: {} as FieldErrors<Field>, formError: null as string | null, codeStep },
+        {
+          mode,
+          values: kept,
+          fieldErrors: {} as FieldErrors<Field>,
+          formError: null as string | null,
+          codeStep,
+          deviceLink: NO_DEVICE_LINK,
+        },
         { headers }
       )
     }
@@ -111,10 +143,50 @@ export async function action({ request }: ActionFunctionArgs) {
       : mode === 'login'
         ? loginFailureMessage(error)
         : registrationFailureMessage(error)
+    // Held back by the account's limit, not this address's: the owner may ask for the link.
+    const deviceLink =
+      mode === 'login' && error.status === 429 && error.reason === ACCOUNT_LIMIT_REASON
+        ? { offered: true, sent: null }
+        : NO_DEVICE_LINK
     return data(
-      { mode, values: kept, fieldErrors: serverFieldErrors, formError, codeStep: NO_CODE_STEP },
+      { mode, values: kept, fieldErrors: serverFieldErrors, formError, codeStep: NO_CODE_STEP, deviceLink },
       { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) }
     )
+  }
+}
+
+/** Asks for the emailed link; the backend answers the same whether or not the email has an account. */
+async function deviceLinkAction(request: Request, form: FormData) {
+  const values = { name: '', email: String(form.get('email') ?? '').trim() }
+  const answer = (
+    status: number,
+    fields: { formError?: string | null; deviceLink?: DeviceLink | null },
+    headers?: Headers
+  ) =>
+    data(
+      {
+        mode: 'login' as Mode,
+        values,
+        fieldErrors: {} as FieldErrors<Field>,
+        formError: fields.formError ?? null,
+        codeStep: NO_CODE_STEP,
+        deviceLink: fields.deviceLink ?? NO_DEVICE_LINK,
+      },
+      { status, headers }
+    )
+  if (!values.email) return answer(400, { formError: MESSAGES.loginFailed })
+  try {
+    const { data: sent, setCookies } = await requestDeviceLink(request, values.email)
+    return answer(200, { deviceLink: { offered: false, sent: sent.message } }, cookieHeaders(setCookies))
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    const status = error.status >= 400 ? error.status : 502
+    const formError =
+      error.status === 429 || error.status === 422
+        ? (error.serverMessage ?? MESSAGES.loginFailed)
+        : loginFailureMessage(error)
+    // Still held back: the offer stays, so the owner can ask again once the wait is over.
+    return answer(status, { formError, deviceLink: { offered: true, sent: null } }, cookieHeaders(error.setCookies))
   }
 }
 
@@ -141,6 +213,7 @@ async function codeStepAction(request: Request, form: FormData) {
         fieldErrors: {} as FieldErrors<Field>,
         formError: null as string | null,
         codeStep: { challenge, kind, error } as CodeStep | null,
+        deviceLink: NO_DEVICE_LINK,
       },
       { status, headers }
     )
@@ -152,6 +225,7 @@ async function codeStepAction(request: Request, form: FormData) {
         fieldErrors: {} as FieldErrors<Field>,
         formError: MESSAGES.loginFailed,
         codeStep: NO_CODE_STEP,
+        deviceLink: NO_DEVICE_LINK,
       },
       { status: 400 }
     )
@@ -173,6 +247,7 @@ async function codeStepAction(request: Request, form: FormData) {
           fieldErrors: {} as FieldErrors<Field>,
           formError: error.serverMessage ?? MESSAGES.loginFailed,
           codeStep: NO_CODE_STEP,
+          deviceLink: NO_DEVICE_LINK,
         },
         { status, headers }
       )
@@ -183,11 +258,12 @@ async function codeStepAction(request: Request, form: FormData) {
 }
 
 export default function LoginRoute() {
-  const { mode, redirectTo, notice, message, demoAccount } = useLoaderData<typeof loader>()
+  const { mode, redirectTo, notice, message, trusted, demoAccount } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const result = actionData?.mode === mode ? actionData : undefined
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
+  const askingForLink = submitting && navigation.formData?.get('intent') === 'device-link'
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors<Field>>(result?.fieldErrors ?? {})
 
@@ -253,11 +329,31 @@ export default function LoginRoute() {
             {notice}
           </p>
         ) : null}
+        {trusted && isLogin ? (
+          <p className="alert alert--success" role="status">
+            {DEVICE_LINK_TEXTS.trusted}
+          </p>
+        ) : null}
         {message ? <p className="alert alert--info">{message}</p> : null}
         {result?.formError ? (
           <p className="alert alert--error" role="alert">
             {result.formError}
           </p>
+        ) : null}
+        {result?.deviceLink?.sent ? (
+          <p className="alert alert--success" role="status">
+            {result.deviceLink.sent}
+          </p>
+        ) : null}
+        {isLogin && result?.deviceLink?.offered ? (
+          <Form method="post" className="form">
+            <input type="hidden" name="intent" value="device-link" />
+            <input type="hidden" name="email" value={result.values.email} />
+            <p className="form__note">{DEVICE_LINK_TEXTS.offer}</p>
+            <button type="submit" className="button button--ghost button--block" disabled={submitting}>
+              {askingForLink ? DEVICE_LINK_TEXTS.requesting : DEVICE_LINK_TEXTS.request}
+            </button>
+          </Form>
         ) : null}
 
         <Form

@@ -37,6 +37,8 @@ export class ApiError extends Error implements CallFailure {
   readonly serverMessage: string | null
   readonly fieldErrors: FieldError[]
   readonly setCookies: string[]
+  /** The backend's machine-readable cause, when it gave one (e.g. `account_limit` on a 429). */
+  readonly reason: string | null
 
   constructor(init: {
     kind: FailureKind
@@ -45,6 +47,7 @@ export class ApiError extends Error implements CallFailure {
     serverMessage?: string | null
     fieldErrors?: FieldError[]
     setCookies?: string[]
+    reason?: string | null
   }) {
     super(init.message)
     this.name = 'ApiError'
@@ -53,6 +56,7 @@ export class ApiError extends Error implements CallFailure {
     this.serverMessage = init.serverMessage ?? null
     this.fieldErrors = init.fieldErrors ?? []
     this.setCookies = init.setCookies ?? []
+    this.reason = init.reason ?? null
   }
 
   /** A 401 whose message says the session or token expired. */
@@ -128,6 +132,7 @@ async function send<T>(path: `/api/${string}`, init: RequestInit, timeoutMs = TI
       serverMessage,
       fieldErrors: readFieldErrors(payload),
       setCookies,
+      reason: readReason(payload),
     })
   }
   return { status: response.status, data: payload as T, setCookies }
@@ -204,6 +209,11 @@ function readMessage(payload: unknown): string | null {
     return payload.message.trim() || null
   }
   return null
+}
+
+function readReason(payload: unknown): string | null {
+  const reason = payload && typeof payload === 'object' ? (payload as { reason?: unknown }).reason : undefined
+  return typeof reason === 'string' && reason ? reason : null
 }
 
 function readFieldErrors(payload: unknown): FieldError[] {

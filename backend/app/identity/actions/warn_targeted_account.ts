@@ -33,6 +33,8 @@ function warning(user: User, report: TargetedAccountReport): string {
     '',
     'None of these attempts signed in. To protect your account, further attempts are now slowed down; you can still sign in as usual from a browser you have signed in with before.',
     '',
+    'To sign in from another browser or app meanwhile, choose "Email me a sign-in link" on the login page: the link we send you lets that browser past the slowdown, and you then sign in with your password as usual.',
+    '',
     'If this was not you, we recommend changing your password to a strong one that you do not use anywhere else.',
   ].join('\n')
 }

@@ -7,7 +7,9 @@ import type User from '#identity/models/user'
 import RegisterUser from '#identity/actions/register_user'
 import AuthenticateCredentials from '#identity/actions/authenticate_credentials'
 import { endSignIn, startSignIn } from '#identity/services/sign_in_service'
-import { readKnownDevice } from '#identity/services/known_devices'
+import { readKnownDevice, rememberDevice } from '#identity/services/known_devices'
+import TrustDevice, { DEVICE_LINK_SENT, DEVICE_TRUSTED } from '#identity/actions/trust_device'
+import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identity/validators/device_trust'
 import { mustEnrol } from '#identity/services/two_factor'
 
 export default class AuthController {
@@ -46,6 +48,30 @@ export default class AuthController {
       device: readKnownDevice(ctx),
     })
     return signedIn(ctx, user)
+  }
+
+  /**
+   * Asks for a device link for an account held back by its sign-in limit: 202 with the same
+   * message whether or not the email has an account.
+   */
+  @inject()
+  async requestDeviceLink(ctx: HttpContext, trustDevice: TrustDevice) {
+    const { email } = await ctx.request.validateUsing(deviceLinkRequestValidator)
+    await trustDevice.request(email, ctx.request.ip())
+    ctx.response.accepted({ message: DEVICE_LINK_SENT })
+  }
+
+  /**
+   * Uses a device link: the caller becomes a known device of the account (the `aero_device`
+   * cookie, also answered as `deviceCookie` for an API client to send back). Signs nobody in.
+   */
+  @inject()
+  async confirmDeviceLink(ctx: HttpContext, trustDevice: TrustDevice) {
+    const { token } = await ctx.request.validateUsing(deviceLinkConfirmValidator)
+    const user = await trustDevice.confirm(token)
+    const deviceCookie = rememberDevice(ctx, user.email)
+    ctx.response.header('Cache-Control', 'no-store')
+    return { message: DEVICE_TRUSTED, deviceCookie }
   }
 
   async logout(ctx: HttpContext) {

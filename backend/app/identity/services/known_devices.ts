@@ -7,6 +7,8 @@ import { appKey } from '#config/app'
  * httpOnly cookie set by every completed sign-in names the accounts it signed in to. Such a
  * browser passes the per-account sign-in limit (sign_in_throttle.ts), so guessing an
  * account's password from many addresses never locks its owner out of their own browser.
+ * A new browser or an API client becomes one through a link emailed to the owner
+ * (actions/trust_device.ts).
  * The cookie goes to `/` because the storefront signs in on the browser's behalf and passes
  * on the cookies its pages receive.
  */
@@ -41,8 +43,12 @@ export function knowsAccount(device: KnownDevice | null, email: string): boolean
   return device !== null && device.accounts.includes(accountTag(email))
 }
 
-/** Marks the request's browser as known to `email`'s account (after a completed sign-in). */
-export function rememberDevice(ctx: HttpContext, email: string) {
+/**
+ * Marks the request's browser as known to `email`'s account (after a completed sign-in, or an
+ * emailed device link). Answers the cookie as a Cookie header's `name=value` pair, for an API
+ * client to send back.
+ */
+export function rememberDevice(ctx: HttpContext, email: string): string {
   const current = readKnownDevice(ctx)
   const tag = accountTag(email)
   const device: KnownDevice = {
@@ -55,4 +61,7 @@ export function rememberDevice(ctx: HttpContext, email: string) {
     sameSite: 'lax',
     path: '/',
   })
+  const setCookies = ([] as Array<string | number>).concat(ctx.response.getHeader('set-cookie') ?? [])
+  const line = setCookies.map(String).findLast((cookie) => cookie.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+  return line ? line.split(';')[0] : ''
 }

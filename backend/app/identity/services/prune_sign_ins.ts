@@ -2,10 +2,11 @@ import db from '@adonisjs/lucid/services/db'
 import { deletedRows } from '#core/maintenance/prune_expired_state'
 import { SESSION_TOKEN_KEY } from '#identity/services/sign_in_service'
 
-export type SignInPruneReport = { sessions: number; accessTokens: number }
+export type SignInPruneReport = { sessions: number; accessTokens: number; deviceLinks: number }
 
 const TOKENS = 'auth_access_tokens'
 const SESSIONS = 'sessions'
+const DEVICE_LINKS = 'device_trust_links'
 const BATCH = 500
 
 /**
@@ -22,13 +23,15 @@ export const EXPIRED_SIGN_IN_KEPT_MS = 24 * 60 * 60 * 1000
  * browser sessions that are past their 30-day cookie age or hold no live sign-in: no
  * sign-in token at all (what every anonymous request used to leave behind), or one that
  * was revoked or expired over a day ago. Such a session is signed out on its next request anyway
- * (sign_in_service). Idempotent: several instances may run it at once.
+ * (sign_in_service). Emailed device links go once expired (actions/trust_device.ts).
+ * Idempotent: several instances may run it at once.
  */
 export default class PruneSignIns {
   async handle(now: Date = new Date()): Promise<SignInPruneReport> {
     const cutoff = new Date(now.getTime() - EXPIRED_SIGN_IN_KEPT_MS)
     const accessTokens = deletedRows(await db.from(TOKENS).where('expires_at', '<', cutoff).delete())
     let sessions = deletedRows(await db.from(SESSIONS).where('expires_at', '<', now).delete())
+    const deviceLinks = deletedRows(await db.from(DEVICE_LINKS).where('expires_at', '<', now).delete())
 
     // The rest is read in batches: a session's sign-in token is inside its data.
     let after = ''
@@ -72,7 +75,7 @@ export default class PruneSignIns {
       }
       if (rows.length < BATCH) break
     }
-    return { sessions, accessTokens }
+    return { sessions, accessTokens, deviceLinks }
   }
 }
 

@@ -54,7 +54,8 @@ export function accountDelaySeconds(attempt: number): number {
  *   through (and given back when it succeeds), so a burst from many addresses at once cannot
  *   slip past the count; past the free ones, one attempt at a time takes the next slot;
  * - a known device (known_devices.ts) skips the account's limit and has its own, like an
- *   address's, so a stolen device cookie is no master key.
+ *   address's, so a stolen device cookie is no master key. A new browser or an API client
+ *   becomes one by an emailed link (actions/trust_device.ts): the lockout is never a weapon.
  * The owner is emailed once per episode (the account's first delayed failure in 24 hours).
  *
  * A sign-in step checks the secret between `admit` and `failed`/`succeeded`; a later step
@@ -181,10 +182,17 @@ function tooManyAttempts(seconds: number) {
   )
 }
 
+/**
+ * The account's limit says so (`reason`), so a client can offer its owner the emailed link
+ * that makes this browser or client a known device (actions/trust_device.ts).
+ */
+export const ACCOUNT_LIMIT_REASON = 'account_limit'
+
 function accountTooManyAttempts(seconds: number) {
   return AppError.tooManyRequests(
-    `Too many failed login attempts on this account. Please try again in ${inMinutes(seconds)}, or sign in from a browser you have signed in with before.`,
-    Math.max(1, seconds)
+    `Too many failed login attempts on this account. Please try again in ${inMinutes(seconds)}, or sign in from a browser you have signed in with before. You can also ask for a sign-in link by email to trust this browser.`,
+    Math.max(1, seconds),
+    ACCOUNT_LIMIT_REASON
   )
 }
 

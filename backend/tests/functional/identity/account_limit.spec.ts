@@ -15,7 +15,7 @@ import { TARGETED_ACCOUNT_SUBJECT } from '#identity/actions/warn_targeted_accoun
  * account before passes, and the owner is told once.
  */
 const ACCOUNT_LIMITED =
-  /^Too many failed login attempts on this account\. Please try again in \d+ minutes?, or sign in from a browser you have signed in with before\.$/
+  /^Too many failed login attempts on this account\. Please try again in \d+ minutes?, or sign in from a browser you have signed in with before\. You can also ask for a sign-in link by email to trust this browser\.$/
 /** 20 free failures; the 21st goes through and sets the first wait. */
 const LET_THROUGH = 21
 
@@ -95,6 +95,8 @@ test.group('Identity | per-account sign-in limit', (group) => {
     )
     const blocked = answers[LET_THROUGH]
     assert.match(blocked.body().message, ACCOUNT_LIMITED)
+    // Clients tell the account's limit from the address's by it, to offer the emailed link.
+    assert.equal(blocked.body().reason, 'account_limit')
     const retryAfter = Number(blocked.headers()['retry-after'])
     assert.isAbove(retryAfter, 0)
     assert.isAtMost(retryAfter, accountDelaySeconds(LET_THROUGH))
@@ -174,6 +176,7 @@ test.group('Identity | per-account sign-in limit', (group) => {
     )
     assert.match(mails[0].text, /between \d{4}-\d\d-\d\d \d\d:\d\d UTC and \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
     assert.notInclude(mails[0].text, 'guess-')
+    assert.include(mails[0].text, 'choose "Email me a sign-in link" on the login page')
   })
 
   test('a burst from many addresses at once gets no more guesses than one after another', async ({
@@ -202,6 +205,7 @@ test.group('Identity | per-account sign-in limit', (group) => {
     const perAddress = await login(client, bystander.email, PASSWORD, { from: '198.51.100.77' })
     perAddress.assertStatus(429)
     assert.match(perAddress.body().message, /^Too many login attempts\. Please try again in \d+ minutes?\.$/)
+    assert.notProperty(perAddress.body(), 'reason')
     ;(await login(client, bystander.email, PASSWORD, { from: '198.51.100.78' })).assertStatus(200)
   })
 

@@ -119,6 +119,7 @@ test.group('Operators | expired limiter counters, dead sessions and expired toke
       rateLimits: 0,
       sessions: 0,
       accessTokens: 0,
+      deviceLinks: 0,
     })
   })
 
@@ -175,7 +176,7 @@ test.group('Operators | node ace auth:prune', (group) => {
     assert.equal(await sessionsOf(revoked.id), 1)
     assert.equal(await sessionsOf(live.id), 2)
     const report = await new PruneSignIns().handle()
-    assert.deepEqual(report, { sessions: 1, accessTokens: 0 })
+    assert.deepEqual(report, { sessions: 1, accessTokens: 0, deviceLinks: 0 })
     assert.equal(await sessionsOf(revoked.id), 0)
     assert.equal(await sessionsOf(live.id), 2)
     ;(await client.get('/api/users/me').bearerToken(liveToken)).assertStatus(200)
