@@ -1,6 +1,7 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors, type Limiter } from '@adonisjs/limiter'
 import { AppError } from '#core/errors'
+import User from '#identity/models/user'
 import { accountTag, knowsAccount, type KnownDevice } from '#identity/services/known_devices'
 
 /** Who tries to sign in as whom, from which address and browser. */
@@ -12,6 +13,11 @@ export type Admission = {
   account: string
   /** Set when a known device let the attempt past the account's limit. */
   deviceKey: string | null
+  /**
+   * Whether the attempt went into the account's count: not from a known device, nor for an
+   * email without an account (only the address's count is kept for it).
+   */
+  accountCounted: boolean
   /** The attempt's number among the account's recent attempts (when it went through the account's limit). */
   accountAttempt: number
 }
@@ -58,6 +64,12 @@ export function accountDelaySeconds(attempt: number): number {
  *   becomes one by an emailed link (actions/trust_device.ts): the lockout is never a weapon.
  * The owner is emailed once per episode (the account's first delayed failure in 24 hours).
  *
+ * An email without an account gets the per-address count only: its failures are answered the
+ * same (verifyCredentials hashes a password either way), but nothing is kept per account, so
+ * spraying made-up emails adds one row a guess to the database store, not four, and that row
+ * ends with its window (maintenance:prune). Such an email is never held by the account's limit;
+ * that tells no more than registration does ("An account with this email already exists.").
+ *
  * A sign-in step checks the secret between `admit` and `failed`/`succeeded`; a later step
  * (a second factor) can count its failures through the same admission.
  */
@@ -70,9 +82,14 @@ export default class SignInThrottle {
     if (knowsAccount(attempt.device, attempt.email)) {
       const deviceKey = `login-device:${attempt.device!.id}:${account}`
       const byDevice = await deviceFailures().get(deviceKey)
-      if (!byDevice || byDevice.remaining > 0) return { attempt, account, deviceKey, accountAttempt: 0 }
+      if (!byDevice || byDevice.remaining > 0) {
+        return { attempt, account, deviceKey, accountCounted: false, accountAttempt: 0 }
+      }
     }
-    return { attempt, account, deviceKey: null, accountAttempt: await passAccountLimit(account) }
+    if (!(await hasAccount(attempt.email))) {
+      return { attempt, account, deviceKey: null, accountCounted: false, accountAttempt: 0 }
+    }
+    return { attempt, account, deviceKey: null, accountCounted: true, accountAttempt: await passAccountLimit(account) }
   }
 
   /** Counts a failed attempt; answers the report to send its owner when this failure starts an episode. */
@@ -82,6 +99,7 @@ export default class SignInThrottle {
       await countFailure(deviceFailures(), admission.deviceKey, DEVICE_LIMIT.window)
       return null
     }
+    if (!admission.accountCounted) return null
     await noteAddress(admission)
     if (admission.accountAttempt <= ACCOUNT_LIMIT.freeFailures) return null
     return firstReportOfEpisode(admission)
@@ -95,7 +113,7 @@ export default class SignInThrottle {
 
   /** Takes an attempt that turned out not to be a failure (a success, or a check that could not run) off the account's count. */
   async release(admission: Admission) {
-    if (!admission.deviceKey) await accountCounts().decrement(accountKey(admission.account))
+    if (admission.accountCounted) await accountCounts().decrement(accountKey(admission.account))
   }
 }
 
@@ -117,6 +135,10 @@ const waitKey = (account: string) => `login-account-wait:${account}`
 const toldKey = (account: string) => `login-account-told:${account}`
 const addressesKey = (account: string) => `login-account-addresses:${account}`
 const seenKey = (account: string, ip: string) => `login-account-from:${account}:${ip}`
+
+async function hasAccount(email: string): Promise<boolean> {
+  return (await User.query().where('email', email).select('id').first()) !== null
+}
 
 /** Lets the attempt through the account's limit, or answers 429. Returns the attempt's number. */
 async function passAccountLimit(account: string): Promise<number> {
