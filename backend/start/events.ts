@@ -9,7 +9,13 @@ import {
   notifyMembershipRequested,
 } from '#notifications'
 import { announceBookingLotChange, dropPublicLotReads } from '#inventory'
-import { LIVE_CHANNELS, broadcastBookingChange, broadcastLotChange } from '#core/live'
+import {
+  LIVE_CHANNELS,
+  broadcastBookingChange,
+  broadcastLotChange,
+  closeRelayedStreams,
+  endLiveAccess,
+} from '#core/live'
 
 /** Who listens to what the modules announce (each event is typed where it is emitted). */
 emitter.on('booking:status_changed', followBooking)
@@ -36,6 +42,10 @@ emitter.on('lot:status_changed', broadcastLotChange)
 emitter.on('live:relayed', ({ channel }) => {
   if (channel === LIVE_CHANNELS.lots) dropPublicLotReads()
 })
+// Someone's access ended (a sign-out, a role or agency change, a deleted account): their live
+// channels close here and, through the Redis transport, on every other instance.
+emitter.on('user:access_ended', endLiveAccess)
+emitter.on('live:relayed', closeRelayedStreams)
 emitter.on('agency:deleted', closeAgencyRequests)
 // Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md).
 emitter.on('booking:status_changed', notifyBookingChange)

@@ -9,7 +9,15 @@ import { TWO_FACTOR_SETUP_REQUIRED, mustEnrol } from '#identity/services/two_fac
 import BookingPolicy from '#bookings/policies/booking_policy'
 import NotificationPolicy from '#notifications/policies/notification_policy'
 import { LIVE_CHANNELS, PRIVATE_CHANNEL_PATTERNS, isPrivateChannel } from '#core/live'
-import { LIVE_OWNER_COOKIE, findStream, newOwnerKey, ownedBy, recordStream } from '#core/live_streams'
+import {
+  LIVE_OWNER_COOKIE,
+  findStream,
+  newOwnerKey,
+  noteListener,
+  ownedBy,
+  recordStream,
+  type OpenStream,
+} from '#core/live_streams'
 import { registerModuleDocs } from '#core/openapi/modules'
 
 /**
@@ -38,9 +46,11 @@ function through(chain: ParsedNamedMiddleware[], ctx: HttpContext, next: NextFn)
   return Promise.resolve(first.handle(ctx.containerResolver, ctx, () => through(rest, ctx, next), first.args))
 }
 
-async function enrolledIfRequired(ctx: HttpContext, next: NextFn) {
+/** A private channel's asker: refused while they must set up two-step sign-in, noted on the stream otherwise. */
+async function asListener(ctx: HttpContext, stream: OpenStream, next: NextFn) {
   const user = ctx.auth?.user as User | undefined
   if (user && (await mustEnrol(user))) throw AppError.forbidden(TWO_FACTOR_SETUP_REQUIRED)
+  if (user) noteListener(stream, user.id)
   return next()
 }
 
@@ -113,7 +123,7 @@ async function asSubscriber(ctx: HttpContext, next: NextFn) {
   if (channel !== LIVE_CHANNELS.lots && !isPrivateChannel(channel)) {
     return ctx.response.badRequest({ message: 'There is no such channel.' })
   }
-  await (channel === LIVE_CHANNELS.lots ? next() : through(signedIn, ctx, () => enrolledIfRequired(ctx, next)))
+  await (channel === LIVE_CHANNELS.lots ? next() : through(signedIn, ctx, () => asListener(ctx, stream, next)))
   // Transmit refuses an unknown stream or a refused channel with an empty 400: say why, as JSON.
   if (ctx.response.getStatus() === 400 && (ctx.response.getBody() ?? '') === '') {
     ctx.response.badRequest({ message: 'This stream cannot hear that channel (an unknown stream, or not yours).' })

@@ -1,4 +1,5 @@
 import transmit from '@adonisjs/transmit/services/main'
+import { closeStreamsOf } from '#core/live_streams'
 
 /**
  * Live updates: what the browsers hear over server-sent events (`@adonisjs/transmit`, routes
@@ -121,4 +122,28 @@ export function broadcastBookingChange(change: BookingStatusChange): void {
   if (change.agencyId !== null) channels.add(LIVE_CHANNELS.agencyBookings(change.agencyId))
   channels.add(LIVE_CHANNELS.adminBookings)
   for (const channel of channels) transmit.broadcast(channel, message)
+}
+
+/**
+ * Where one instance tells the others to close a person's streams (the Redis transport carries
+ * every broadcast, config/transmit.ts). Nobody can subscribe to it (start/transmit.ts accepts
+ * `lots` and the private channels only); named as Transmit names its own (`$$transmit/ping`),
+ * so that it is never taken for one of the site's channels.
+ */
+export const ACCESS_ENDED_CHANNEL = '$$transmit/access-ended'
+
+/**
+ * Listener of `user:access_ended`: the person's streams close on this instance at once, and on
+ * every other one as the broadcast reaches it (`closeRelayedStreams`).
+ */
+export function endLiveAccess({ userId }: { userId: number }): void {
+  closeStreamsOf(userId)
+  transmit.broadcast(ACCESS_ENDED_CHANNEL, { userId })
+}
+
+/** Listener of `live:relayed`: another process ended someone's access. */
+export function closeRelayedStreams({ channel, payload }: { channel: string; payload: unknown }): void {
+  if (channel !== ACCESS_ENDED_CHANNEL) return
+  const userId = Number((payload as { userId?: unknown } | null)?.userId)
+  if (Number.isInteger(userId) && userId > 0) closeStreamsOf(userId)
 }

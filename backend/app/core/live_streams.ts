@@ -11,6 +11,10 @@ import { liveStreamLimits } from '#config/transmit'
  * key, a random value the events response sets in a signed, HTTP-only cookie scoped to
  * `/__transmit`: only requests carrying that cookie may change what the stream hears.
  *
+ * A stream remembers who opened it and whoever subscribed it to a private channel: when one of
+ * them loses access (a sign-out, a role or agency change, a deleted account), the stream is
+ * closed (`closeStreamsOf`), and the browser's client opens it again and asks anew.
+ *
  * Streams are counted as they open and close, per client address, per signed-in opener and in
  * all (config/transmit.ts `liveStreamLimits`): one beyond a cap is refused before it opens.
  */
@@ -22,6 +26,8 @@ export type OpenStream = {
   address: string
   /** Who opened it, when signed in. */
   userId: number | null
+  /** Whoever asked for a private channel on it (whose access it holds): see `closeStreamsOf`. */
+  listeners?: Set<number>
   response: ServerResponse
 }
 
@@ -88,4 +94,25 @@ export async function recordStream(stream: OpenStream): Promise<Refusal | null> 
     if (stream.userId !== null) add(perUser, stream.userId, -1)
   })
   return null
+}
+
+/** Notes that `userId` asked for a private channel on the stream (before it is granted: never missed). */
+export function noteListener(stream: OpenStream, userId: number): void {
+  ;(stream.listeners ??= new Set()).add(userId)
+}
+
+/**
+ * Closes every stream on this instance that `userId` opened or asked a private channel on;
+ * answers how many. Closed, not trimmed: Transmit's client reconnects under the same uid, and
+ * each private channel is asked for again as whoever is signed in then.
+ */
+export function closeStreamsOf(userId: number): number {
+  let closed = 0
+  for (const stream of open.values()) {
+    if (stream.userId !== userId && !stream.listeners?.has(userId)) continue
+    // Destroyed, not ended: a broadcast written after an end would be an error on the response.
+    stream.response.destroy()
+    closed += 1
+  }
+  return closed
 }

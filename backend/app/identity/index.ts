@@ -12,3 +12,4 @@ export { default as UserStatisticsQuery, type UserStatistics } from '#identity/q
 export { clientRefusal, whereClientOf, CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY } from '#identity/clients'
 export { default as PruneSignIns, type SignInPruneReport } from '#identity/services/prune_sign_ins'
 export { anonymiseAccount, anonymousName } from '#identity/actions/anonymise_account'
+export { announceAccessEnded, announceAccessEndedOnCommit, type AccessEnded } from '#identity/events'

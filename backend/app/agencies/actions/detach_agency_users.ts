@@ -1,5 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { MEMBER_POSITION, User } from '#identity'
+import { MEMBER_POSITION, User, announceAccessEndedOnCommit } from '#identity'
 import { sqlDateTime } from '#core/dates'
 
 /**
@@ -22,6 +22,7 @@ export default class DetachAgencyUsers {
       position: MEMBER_POSITION,
       updated_at: now,
     })
+    for (const userId of ids) announceAccessEndedOnCommit(trx, { userId, cause: 'agency_left' })
     return ids.length
   }
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { AGENT_ADMIN_POSITION, MEMBER_POSITION, type User } from '#identity'
+import { AGENT_ADMIN_POSITION, MEMBER_POSITION, announceAccessEndedOnCommit, type User } from '#identity'
 import { isAgentAdmin } from '#core/roles'
 
 /**
@@ -23,6 +23,7 @@ export type AgencyMembershipChange =
 export default class SetAgencyMembership {
   async handle(user: User, change: AgencyMembershipChange, trx: TransactionClientContract): Promise<User> {
     const now = DateTime.utc()
+    const previousAgencyId = user.agencyId
     user.useTransaction(trx)
     switch (change.kind) {
       case 'requested':
@@ -58,6 +59,10 @@ export default class SetAgencyMembership {
         break
     }
     await user.save()
+    // Out of their agency (or moved to another): what they heard as its people ends once this commits.
+    if (change.kind === 'left' || (previousAgencyId !== null && user.agencyId !== previousAgencyId)) {
+      announceAccessEndedOnCommit(trx, { userId: user.id, cause: 'agency_left' })
+    }
     return user
   }
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MEMBER_POSITION } from '#identity/models/user'
 import type User from '#identity/models/user'
+import { announceAccessEndedOnCommit } from '#identity/events'
 
 /** The name an anonymised account keeps, so that staff screens still tell records apart. */
 export function anonymousName(userId: number) {
@@ -37,5 +38,6 @@ export async function anonymiseAccount(trx: TransactionClientContract, user: Use
   await trx.from('sessions').where('user_id', String(user.id)).delete()
   await trx.from('user_recovery_codes').where('user_id', user.id).delete()
   await trx.from('user_two_factors').where('user_id', user.id).delete()
+  announceAccessEndedOnCommit(trx, { userId: user.id, cause: 'account_deleted' })
   return user
 }

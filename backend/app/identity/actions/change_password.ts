@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#identity/models/user'
 import { proveOwner, type OwnerProof } from '#identity/services/owner_proof'
 import notifyAccountChange from '#identity/actions/notify_account_change'
+import { announceAccessEndedOnCommit } from '#identity/events'
 
 /**
  * Replaces the password once the owner has proved themselves (the current password, and the
@@ -18,6 +19,7 @@ export default class ChangePassword {
       const others = trx.from('auth_access_tokens').where('tokenable_id', user.id)
       if (keepTokenId) others.whereNot('id', keepTokenId)
       await others.delete()
+      announceAccessEndedOnCommit(trx, { userId: user.id, cause: 'sign_out' })
     })
     await notifyAccountChange(user, 'password_changed')
   }

@@ -4,6 +4,7 @@ import { auditFields, recordAudit, type AuditBy } from '#audit'
 import UserPolicy from '#identity/policies/user_policy'
 import { AppError } from '#core/errors'
 import { authorizeLocked } from '#core/policies/after_lock'
+import { announceAccessEndedOnCommit } from '#identity/events'
 
 /**
  * Deletes an account. Its bookings stay, with their creator snapshot (the schema sets
@@ -17,6 +18,7 @@ export default class DeleteUser {
       if (user.id === actor.id) throw AppError.invalid('id', 'You cannot delete your own account.')
       authorizeLocked(new UserPolicy().delete(actor, user))
       await user.delete()
+      announceAccessEndedOnCommit(trx, { userId: user.id, cause: 'account_deleted' })
       await recordAudit(trx, by, {
         action: 'user.deleted',
         subject: { type: 'user', id: user.id, label: `${user.name} (${user.email})` },

@@ -4,6 +4,7 @@ import User, { AGENT_ADMIN_POSITION, MEMBER_POSITION } from '#identity/models/us
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import type { Role } from '#core/roles'
+import { announceAccessEndedOnCommit } from '#identity/events'
 
 export type UpdateUserInput = {
   name: string
@@ -28,6 +29,7 @@ export default class UpdateUser {
       }
 
       const before = auditFields(user)
+      const previous = { role: user.role, agencyId: user.agencyId }
       user.name = input.name
       user.email = input.email
       if (input.phone !== undefined) user.phone = input.phone || null
@@ -48,6 +50,13 @@ export default class UpdateUser {
           throw AppError.invalid('email', 'An account with this email already exists.')
         }
         throw error
+      }
+      // What they heard as their old role or agency ends once this commits.
+      if (previous.role !== user.role || previous.agencyId !== user.agencyId) {
+        announceAccessEndedOnCommit(trx, {
+          userId: user.id,
+          cause: previous.role !== user.role ? 'role_changed' : 'agency_left',
+        })
       }
       await recordAudit(trx, by, {
         action: before.role === user.role ? 'user.updated' : 'user.role_changed',

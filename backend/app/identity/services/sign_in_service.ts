@@ -5,6 +5,7 @@ import { AccessToken } from '@adonisjs/auth/access_tokens'
 import { AppError, SESSION_EXPIRED_MESSAGE } from '#core/errors'
 import User from '#identity/models/user'
 import { rememberDevice } from '#identity/services/known_devices'
+import { announceAccessEnded } from '#identity/events'
 
 /** A sign-in lasts 24 hours unless extended, never past 30 days from the login. */
 export const SIGN_IN_TTL_HOURS = 24
@@ -42,6 +43,7 @@ export async function endSignIn(ctx: HttpContext) {
     ctx.session.forget(SESSION_TOKEN_KEY)
     ctx.session.regenerate()
   }
+  if (user) await announceAccessEnded({ userId: user.id, cause: 'sign_out' })
 }
 
 /** Pushes the expiry 24 hours ahead, capped by the 30-day window. */

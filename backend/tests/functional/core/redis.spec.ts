@@ -7,6 +7,7 @@ import { PASSWORD, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { truncateDatabase } from '#tests/helpers/database'
 import { runAce, startInstance, type Instance } from '#tests/helpers/instances'
+import { openStream } from '#tests/helpers/live'
 import { subscribeToLotEvents } from '../../../../storefront/server/lot-events.ts'
 
 /**
@@ -190,6 +191,42 @@ test.group('Redis | two instances share the limiter, the live updates and the sh
       }
     } finally {
       for (const ear of ears) ear.close()
+    }
+  })
+
+  test("a sign-out through instance A closes that person's live channels held by instance B", async ({ assert }) => {
+    const world = await bookingWorld()
+    const channel = `users/${world.memberA.id}/notifications`
+    const stream = await openStream(b.url)
+    try {
+      const subscribed = await fetch(`${b.url}/__transmit/subscribe`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          cookie: stream.ownerCookie,
+          authorization: `Bearer ${await tokenAt(b, world.memberA.email)}`,
+        },
+        body: JSON.stringify({ uid: stream.uid, channel }),
+      })
+      assert.equal(subscribed.status, 204, await subscribed.text())
+
+      const token = await tokenAt(a, world.memberA.email)
+      const logout = await fetch(`${a.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+      })
+      assert.equal(logout.status, 200, await logout.text())
+
+      let timer: NodeJS.Timeout | undefined
+      const ended = await Promise.race([
+        stream.ended.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 1000))),
+      ])
+      clearTimeout(timer)
+      assert.isTrue(ended, "B closed the signed-out person's stream within a second")
+    } finally {
+      await stream.close()
     }
   })
 
