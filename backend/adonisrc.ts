@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/events'),
     () => import('#start/transmit'),
+    { file: () => import('#start/database'), environment: ['web', 'test'] },
     { file: () => import('#start/maintenance'), environment: ['web'] },
   ],
 

@@ -11,6 +11,12 @@ import { dirname } from 'node:path'
 const migrations = { naturalSort: true, paths: ['../database/migrations'] }
 const seeders = { paths: ['../database/seeders'] }
 
+/**
+ * How long one query may take in the web server before it is cancelled and the request answers
+ * 503 (start/database.ts); 0 for no limit.
+ */
+export const queryTimeoutMs = env.get('DB_QUERY_TIMEOUT_MS') ?? 5_000
+
 const sqliteFile = app.makePath(env.get('SQLITE_PATH') ?? 'tmp/aero.sqlite3')
 if (env.get('DB_CONNECTION') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
 

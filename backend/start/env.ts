@@ -52,6 +52,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   BOOKING_ATTEMPTS_PER_USER: Env.schema.number.optional(),
   BOOKING_ATTEMPTS_PER_ADDRESS: Env.schema.number.optional(),
   PUBLIC_READS_TTL_MS: Env.schema.number.optional(),
+  /** How long one query may take in the web server before it is cancelled and answered 503 (config/database.ts; 0: no limit). */
+  DB_QUERY_TIMEOUT_MS: Env.schema.number.optional(),
 
   CONTACT_EMAIL: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
