@@ -45,16 +45,17 @@ await import('#core/csp/routes')
 const live = () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) })
 router.get('/api/health', live)
 router.get('/api/health/live', live)
-/** Core's checks and the modules' own (core knows no module), put together on the first probe. */
-let readiness: Promise<HealthChecks> | undefined
-function readinessChecks() {
-  readiness ??= Promise.all([import('#core/health'), import('#bookings')]).then(([core, bookings]) =>
+/**
+ * Core's checks and the modules' own (core knows no module), put together once at boot: the
+ * database check keeps the connection it is given, never one a request (or a test's global
+ * transaction) holds at its first probe.
+ */
+const readinessChecks: Promise<HealthChecks> = Promise.all([import('#core/health'), import('#bookings')]).then(
+  ([core, bookings]) =>
     // A wrong DOCUMENTS_MASTER_KEY starts fine, then fails every booking document.
     core.readinessChecks.append([new bookings.DocumentMasterKeyCheck()])
-  )
-  return readiness
-}
+)
 router.get('/api/health/ready', async ({ response }) => {
-  const { debugInfo, ...report } = await (await readinessChecks()).run()
+  const { debugInfo, ...report } = await (await readinessChecks).run()
   return response.status(report.isHealthy ? 200 : 503).send({ ...report, uptimeSeconds: Math.round(debugInfo.uptime) })
 })
