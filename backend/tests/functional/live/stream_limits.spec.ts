@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { liveStreamLimits } from '#config/transmit'
-import { bearerFor, createUser } from '#tests/helpers/identity'
+import { bearerFor, browserCookies, cookieHeader, createUser, PASSWORD } from '#tests/helpers/identity'
 import { openStream, serverUrl, type Stream } from '#tests/helpers/live'
 
 /**
@@ -81,6 +81,22 @@ test.group('Live | open streams are capped', (group) => {
     const other = await bearerFor(client, await createUser())
     assert.equal((await open(from('203.0.113.51', { authorization: `Bearer ${other}` }))).response.status, 200)
     assert.equal((await open(from('203.0.113.51'))).response.status, 200)
+  })
+
+  test('a browser signed in with its cookie session counts as that person too', async ({ client, assert }) => {
+    const member = await createUser()
+    const login = await client.post('/api/auth/login').json({ email: member.email, password: PASSWORD })
+    login.assertStatus(200)
+    const cookie = cookieHeader(browserCookies(login))
+    for (let i = 0; i < liveStreamLimits.perUser; i++) {
+      const stream = await open(from(`203.0.113.${i + 101}`, { cookie }))
+      assert.equal(stream.response.status, 200, `stream ${i + 1}`)
+      assert.include(stream.response.headers.get('content-type') ?? '', 'text/event-stream')
+    }
+    const refused = await open(from('203.0.113.200', { cookie }))
+    assert.equal(refused.response.status, 429)
+    // The session is still good for the API.
+    ;(await client.get('/api/users/me').header('cookie', cookie)).assertStatus(200)
   })
 
   test('beyond the process-wide cap a stream is refused with 503, and the API still answers', async ({
