@@ -8,7 +8,7 @@ import {
   uploadDocumentValidator,
 } from '#bookings/validators/booking'
 import { CLIENT_BOOKING_FORBIDDEN, NOT_A_MEMBER } from '#bookings/policies/booking_policy'
-import { MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
+import { BOOKING_DOCUMENTS_FULL, MAX_DOCUMENT_SIZE } from '#bookings/services/document_store'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 import { DOCUMENT_ACCESS_SORTABLE } from '#bookings/queries/list_document_accesses'
 import { ACCESSED_DOCUMENT_TYPES } from '#bookings/models/document_access'
@@ -248,6 +248,7 @@ export default {
         403: 'You do not have permission to add documents to this booking.',
         409: "Documents cannot be added to a booking that has been closed. Or: The payment cheque was rejected. Please upload it again from the booking's details. (a rejected document comes back through POST /api/bookings/:id/documents/:documentId/replace)",
         413: TOO_LARGE,
+        422: `The file is refused by its content or type, or missing. Or: ${BOOKING_DOCUMENTS_FULL}`,
       },
     },
     'GET /api/uploads/documents/:bookingId': {
@@ -293,7 +294,7 @@ export default {
         404: 'Booking not found, or Document not found',
         409: 'Only a rejected document can be uploaded again. (or the booking is not pending, or the document was replaced)',
         413: TOO_LARGE,
-        422: 'The file is refused by its content or type, or missing.',
+        422: `The file is refused by its content or type, or missing. Or: ${BOOKING_DOCUMENTS_FULL}`,
       },
     },
     'GET /api/document-accesses': {

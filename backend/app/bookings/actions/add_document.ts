@@ -1,17 +1,28 @@
+import db from '@adonisjs/lucid/services/db'
 import type { User } from '#identity'
 import { AppError } from '#core/errors'
 import type Booking from '#bookings/models/booking'
 import BookingDocument from '#bookings/models/booking_document'
-import { removeStoredDocuments, storeDocument, type CheckedDocument } from '#bookings/services/document_store'
+import {
+  refuseWhenBookingFull,
+  removeStoredDocuments,
+  storeDocument,
+  type CheckedDocument,
+} from '#bookings/services/document_store'
 import { FINAL_STATUSES } from '#bookings/statuses'
 import { DOCUMENT_LABELS, currentDocuments, reviewTypeOf } from '#bookings/document_review'
+import { lockBookingRow } from '#bookings/actions/review_document'
 
 /** A rejected document comes back through "Upload again", which supersedes it and records it in the history. */
 export function uploadAgainInstead(label: string): string {
   return `The ${label} was rejected. Please upload it again from the booking's details.`
 }
 
-/** One more file for a booking, one upload per file once it exists (requirements: booking.md#documents). */
+/**
+ * One more file for a booking, one upload per file once it exists (requirements: booking.md#documents),
+ * up to MAX_DOCUMENTS_PER_BOOKING: the file is written first, then its row is added under the
+ * booking's lock, or the file removed again.
+ */
 export default class AddDocument {
   async handle(actor: User, booking: Booking, document: CheckedDocument) {
     if (FINAL_STATUSES.includes(booking.status)) {
@@ -24,9 +35,14 @@ export default class AddDocument {
     if (currentDocuments(documents).get(type)?.reviewStatus === 'rejected') {
       throw AppError.conflict(uploadAgainInstead(DOCUMENT_LABELS[type]))
     }
+    await refuseWhenBookingFull(booking.id)
     const stored = await storeDocument(document)
     try {
-      return await BookingDocument.create({ ...stored, bookingId: booking.id, uploadedById: actor.id })
+      return await db.transaction(async (trx) => {
+        const locked = await lockBookingRow(trx, booking.id)
+        await refuseWhenBookingFull(locked.id, trx)
+        return BookingDocument.create({ ...stored, bookingId: locked.id, uploadedById: actor.id }, { client: trx })
+      })
     } catch (error) {
       await removeStoredDocuments([stored])
       throw error

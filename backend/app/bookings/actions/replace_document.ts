@@ -11,7 +11,12 @@ import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 import { DOCUMENT_NOT_FOUND } from '#bookings/services/document_access_log'
-import { checkDocument, removeStoredDocuments, storeDocument } from '#bookings/services/document_store'
+import {
+  checkDocument,
+  refuseWhenBookingFull,
+  removeStoredDocuments,
+  storeDocument,
+} from '#bookings/services/document_store'
 import { REPLACEABLE_STATUSES, capitalised, reviewTypeOf, type BookingDocumentChanged } from '#bookings/document_review'
 import {
   DOCUMENT_REPLACED,
@@ -59,7 +64,10 @@ export default class ReplaceDocument {
     if (!found) throw AppError.notFound(DOCUMENT_NOT_FOUND)
     refuse(actor, booking, found)
     if (!file) throw AppError.invalid('document', CHOOSE_A_FILE)
-    const stored = await storeDocument(await checkDocument(file, found.documentType, 'document'))
+    const checked = await checkDocument(file, found.documentType, 'document')
+    // The superseded upload keeps its file: the new one counts towards the booking's documents.
+    await refuseWhenBookingFull(booking.id)
+    const stored = await storeDocument(checked)
 
     let taken: { document: BookingDocument; event: BookingDocumentChanged }
     try {
@@ -67,6 +75,7 @@ export default class ReplaceDocument {
         const locked = await lockBookingRow(trx, booking.id)
         const old = await lockDocumentRow(trx, locked, found.id)
         refuse(actor, locked, old)
+        await refuseWhenBookingFull(locked.id, trx)
 
         const now = DateTime.utc()
         const created = await BookingDocument.create(

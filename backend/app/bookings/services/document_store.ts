@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises'
 import { pipeline, type Readable } from 'node:stream'
 import drive from '@adonisjs/drive/services/main'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { AppError } from '#core/errors'
 import BookingDocument, { type DocumentType } from '#bookings/models/booking_document'
 import DocumentKey from '#bookings/models/document_key'
@@ -12,6 +12,29 @@ import { decryptingStream, encryptingStream } from '#bookings/services/document_
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENT_SIZE = '10mb'
+
+/**
+ * How many stored documents one booking may hold: far above what a booking needs (the form's
+ * three, and a few more or again), low enough that nobody fills the storage through one booking.
+ * Every stored file counts, a superseded upload too (its file stays); a deleted one does not.
+ */
+export const MAX_DOCUMENTS_PER_BOOKING = 20
+export const BOOKING_DOCUMENTS_FULL = `This booking already has the most documents it can hold (${MAX_DOCUMENTS_PER_BOOKING}).`
+
+/**
+ * Refuses (422) one more document for a booking that holds MAX_DOCUMENTS_PER_BOOKING. Asked
+ * before a file is written (nothing stored for a refusal), and again inside the transaction
+ * that adds the row, under the booking's row lock: two uploads racing for the last place take
+ * turns, and the second is refused.
+ */
+export async function refuseWhenBookingFull(bookingId: number, client?: QueryClientContract) {
+  const [{ total }] = await BookingDocument.query(client ? { client } : {})
+    .where('booking_id', bookingId)
+    .whereNull('deleted_at')
+    .count('* as total')
+    .pojo<{ total: number | string }>()
+  if (Number(total) >= MAX_DOCUMENTS_PER_BOOKING) throw AppError.invalid('document', BOOKING_DOCUMENTS_FULL)
+}
 
 type Kind = { mime: string; extension: string }
 
