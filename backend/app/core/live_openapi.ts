@@ -1,5 +1,6 @@
 import type { JsonSchema, ModuleDocs } from '#core/openapi/types'
 import { LIVE_CHANNELS } from '#core/live'
+import { liveStreamLimits } from '#config/transmit'
 
 const subscription: JsonSchema = {
   type: 'object',
@@ -40,6 +41,8 @@ export default {
         200: { description: 'The stream.', contentType: 'text/event-stream', schema: { type: 'string' } },
         400: 'No `uid`.',
         409: 'Another opener has a stream open under this `uid`.',
+        429: `Too many streams open from this address (${liveStreamLimits.perAddress}), or for this signed-in person (${liveStreamLimits.perUser}); \`Retry-After\` says when to try again.`,
+        503: 'This instance holds as many streams as it may; `Retry-After` says when to try again.',
       },
     },
     'POST /__transmit/subscribe': {
