@@ -391,9 +391,14 @@ describe('negotiate', () => {
   })
 })
 
-/** A stand-in for the backend's Transmit endpoints: streams by uid, subscriptions by channel. */
+/**
+ * A stand-in for the backend's Transmit endpoints: streams by uid, subscriptions by channel. As
+ * the backend does, a stream's answer sets its opener's cookie, and only a subscription that
+ * sends it back is taken.
+ */
 async function startFakeTransmit() {
   const streams = new Map<string, ServerResponse>()
+  const openers = new Map<string, string>()
   const subscribed = new Map<string, Set<string>>()
   let refuseStreams = 0
   const server = http.createServer(async (req, res) => {
@@ -405,7 +410,13 @@ async function startFakeTransmit() {
         return
       }
       const uid = url.searchParams.get('uid') ?? ''
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' })
+      const opener = `aero_live=opener-${openers.size + 1}`
+      openers.set(uid, opener)
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        'Set-Cookie': `${opener}; Path=/__transmit; HttpOnly; SameSite=Strict`,
+      })
       res.write(':ok\n\n')
       streams.set(uid, res)
       res.on('close', () => streams.delete(uid))
@@ -417,6 +428,10 @@ async function startFakeTransmit() {
       const { uid, channel } = JSON.parse(raw) as { uid: string; channel: string }
       if (!streams.has(uid)) {
         res.writeHead(400).end()
+        return
+      }
+      if (req.headers.cookie !== openers.get(uid)) {
+        res.writeHead(403).end()
         return
       }
       if (!subscribed.has(channel)) subscribed.set(channel, new Set())
