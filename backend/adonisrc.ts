@@ -3,7 +3,11 @@ import { defineConfig } from '@adonisjs/core/app'
 export default defineConfig({
   experimental: {},
 
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/lucid/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/queue/commands'),
+  ],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -23,6 +27,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [
@@ -31,6 +36,7 @@ export default defineConfig({
     () => import('#start/events'),
     () => import('#start/transmit'),
     { file: () => import('#start/database'), environment: ['web', 'test'] },
+    () => import('#start/mail'),
     { file: () => import('#start/maintenance'), environment: ['web'] },
   ],
 

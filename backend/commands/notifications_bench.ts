@@ -4,8 +4,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * `node ace notifications:bench`: the issue-18 figures on this database (`npm run
  * bench:notifications`): the bell list's p95 (count + newest page, as GET /api/notifications
- * runs them) for one person with `--rows` notifications, and the mail queue's throughput to the
- * recording transport. Everything it writes is removed afterwards.
+ * runs them) for one person with `--rows` notifications, and the job queue's email throughput to
+ * the recording transport. Everything it writes is removed afterwards.
  */
 export default class NotificationsBench extends BaseCommand {
   static commandName = 'notifications:bench'
@@ -22,7 +22,7 @@ export default class NotificationsBench extends BaseCommand {
     const db = (await import('@adonisjs/lucid/services/db')).default
     const { sqlDateTime } = await import('#core/dates')
     const { queueMessage } = await import('#core/mail/queue_transport')
-    const { deliverQueuedMail } = await import('#core/mail/mail_worker')
+    const { drainQueue } = await import('#core/queue/workers')
     const { notificationsOf } = await import('#notifications/queries/list_notifications')
     const { User } = await import('#identity')
 
@@ -79,18 +79,12 @@ export default class NotificationsBench extends BaseCommand {
         })
       }
       const began = performance.now()
-      let sent = 0
-      while (sent < this.mails) {
-        const report = await deliverQueuedMail()
-        if (!report || report.sent.length === 0) break
-        sent += report.sent.length
-      }
+      const sent = (await drainQueue()).completed
       const seconds = (performance.now() - began) / 1000
       this.logger.info(
         `mail queue to the recording transport: ${sent} mails in ${seconds.toFixed(2)} s = ${(sent / seconds).toFixed(0)} mails/s`
       )
     } finally {
-      await db.from('mail_queue').where('recipients', user.email).delete()
       await db.from('notifications').where('user_id', user.id).delete()
       await user.delete()
     }

@@ -3,14 +3,16 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { RecordingTransport } from '#contact/recording_transport'
 import { QueueTransport } from '#core/mail/queue_transport'
+import { OutboxTransport } from '#core/mail/outbox_transport'
 
 /**
- * SMTP when configured (SMTP_HOST ...). Otherwise, in production, every message waits in the
- * database's `mail_queue` (shared by all instances) for `node ace mail:flush` once SMTP is
- * set; in development and tests, a transport records each message to tmp/mail/outbox.jsonl.
+ * Every email goes through the job queue (`queue`, the default: #core/mail/queue_transport);
+ * the SendMail job then sends it through SMTP when configured (SMTP_HOST ...), otherwise in
+ * production into the database's outbox super admins read (`outbox`), and in development and
+ * tests into a JSON-lines file (`record`, MAIL_OUTBOX or tmp/mail/outbox.jsonl).
  */
 const mailConfig = defineConfig({
-  default: env.get('SMTP_HOST') ? 'smtp' : app.inProduction ? 'queue' : 'record',
+  default: 'queue',
   from: { address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@aero-demo.my', name: 'Aero Property Booking' },
   mailers: {
     smtp: transports.smtp({
@@ -21,6 +23,7 @@ const mailConfig = defineConfig({
         : undefined,
     }),
     queue: () => new QueueTransport(),
+    outbox: () => new OutboxTransport(),
     record: () => new RecordingTransport(app.makePath(env.get('MAIL_OUTBOX') ?? 'tmp/mail/outbox.jsonl')),
   },
 })

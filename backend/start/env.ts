@@ -63,6 +63,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
 
+  /** Where background jobs wait (config/queue.ts): `redis` by default when REDIS_URL is set, else `database`; `sync` runs them at once (tests). */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  /** `false`: the web server neither runs jobs nor schedules; `node ace queue:work` processes do (default `true`). */
+  QUEUE_WORKER_IN_WEB: Env.schema.boolean.optional(),
+
   DB_CONNECTION: Env.schema.enum(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),
   MYSQL_HOST: Env.schema.string.optional({ format: 'host' }),

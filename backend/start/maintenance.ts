@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
 
 /**
  * The web server prunes expired limiter counters, dead sessions and expired tokens once
@@ -33,19 +34,15 @@ async function startHoldClock() {
 }
 
 /**
- * The email queue's worker (#core/mail/mail_worker): every few seconds it sends what is due,
- * retrying failures with back-off, so no request waits for or fails with the SMTP server. Rows
- * are claimed one by one: every instance runs it.
+ * The job queue's worker (config/queue.ts): sends the queued email, retrying failures with
+ * back-off. Jobs are claimed one by one: every instance may run it. QUEUE_WORKER_IN_WEB=false
+ * leaves the jobs to `node ace queue:work` processes.
  */
-const MAIL_EVERY = 5_000
-
-async function deliverMail() {
-  try {
-    const { deliverQueuedMail } = await import('#core/mail/mail_worker')
-    await deliverQueuedMail()
-  } catch (error) {
-    logger.warn({ err: error }, 'delivering queued mail failed; will try again shortly')
-  }
+async function startQueueWorker() {
+  if (env.get('QUEUE_WORKER_IN_WEB') === false) return
+  const { startWebWorker } = await import('#core/queue/workers')
+  const worker = await startWebWorker()
+  if (worker) app.terminating(() => worker.stop())
 }
 
 /**
@@ -71,7 +68,7 @@ async function applyRetention() {
 }
 
 if (app.getEnvironment() === 'web') {
-  setInterval(deliverMail, MAIL_EVERY).unref()
+  startQueueWorker().catch((error) => logger.error({ err: error }, 'the queue worker did not start'))
   setTimeout(prune, 60_000).unref()
   setInterval(prune, HOUR).unref()
   startHoldClock().catch((error) => logger.warn({ err: error }, 'the hold clock did not start'))

@@ -1,6 +1,6 @@
 import type { ModuleDocs } from '#core/openapi/types'
 import { NOTIFICATION_SORTABLE } from '#notifications/queries/list_notifications'
-import { MAIL_DELIVERY_SORTABLE } from '#notifications/queries/list_mail_deliveries'
+import { FAILED_JOB_SORTABLE } from '#core/queue/failed_jobs'
 import { updatePreferencesValidator } from '#notifications/validators/notification'
 
 const NOTIFICATION =
@@ -44,23 +44,21 @@ export default {
       body: updatePreferencesValidator,
       responses: { 200: 'Every preference, as GET answers' },
     },
-    'GET /api/mail-deliveries': {
-      summary: 'The email queue: given-up, waiting or sent emails',
+    'GET /api/admin/jobs/failed': {
+      summary: 'The background jobs that failed: emails given up after their retries, schedules whose run failed',
       description:
-        'Each: `recipients`, `subject`, `state` (`failed`: given up after its retries; `waiting`; `sent`), `attempts`, `lastError`, `nextAttemptAt`, `failedAt`, `sentAt`, `createdAt`. The message itself is not shown.',
+        'Each: `id`, `queue`, `name` (`SendMail`, `HoldClock` ...), `attempts` (runs, retries included), `lastError`, `failedAt`, `summary` (for an email: recipients and subject; never its body). Kept 30 days; a given-up email until it is retried. 409 when the queue is not in the database.',
       admits: 'super_admin',
-      list: {
-        resource: 'mail-deliveries',
-        sort: Object.keys(MAIL_DELIVERY_SORTABLE),
-        defaultSort: ['id', 'DESC'],
-        filter: { state: '`failed` (the default), `waiting` or `sent`' },
-      },
+      list: { resource: 'jobs', sort: Object.keys(FAILED_JOB_SORTABLE), defaultSort: ['failedAt', 'DESC'] },
     },
-    'POST /api/mail-deliveries/:id/retry': {
-      summary: 'Send a given-up email again',
-      params: { id: 'the queued email' },
+    'POST /api/admin/jobs/failed/:id/retry': {
+      summary: 'Run a failed job again (its tries start over)',
+      params: { id: 'the failed job' },
       admits: 'super_admin',
-      responses: { 404: 'No given-up email with this id: it may have been retried already.' },
+      responses: {
+        202: '`{ jobId }`: the job queued afresh',
+        404: 'No failed job with this id: it may have been retried already.',
+      },
     },
   },
 } satisfies ModuleDocs

@@ -3,7 +3,7 @@ import { middleware, stateful } from '#start/kernel'
 
 const NotificationsController = () => import('#notifications/controllers/notifications_controller')
 const NotificationPreferencesController = () => import('#notifications/controllers/notification_preferences_controller')
-const MailDeliveriesController = () => import('#notifications/controllers/mail_deliveries_controller')
+const AdminJobsController = () => import('#notifications/controllers/admin_jobs_controller')
 
 /**
  * The signed-in person's notifications (the bell) and email preferences; the super admins'
@@ -23,8 +23,8 @@ router
 
 router
   .group(() => {
-    router.get('/', [MailDeliveriesController, 'index'])
-    router.post(':id/retry', [MailDeliveriesController, 'retry']).where('id', router.matchers.number())
+    router.get('jobs/failed', [AdminJobsController, 'failed'])
+    router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])
   })
-  .prefix('/api/mail-deliveries')
+  .prefix('/api/admin')
   .use([...stateful(), middleware.auth()])

@@ -22,11 +22,12 @@ export function freePort(): Promise<number> {
 
 /**
  * The environment of a backend process run as production runs it: NODE_ENV=production, a fresh
- * APP_KEY, the test run's MySQL server, database `database`, no SMTP; `extra` wins.
+ * APP_KEY, the test run's MySQL server, database `database`, no SMTP, the default job queue; `extra` wins.
  */
 export function productionEnv(database: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const inherited = { ...process.env }
-  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD']) delete inherited[name]
+  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USERNAME', 'SMTP_PASSWORD', 'QUEUE_DRIVER'])
+    delete inherited[name]
   return {
     ...inherited,
     NODE_ENV: 'production',

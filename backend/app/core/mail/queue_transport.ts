@@ -1,21 +1,30 @@
-import db from '@adonisjs/lucid/services/db'
+import app from '@adonisjs/core/services/app'
 import { MailResponse } from '@adonisjs/mail'
 import { JSONTransport } from '@adonisjs/mail/transports/json'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { sqlDateTime } from '#core/dates'
+import env from '#start/env'
+import SendMail from '#core/jobs/send_mail'
 
-export const MAIL_QUEUE_TABLE = 'mail_queue'
+/**
+ * The mailer a queued email is finally sent through (by the SendMail job): SMTP when
+ * configured; without SMTP, in production (`npm start` on a fresh machine), the database
+ * outbox super admins read (GET /api/admin/outbox); in development and tests the recording
+ * transport (MAIL_OUTBOX, a JSON-lines file).
+ */
+export function deliveryMailer(): 'smtp' | 'outbox' | 'record' {
+  if (env.get('SMTP_HOST')) return 'smtp'
+  return app.inProduction ? 'outbox' : 'record'
+}
 
 /** What nodemailer's JSON transport answers: the envelope and the whole message as JSON. */
 type ComposedMail = { envelope: { from: string | false; to: string[] }; messageId: string; message: string }
 
+const json = new JSONTransport()
+
 /**
- * Production without SMTP: each message is stored in the `mail_queue` table (migration 0015),
- * shared by every instance, instead of being written to one machine's disk or lost;
- * `node ace mail:flush` sends the queue once SMTP is configured (#core/mail/flush_mail_queue).
- * The message is kept as nodemailer composes it (attachments included), so it is sent later
- * exactly as it would have been now.
+ * The app's default mailer: `mail.send(...)` puts the email in the job queue (a SendMail job)
+ * and returns, so no request waits for or fails with the SMTP server; the worker sends it and
+ * retries it with back-off.
  */
 export class QueueTransport implements MailTransportContract {
   async send(message: NodeMailerMessage): Promise<MailResponse<ComposedMail>> {
@@ -24,24 +33,10 @@ export class QueueTransport implements MailTransportContract {
   }
 }
 
-const json = new JSONTransport()
-
-/**
- * Puts one message in the `mail_queue` as nodemailer composes it, through `client` when given:
- * a notification's email is queued in the transaction that records the notification, and the
- * delivery worker (#core/mail/mail_worker) sends it.
- */
-export async function queueMessage(message: NodeMailerMessage, client?: QueryClientContract): Promise<ComposedMail> {
+/** Queues one email as a SendMail job; the worker sends it (#core/jobs/send_mail). */
+export async function queueMessage(message: NodeMailerMessage): Promise<ComposedMail> {
+  // Composed here for its id and envelope, as a transport answers; the job carries the message.
   const composed = (await json.send(message)).original as ComposedMail
-  await (client ?? db).table(MAIL_QUEUE_TABLE).insert({
-    message_id: composed.messageId,
-    recipients: composed.envelope.to.join(', ').slice(0, 1000),
-    subject: String(message.subject ?? '').slice(0, 255),
-    message: composed.message,
-    envelope: JSON.stringify(composed.envelope),
-    status: 'queued',
-    attempts: 0,
-    created_at: sqlDateTime(),
-  })
+  await SendMail.dispatch({ message: JSON.parse(JSON.stringify(message)) as NodeMailerMessage })
   return composed
 }

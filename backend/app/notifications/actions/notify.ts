@@ -4,6 +4,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
 import { User } from '#identity'
 import { LIVE_CHANNELS, type NotificationMessage } from '#core/live'
+import type { NodeMailerMessage } from '@adonisjs/mail/types'
 import { queueMessage } from '#core/mail/queue_transport'
 import Notification from '#notifications/models/notification'
 import type { NotificationKind } from '#notifications/kinds'
@@ -30,10 +31,10 @@ function absolute(link: string | null): string | null {
 }
 
 /**
- * Records the notices (one per person: the first notice naming a person wins) and, in the same
- * transaction, queues the email of each whose owner has that kind's email on; the mail worker
- * sends them (#core/mail/mail_worker), so no request waits for SMTP. After the commit each
- * person's bell hears its new notification on their private channel.
+ * Records the notices (one per person: the first notice naming a person wins); once they are
+ * committed, queues the email of each whose owner has that kind's email on (a SendMail job: the
+ * queue's worker sends it, so no request waits for SMTP) and each person's bell hears its new
+ * notification on their private channel.
  */
 export async function notify(notices: Notice[]): Promise<Notification[]> {
   const once = new Map<number, Notice>()
@@ -45,6 +46,7 @@ export async function notify(notices: Notice[]): Promise<Notification[]> {
   const emailOff = await emailOffKinds(ids)
   const from = { address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@aero-demo.my', name: BRAND }
 
+  const emails: NodeMailerMessage[] = []
   const created = await db.transaction(async (trx) => {
     const rows: Notification[] = []
     for (const notice of once.values()) {
@@ -65,10 +67,19 @@ export async function notify(notices: Notice[]): Promise<Notification[]> {
         url: absolute(notice.link),
         action: notice.action,
       })
-      await queueMessage({ from, to: [{ address: person.email, name: person.name }], ...email }, trx)
+      emails.push({ from, to: [{ address: person.email, name: person.name }], ...email })
     }
     return rows
   })
+
+  // After the commit: an email never goes out for a notice that was rolled back.
+  for (const email of emails) {
+    try {
+      await queueMessage(email)
+    } catch (error) {
+      logger.error({ err: error, to: email.to }, 'a notification email could not be queued')
+    }
+  }
 
   for (const row of created) {
     const message: NotificationMessage = {

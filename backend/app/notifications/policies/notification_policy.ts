@@ -3,7 +3,7 @@ import type { Actor } from '#core/actor'
 
 /**
  * A person's notifications are theirs alone: nobody else reads, marks or hears them, whatever
- * their role. The failed-email list belongs to super admins.
+ * their role. The failed background jobs (emails given up ...) and the outbox belong to super admins.
  */
 export default class NotificationPolicy extends BasePolicy {
   /** Reading, marking read and hearing (the live channel) the notifications of `ownerId`. */
@@ -11,7 +11,7 @@ export default class NotificationPolicy extends BasePolicy {
     return user.id === ownerId
   }
 
-  manageMailDeliveries(user: Actor): boolean {
+  manageJobs(user: Actor): boolean {
     return this.isSuperAdmin(user)
   }
 }

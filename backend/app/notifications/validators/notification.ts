@@ -18,8 +18,3 @@ export const updatePreferencesValidator = vine.create({
     .minLength(1)
     .maxLength(NOTIFICATION_KIND_NAMES.length),
 })
-
-/** The failed-email list's `filter`: which sends to see (given up by default). */
-export const mailDeliveryFilterValidator = vine.create({
-  state: vine.enum(['failed', 'waiting', 'sent'] as const).optional(),
-})

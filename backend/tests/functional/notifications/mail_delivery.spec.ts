@@ -1,22 +1,50 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
+import { readFile, rm } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
-import FlushMailQueue, { RETRY_AFTER_MINUTES } from '#core/mail/flush_mail_queue'
+import env from '#start/env'
 import { notify } from '#notifications'
 import { bearerFor, createUser } from '#tests/helpers/identity'
-import { startFakeSmtp } from '#tests/helpers/smtp'
+import { queueJobs, useDatabaseQueue } from '#tests/helpers/queue'
 
-const smtpTo = (port: number) => new SMTPTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
+const outbox = () => app.makePath(env.get('MAIL_OUTBOX')!)
+const sentTo = async (address: string) =>
+  (await readFile(outbox(), 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((message) => JSON.stringify(message.to).includes(address))
 
-test.group('Notifications | the email queue retries, gives up visibly, loses nothing', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+/** The queue's row for the job as its worker left it. */
+async function jobRow(id: string) {
+  const row = await queueJobs().where('id', id).first()
+  return { ...row, data: JSON.parse(row.data) }
+}
 
-  test('an SMTP failure is retried after 1, 5, 15 and 60 minutes, then given up for a super admin to retry', async ({
+test.group('Queue | an email that cannot be sent is retried with back-off, then listed for super admins', (group) => {
+  let queue: Awaited<ReturnType<typeof useDatabaseQueue>>
+  group.each.setup(async () => {
+    await queueJobs().delete()
+    await rm(outbox(), { force: true })
+    queue = await useDatabaseQueue()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    return async () => {
+      await rollback()
+      await queue.restore()
+      env.set('SMTP_HOST', '')
+      await queueJobs().delete()
+    }
+  })
+
+  test('an SMTP failure is tried again after 1, 4, 16 and 60 minutes, then kept as failed and retried by a super admin', async ({
     client,
     assert,
   }) => {
     const member = await createUser({ name: 'Siti Aminah' })
+    const agent = await createUser({ role: 'agent_admin' })
+    const superAdmin = await createUser({ role: 'super_admin' })
+    // SMTP configured but unreachable: the job's send fails (connection refused).
+    env.set('SMTP_HOST', '127.0.0.1')
     await notify([
       {
         userId: member.id,
@@ -28,76 +56,59 @@ test.group('Notifications | the email queue retries, gives up visibly, loses not
         action: 'Open the booking',
       },
     ])
-    const [queued] = await db.from('mail_queue').where('recipients', member.email)
-    assert.exists(queued)
+    const [queued] = await queueJobs().where('status', 'pending')
+    assert.exists(queued, 'the email waits in the queue, not in the request')
+    assert.equal(JSON.parse(queued.data).name, 'SendMail')
 
-    const down = await startFakeSmtp({ refuseRecipients: true })
-    const refusing = new FlushMailQueue(smtpTo(down.port))
-    const start = Date.now()
-    const at = (minutes: number) => new Date(start + minutes * 60_000)
-    try {
-      let elapsed = 0
-      for (const [index, wait] of RETRY_AFTER_MINUTES.entries()) {
-        const report = await refusing.handle(at(elapsed))
-        assert.lengthOf(report.failed, 1, `try ${index + 1} fails`)
-        assert.equal(report.failed[0].retryAt?.getTime(), at(elapsed + wait).getTime())
-        // Not before its time.
-        const early = await refusing.handle(at(elapsed + wait - 0.5))
-        assert.deepEqual([early.sent.length, early.failed.length], [0, 0])
-        elapsed += wait
-      }
-      const last = await refusing.handle(at(elapsed))
-      assert.lengthOf(last.failed, 1)
-      assert.isNull(last.failed[0].retryAt, 'the fifth failure gives it up')
-      assert.deepEqual((await refusing.handle(at(elapsed + 1000))).failed, [])
-    } finally {
-      await down.close()
+    for (const [index, minutes] of [1, 4, 16, 60].entries()) {
+      const before = Date.now()
+      await queue.drain()
+      const row = await jobRow(queued.id)
+      assert.equal(row.status, 'delayed', `after failure ${index + 1} it waits`)
+      assert.equal(row.data.attempts, index + 1)
+      const wait = Number(row.execute_at) - before
+      assert.isAtLeast(wait, minutes * 60_000 - 1_000)
+      assert.isAtMost(wait, minutes * 60_000 + 5_000)
+      // Not before its back-off...
+      await queue.drain()
+      assert.equal((await jobRow(queued.id)).status, 'delayed')
+      // ...but once it is due.
+      await queueJobs()
+        .where('id', queued.id)
+        .update({ execute_at: Date.now() - 1 })
     }
-    const given = await db.from('mail_queue').where('id', queued.id).first()
-    assert.containSubset(given, { status: 'queued', attempts: 5, next_attempt_at: null })
-    assert.isNotNull(given.failed_at)
-    assert.include(given.last_error, '550')
+    await queue.drain()
+    const failed = await jobRow(queued.id)
+    assert.equal(failed.status, 'failed', 'the fifth failed send gives it up, kept')
+    assert.match(failed.error, /ECONNREFUSED|connect/i)
 
-    const agent = await createUser({ role: 'agent_admin' })
-    ;(await client.get('/api/mail-deliveries').bearerToken(await bearerFor(client, agent))).assertStatus(403)
+    ;(await client.get('/api/admin/jobs/failed')).assertStatus(401)
+    ;(await client.get('/api/admin/jobs/failed').bearerToken(await bearerFor(client, agent))).assertStatus(403)
+    ;(await client.get('/api/admin/jobs/failed').bearerToken(await bearerFor(client, member))).assertStatus(403)
     ;(
-      await client.post(`/api/mail-deliveries/${queued.id}/retry`).bearerToken(await bearerFor(client, agent))
+      await client.post(`/api/admin/jobs/failed/${queued.id}/retry`).bearerToken(await bearerFor(client, agent))
     ).assertStatus(403)
-    const admin = await bearerFor(client, await createUser({ role: 'super_admin' }))
-    const failed = await client.get('/api/mail-deliveries').bearerToken(admin)
-    failed.assertStatus(200)
-    assert.containSubset(failed.body(), [
-      { id: queued.id, state: 'failed', attempts: 5, recipients: member.email, subject: queued.subject },
-    ])
-    assert.notProperty(failed.body()[0], 'message')
-    const retried = await client.post(`/api/mail-deliveries/${queued.id}/retry`).bearerToken(admin)
-    retried.assertStatus(200)
-    assert.containSubset(retried.body(), { state: 'waiting', attempts: 0 })
-    ;(await client.post(`/api/mail-deliveries/${queued.id}/retry`).bearerToken(admin)).assertStatus(404)
+    assert.equal((await jobRow(queued.id)).status, 'failed', 'a refused retry changes nothing')
 
-    const up = await startFakeSmtp()
-    try {
-      const report = await new FlushMailQueue(smtpTo(up.port)).handle()
-      assert.lengthOf(report.sent, 1)
-      assert.lengthOf(up.received, 1)
-      assert.deepEqual(up.received[0].to, [member.email])
-      assert.include(up.received[0].data, 'Subject: Your booking was approved: MKS-07 (lot 4107)')
-      assert.include(up.received[0].data, 'text/html')
-      assert.include(up.received[0].data, 'Siti Aminah')
-    } finally {
-      await up.close()
-    }
-    assert.containSubset(await db.from('mail_queue').where('id', queued.id).first(), {
-      status: 'sent',
-      failed_at: null,
-    })
+    const admin = await bearerFor(client, superAdmin)
+    const list = await client.get('/api/admin/jobs/failed').bearerToken(admin)
+    list.assertStatus(200)
+    assert.equal(list.header('content-range'), 'jobs 0-0/1')
+    const [listed] = list.body()
+    assert.containSubset(listed, { id: queued.id, name: 'SendMail', attempts: 5 })
+    assert.match(listed.lastError, /ECONNREFUSED|connect/i)
+    assert.isNotNull(listed.failedAt)
+    assert.include(listed.summary, member.email)
+    assert.include(listed.summary, 'Your booking was approved')
+    assert.notProperty(listed, 'payload', 'never the body')
+
+    // SMTP back: the retried email is sent (here to the recording transport).
+    env.set('SMTP_HOST', '')
+    const retried = await client.post(`/api/admin/jobs/failed/${queued.id}/retry`).bearerToken(admin)
+    retried.assertStatus(202)
+    await queue.drain()
+    assert.lengthOf(await sentTo(member.email), 1)
+    assert.lengthOf(await queueJobs().where('status', 'failed'), 0)
+    ;(await client.post(`/api/admin/jobs/failed/${queued.id}/retry`).bearerToken(admin)).assertStatus(404)
   }).timeout(60_000)
-
-  test('the list refuses a filter it does not know', async ({ client, assert }) => {
-    const admin = await bearerFor(client, await createUser({ role: 'super_admin' }))
-    const bad = await client.get('/api/mail-deliveries').qs({ filter: '{"state":"lost"}' }).bearerToken(admin)
-    bad.assertStatus(422)
-    assert.equal(bad.body().errors[0].field, 'filter.state')
-    ;(await client.get('/api/mail-deliveries')).assertStatus(401)
-  })
 })

@@ -2,12 +2,12 @@ import { test } from '@japa/runner'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import app from '@adonisjs/core/services/app'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type { User } from '#identity'
 import { Notification } from '#notifications'
 import { bearerFor, createUser } from '#tests/helpers/identity'
+import { queueJobs, queuedMailTo, useDatabaseQueue } from '#tests/helpers/queue'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 
@@ -304,7 +304,16 @@ test.group('Notifications | the list is yours alone', (group) => {
 })
 
 test.group('Notifications | email', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    await queueJobs().delete()
+    const queue = await useDatabaseQueue()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    return async () => {
+      await rollback()
+      await queue.restore()
+      await queueJobs().delete()
+    }
+  })
 
   test('each notification queues its email with the booking summary and a link, HTML and text', async ({
     client,
@@ -314,9 +323,9 @@ test.group('Notifications | email', (group) => {
     const id = await requested(client, tokens.memberA, lot.id)
     ;(await approve(client, tokens.agentA, id)).assertStatus(200)
     ;(await decide(client, tokens.superAdmin, id, 'booked', 'Welcome aboard')).assertStatus(200)
-    const rows = await db.from('mail_queue').where('recipients', people.memberA.email).orderBy('id')
-    assert.lengthOf(rows, 2)
-    const approved = JSON.parse(rows[1].message)
+    const emails = await queuedMailTo(people.memberA.email)
+    assert.lengthOf(emails, 2)
+    const approved = emails[1]
     assert.include(approved.subject, 'Your booking was approved: MKS-07 (lot 4107)')
     for (const part of [approved.html, approved.text]) {
       assert.include(part, 'Aero Property Booking')
@@ -360,7 +369,7 @@ test.group('Notifications | email', (group) => {
     const id = await requested(client, tokens.memberA, lot.id)
     ;(await approve(client, tokens.agentA, id)).assertStatus(200)
     assert.lengthOf(await Notification.query().where('user_id', people.memberA.id), 1)
-    assert.lengthOf(await db.from('mail_queue').where('recipients', people.memberA.email), 0)
-    assert.lengthOf(await db.from('mail_queue').where('recipients', people.superAdmin.email), 1)
+    assert.lengthOf(await queuedMailTo(people.memberA.email), 0)
+    assert.lengthOf(await queuedMailTo(people.superAdmin.email), 1)
   })
 })

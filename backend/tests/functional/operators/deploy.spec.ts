@@ -72,7 +72,7 @@ test.group('Operators | deploys that do not race', (group) => {
     const run = await migrate(database, ['--no-seed'])
     assert.equal(run.status, 0, run.output)
     assert.include(run.output, 'Demo data not seeded (--no-seed)')
-    assert.includeMembers(await database.tables(), ['users', 'lots', 'mail_queue'])
+    assert.includeMembers(await database.tables(), ['users', 'lots', 'queue_jobs', 'mail_outbox'])
     assert.deepEqual(await demoCounts(database), { users: 0, agencies: 0, lots: 0, bookings: 0 })
   }).timeout(120_000)
 })

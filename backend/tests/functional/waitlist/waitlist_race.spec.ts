@@ -117,13 +117,6 @@ test.group('Waitlist | the priority window under a 50-way race', () => {
       await db.from('lot_waitlist_entries').where('lot_id', lot.id).delete()
       await db.from('booking_status_history').whereIn('booking_id', bookingIds).delete()
       await db.from('bookings').whereIn('id', bookingIds).delete()
-      await db
-        .from('mail_queue')
-        .whereIn(
-          'recipients',
-          people.map((person) => person.email)
-        )
-        .delete()
       await db.from('auth_access_tokens').whereIn('tokenable_id', ids).delete()
       await User.query().whereIn('id', ids).delete()
       await db.from('lots').where('id', lot.id).delete()

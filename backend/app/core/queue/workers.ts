@@ -1,0 +1,63 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { QueueManager, Worker } from '@adonisjs/queue'
+import type { QueueConfig, QueueManagerConfig } from '@adonisjs/queue/types'
+
+/**
+ * The queue's configuration with its adapters made (config/queue.ts declares them lazily), as
+ * `node ace queue:work` builds it for its worker. `adapter`: the one jobs are taken from.
+ */
+export async function workerConfig(adapter?: string): Promise<QueueManagerConfig> {
+  const config = app.config.get<QueueConfig>('queue')
+  const adapters: QueueManagerConfig['adapters'] = {}
+  for (const [name, factory] of Object.entries(config.adapters)) {
+    adapters[name] = typeof factory === 'function' ? factory : await factory.resolver(app)
+  }
+  return {
+    ...config,
+    default: adapter ?? config.default,
+    autoLoadJobs: false,
+    adapters,
+    jobFactory: (JobClass) => app.container.make(JobClass),
+    logger,
+  }
+}
+
+/**
+ * The web server's own worker (start/queue_worker.ts): runs the jobs and dispatches the due
+ * schedules in this process until the app terminates. Returns null when this process runs no
+ * worker: QUEUE_WORKER_IN_WEB=false (`node ace queue:work` processes do), or the `sync` queue.
+ */
+export async function startWebWorker(): Promise<Worker | null> {
+  const config = await workerConfig()
+  if (config.default === 'sync') return null
+  // The app stops the worker on its own shutdown, not on the signals themselves.
+  const worker = new Worker({ ...config, worker: { ...config.worker, gracefulShutdown: false } })
+  await QueueManager.loadJobs(config.locations)
+  worker.start(['default']).catch((error) => logger.error({ err: error }, 'the queue worker stopped'))
+  return worker
+}
+
+export type DrainReport = { completed: number }
+
+/**
+ * Runs what is due in the queue now, then returns (`node ace mail:flush`, tests): jobs whose
+ * retry waits for later stay for the workers. `config`: workerConfig()'s, by default.
+ */
+export async function drainQueue(config?: QueueManagerConfig): Promise<DrainReport> {
+  config ??= await workerConfig()
+  const worker = new Worker({ ...config, worker: { ...config.worker, gracefulShutdown: false } })
+  await QueueManager.loadJobs(config.locations)
+  let completed = 0
+  try {
+    for (;;) {
+      const cycle = await worker.processCycle(['default'])
+      if (!cycle || cycle.type === 'idle') break
+      if (cycle.type === 'error') throw cycle.error
+      if (cycle.type === 'completed') completed++
+    }
+  } finally {
+    await worker.stop()
+  }
+  return { completed }
+}

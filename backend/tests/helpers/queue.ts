@@ -1,0 +1,34 @@
+import { QueueManager } from '@adonisjs/queue'
+import { drainQueue, workerConfig } from '#core/queue/workers'
+
+/**
+ * Tests run jobs as they are dispatched (QUEUE_DRIVER=sync in .env.test); a group that checks
+ * the queue itself (retries, failures) puts them in the database queue until `restore`.
+ * Call it before the test's global transaction: the queue's rows are written outside it, and
+ * `queueJobs()` reads them there.
+ */
+export async function useDatabaseQueue() {
+  // Made before the test's global transaction: the queue keeps to its own connection.
+  const config = await workerConfig('database')
+  await QueueManager.init(config)
+  return {
+    /** Runs what is due in the database queue now. */
+    drain: () => drainQueue(config),
+    restore: async () => {
+      await QueueManager.init(await workerConfig())
+    },
+  }
+}
+
+import { queueJobsTable } from '#core/queue/failed_jobs'
+
+export const queueJobs = queueJobsTable
+
+/** The emails waiting in the database queue for `address` (SendMail jobs' messages), oldest first. */
+export async function queuedMailTo(address: string) {
+  const rows = await queueJobsTable().orderBy('score').select('data')
+  return rows
+    .map((row) => JSON.parse(row.data))
+    .filter((data) => data.name === 'SendMail' && JSON.stringify(data.payload.message.to).includes(address))
+    .map((data) => data.payload.message)
+}
