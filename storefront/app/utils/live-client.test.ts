@@ -8,6 +8,7 @@ const fake = vi.hoisted(() => {
     baseUrl: string
     onReconnectFailed?: () => void
     onSubscription?: (channel: string) => void
+    onSubscribeFailed?: (response: Response) => void
   }
 
   class FakeSubscription {
@@ -194,5 +195,31 @@ describe('createTransmitClient', () => {
     second.subscriptions.get('lots')!.push('after')
     first.subscriptions.get('lots')!.push('stale')
     expect(messages).toEqual(['after'])
+  })
+
+  it("starts a new connection, once, when a subscription is refused as another opener's (403)", async () => {
+    const client = createTransmitClient(ORIGIN)
+    client.subscribe('lots', () => {})
+    await settle()
+    const [first] = fake.instances
+
+    // A channel this person may not hear (400) is not a reason to reconnect.
+    first.options.onSubscribeFailed?.(new Response(null, { status: 400 }))
+    expect(first.closed).toBe(false)
+
+    first.options.onSubscribeFailed?.(new Response(null, { status: 403 }))
+    expect(first.closed).toBe(true)
+    await vi.advanceTimersByTimeAsync(2_000)
+    await settle()
+    expect(fake.instances).toHaveLength(2)
+    const second = fake.instances[1]
+    expect(second.subscriptions.get('lots')!.created).toBe(1)
+
+    // Refused again: not another loop.
+    second.options.onSubscribeFailed?.(new Response(null, { status: 403 }))
+    await vi.advanceTimersByTimeAsync(60_000)
+    await settle()
+    expect(fake.instances).toHaveLength(2)
+    expect(second.closed).toBe(false)
   })
 })

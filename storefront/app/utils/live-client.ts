@@ -44,6 +44,8 @@ export function createTransmitClient(baseUrl: string): LiveClient {
   let loading = false
   let dropped = false
   let restartDelay = RESTART_MS.first
+  // Whether a connection was already started anew because its subscriptions were refused as another opener's.
+  let rebound = false
   let restartTimer: ReturnType<typeof setTimeout> | undefined
   let idleTimer: ReturnType<typeof setTimeout> | undefined
   let notifyTimer: ReturnType<typeof setTimeout> | undefined
@@ -116,8 +118,21 @@ export function createTransmitClient(baseUrl: string): LiveClient {
           onReconnectFailed: () => {
             if (transmit === client) restart()
           },
-          onSubscription: () => notifyReconnected(),
-          onSubscribeFailed: () => notifyReconnected(),
+          onSubscription: () => {
+            rebound = false
+            notifyReconnected()
+          },
+          onSubscribeFailed: (response: Response) => {
+            // The stream is bound to the cookie its answer set (the backend's opener check). Another
+            // tab opening its first stream at the same moment may have replaced that cookie: a new
+            // connection takes the one held now. Once, so that another 403 (CSRF) does not loop.
+            if (response.status === 403 && !rebound && transmit === client) {
+              rebound = true
+              restart()
+              return
+            }
+            notifyReconnected()
+          },
         })
         client.on('disconnected', () => {
           dropped = true
