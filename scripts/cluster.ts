@@ -1,6 +1,6 @@
 /**
  * The production topology (docker-compose.yml, docs/deploy.md) on this machine, without Docker,
- * for `npm run test:cluster` and `npm run bench:cluster`:
+ * for `npm run test:cluster` and `npm run bench -- cluster`:
  *
  *   nginx (deploy/nginx.conf, names and ports replaced) ─┬─ /api, /__transmit ─► backend-1 … backend-N
  *                                                      └─ everything else ───► gateway-1 … gateway-M

@@ -3,7 +3,7 @@
  * production way: a fresh database migrated and filled with the demo data, the backend
  * (NODE_ENV=production, LOG_LEVEL=warn, a new APP_KEY) and, when asked, the storefront's
  * gateway, which serves the storefront build, the backoffice build (`/backoffice`) and
- * proxies `/api` to the backend; or, asked (`apiInProcess`), the two in one process.
+ * proxies `/api` to the backend.
  *
  *   const stack = await startStack({ database: { client: 'mysql', name: 'aero_bench' } })
  *   await fetch(`${stack.baseURL}/api/lots/public`)
@@ -19,7 +19,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { relayHandedConnections } from '../storefront/server/api-handoff.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -46,11 +45,6 @@ export interface StackOptions {
   backendPort?: number
   /** Also start the storefront's gateway on a free port (needs `npm run build`). */
   gateway?: boolean
-  /**
-   * With `gateway`: one process, the backend inside the gateway (API_IN_PROCESS=1,
-   * docs/decisions/api-in-process.md), listening on its own port too. Two processes by default.
-   */
-  apiInProcess?: boolean
   /** More environment for the backend and its migrations, e.g. DRIVE_PRIVATE_ROOT. */
   env?: Record<string, string>
   /** Runs after the migrations and the demo seed, before the backend starts (extra rows). */
@@ -132,18 +126,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ace(['db:seed'], backendEnv)
     await options.prepare?.()
 
-    if (gatewayPort && options.apiInProcess) {
-      const gateway = launch(
-        ['server.ts'],
-        join(root, 'storefront'),
-        { ...backendEnv, PORT: String(gatewayPort), BACKEND_URL: backendURL, API_IN_PROCESS: '1' },
-        children
-      )
-      await waitFor(`${backendURL}/api/health`, 'backend', gateway, (status) => status >= 200 && status < 300)
-      await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
-      return { backendURL, baseURL, stop }
-    }
-
     const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
     await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
 
@@ -154,11 +136,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         PORT: String(gatewayPort),
         HOST: '127.0.0.1',
         BACKEND_URL: backendURL,
-        HAND_OFF_API_CLIENTS: '1',
       }
       const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
-      // As `npm start` runs them: API clients' connections pass from the gateway to the backend.
-      relayHandedConnections(gateway, backend)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
     }
     return { backendURL, baseURL, stop }
@@ -191,9 +170,7 @@ export function launch(
   stdio: 'inherit' | 'pipe' = 'inherit',
   command = 'node'
 ) {
-  // Node processes with an IPC channel: a gateway hands API clients' connections to its backend through it (relayHandedConnections).
-  const ipc = command === 'node' ? (['ipc'] as const) : []
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio, ...ipc] })
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', stdio, stdio] })
   children.push(child)
   running.add(child)
   child.on('exit', () => running.delete(child))

@@ -5,15 +5,13 @@
  * storefront and backoffice, migrates and fills an empty database with demo data (`npm run
  * migrate`, the deploy step, run here because there is one instance). Then it runs
  * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
- * and proxies `/api`, handing API clients' connections (bearer tokens) to the backend through
- * this process (storefront/server/api-handoff.ts); with API_IN_PROCESS=1, the two in one process (the backend inside the
- * gateway, docs/decisions/api-in-process.md). Set DB_CONNECTION=mysql (+ MYSQL_*) to run on MySQL/MariaDB.
+ * and the live updates and proxies `/api`: two plain processes. Set DB_CONNECTION=mysql
+ * (+ MYSQL_*) to run on MySQL/MariaDB.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareBackendEnv } from './backend-env.ts'
-import { relayHandedConnections } from '../storefront/server/api-handoff.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -53,8 +51,7 @@ runOrExit('node', [join(root, 'scripts/migrate.ts')], root, backendEnv)
 
 const children: ChildProcess[] = []
 function launch(name: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  // An IPC channel to each: API clients' connections pass through here (relayHandedConnections).
-  const child = spawn('node', args, { cwd, env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+  const child = spawn('node', args, { cwd, env, stdio: 'inherit' })
   child.on('exit', (code, signal) => {
     step(`${name} stopped (${signal ?? code})`)
     shutdown(code ?? 1)
@@ -74,26 +71,13 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 const backendUrl = `http://127.0.0.1:${backendPort}`
-if (process.env.API_IN_PROCESS === '1') {
-  // One process (docs/decisions/api-in-process.md): the gateway with the backend inside it,
-  // answering `/api` without the loopback hop; the backend listens on its internal port too.
-  const serverEnv: NodeJS.ProcessEnv = { ...backendEnv, NODE_ENV: 'production', PORT: port, BACKEND_URL: backendUrl }
-  // The site on HOST (every interface unless set); the backend's own port stays on 127.0.0.1.
-  if (process.env.HOST) serverEnv.HOST = process.env.HOST
-  else delete serverEnv.HOST
-  launch('server', ['server.ts'], join(root, 'storefront'), serverEnv)
-} else {
-  const backend = launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
-  const gateway = launch('gateway', ['server.ts'], join(root, 'storefront'), {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: port,
-    BACKEND_URL: backendUrl,
-    HAND_OFF_API_CLIENTS: '1',
-  })
-  // An API client's connection (bearer token, /api) goes from the gateway to the backend.
-  relayHandedConnections(gateway, backend)
-}
+launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
+launch('gateway', ['server.ts'], join(root, 'storefront'), {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
+  BACKEND_URL: backendUrl,
+})
 
 // Report when the first page answers, so start-up time is visible.
 const poll = setInterval(async () => {

@@ -16,14 +16,6 @@ const steps: Step[] = [
   { name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] },
   // nginx, two backends, the gateway, Redis and s3rver: the production topology on this machine (needs the build).
   { name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'] },
-  // One host, two processes: API clients' connections handed from the gateway to the backend (needs the build).
-  {
-    name: "one host, two processes: API clients' connections handed over",
-    command: 'npm',
-    args: ['run', 'test:handoff'],
-  },
-  // The other topology for one host: the backend inside the gateway's process (needs the build).
-  { name: 'one host, one process (API_IN_PROCESS)', command: 'npm', args: ['run', 'test:one-process'] },
 ]
 
 console.log(`npm test on Node ${process.version}`)

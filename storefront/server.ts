@@ -5,18 +5,10 @@
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  * TRUSTED_PROXIES (none): the proxies in front whose X-Forwarded-Proto says a request came over
  * HTTPS, comma-separated addresses and CIDR ranges (`none`: none), as the backend reads them; HSTS needs it.
- * API_IN_PROCESS=1 (an option for one host; two processes by default): the backend runs in this process, listens on BACKEND_URL's
- * port as it would on its own, reads the same environment as `node bin/server.ts` would, and answers the
- * site's `/api` calls without a loopback hop (docs/decisions/api-in-process.md). BACKEND_DIR (../backend).
- * HAND_OFF_API_CLIENTS=1 (set by scripts/start.ts, which relays): an API client's connection (its first
- * request for `/api` with a bearer token) is handed to the backend through the parent (server/api-handoff.ts).
  */
 import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createApiCache } from './server/api-cache.ts'
-import { handOffThroughParent, routeConnections } from './server/api-handoff.ts'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { subscribeToLotEvents } from './server/lot-events.ts'
 import { createPageCache } from './server/page-cache.ts'
@@ -30,7 +22,6 @@ const host = process.env.HOST ?? '0.0.0.0'
 const backendUrl = process.env.BACKEND_URL ?? 'http://127.0.0.1:3333'
 const backofficeDist = path.resolve(root, process.env.BACKOFFICE_DIST ?? '../backoffice/dist')
 
-const inProcessApi = process.env.API_IN_PROCESS === '1' ? await startBackendHere(backendUrl) : undefined
 const storefront = await createStorefront({ root, production })
 const pageCacheTtl = Number(process.env.PAGE_CACHE_TTL_SECONDS ?? (production ? 5 : 0))
 const pageCache =
@@ -50,7 +41,6 @@ const app = createGateway({
   pageCache,
   apiCache,
   trustProxy,
-  inProcessApi: inProcessApi?.handle,
 })
 
 try {
@@ -74,13 +64,9 @@ const lotEvents =
     : undefined
 
 const server = keepConnectionsAlive(createServer(app))
-// With two processes started by one parent (scripts/start.ts), API clients' connections go to
-// the backend itself (server/api-handoff.ts); the rest, and every connection otherwise, are served here.
-const handOff = inProcessApi ? undefined : handOffThroughParent(server)
-const listener = handOff ? routeConnections(server, handOff) : server
-listener.listen(port, host, () => {
+server.listen(port, host, () => {
   console.log(
-    `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}${handOff ? " (API clients' connections handed to it)" : ''}`
+    `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`
   )
 })
 
@@ -96,44 +82,12 @@ function shutdown(signal: string): void {
   }, 10_000)
   forceExit.unref()
   lotEvents?.close()
-  listener.close(async (error) => {
+  server.close(async (error) => {
     await storefront.close()
-    await inProcessApi?.stop()
     process.exit(error ? 1 : 0)
   })
-  // The pages' server when another listener takes the connections: its idle ones closed too.
-  if (listener !== server) server.close()
   server.closeIdleConnections()
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
-
-interface InProcessBackend {
-  handle: (req: IncomingMessage, res: ServerResponse) => void
-  stop: () => Promise<void>
-}
-
-/**
- * The backend in this process (backend/bin/in_process.ts), listening on BACKEND_URL's port as it
- * would on its own; its request handler answers the gateway's API calls without the loopback hop.
- */
-async function startBackendHere(url: string): Promise<InProcessBackend> {
-  const address = new URL(url)
-  // The backend reads where it listens from PORT and HOST, as bin/server.ts does.
-  process.env.PORT = address.port || '80'
-  process.env.HOST = address.hostname
-  // The backend's TypeScript (decorators) loads the backend's way, with its tsconfig, which
-  // names its files .js.
-  const backendDir = path.resolve(root, process.env.BACKEND_DIR ?? '../backend')
-  process.env.TS_EXEC_PWD = backendDir
-  await import('@poppinss/ts-exec')
-  const entry = pathToFileURL(path.join(backendDir, 'bin/in_process.js')).href
-  try {
-    const backend = (await import(entry)) as { startBackendInProcess: () => Promise<InProcessBackend> }
-    return await backend.startBackendInProcess()
-  } catch (error) {
-    console.error(`The backend did not start: ${(error as Error).stack ?? error}`)
-    process.exit(1)
-  }
-}

@@ -1,7 +1,5 @@
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
-const { createServer } = await import('node:http')
-const { acceptHandedConnections, apiOnlyOnHandedConnections } = await import('#core/handed_connections')
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -21,12 +19,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
-  // Also answers the API clients' connections the gateway hands over (app/core/handed_connections.ts).
-  .start((handler) => {
-    const server = createServer(apiOnlyOnHandedConnections(handler))
-    acceptHandedConnections(server)
-    return server
-  })
+  .start()
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -1,6 +1,6 @@
 /**
  * A cookie's value as the Cookie header (or `document.cookie`) carries it, still encoded;
- * undefined when it is not there. Pure: used by the app and by the gateway (first-view/).
+ * undefined when it is not there.
  */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

@@ -2,11 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { App } from './App'
-import { endFirstViewInTime } from './first-view/handOver'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-endFirstViewInTime()
 
 // A browser router (real /backoffice/... URLs, not hash URLs) with the admin mounted under
 // /backoffice/*, as react-admin expects when it runs in a sub path with basename="/backoffice".

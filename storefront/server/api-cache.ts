@@ -40,10 +40,10 @@ export interface ApiCacheOptions {
 
 export interface ApiCache {
   /**
-   * The proxy with the cache in front: hits are answered here, misses go through it. What the
-   * cache can never answer (a write, a signed-in read) goes to `uncacheable`, the proxy unless given.
+   * The proxy with the cache in front: hits are answered here, misses and what the cache can
+   * never answer (a write, a signed-in read) go through it.
    */
-  inFrontOf: (proxy: ProxyHandler, uncacheable?: ProxyHandler) => ProxyHandler
+  inFrontOf: (proxy: ProxyHandler) => ProxyHandler
   /** Given to that proxy (its `intercept` option): keeps a storable answer a miss asked for on its way back. */
   intercept: AnswerInterceptor
   /** Drops every stored answer at once; answers under way are not stored. */
@@ -77,11 +77,11 @@ export function createApiCache(options: ApiCacheOptions = {}): ApiCache {
   /** The misses whose answer may be kept, by response. */
   const leaders = new WeakMap<ServerResponse, Flight>()
 
-  function inFrontOf(proxy: ProxyHandler, uncacheable: ProxyHandler = proxy): ProxyHandler {
-    if (ttlMs === 0) return uncacheable
+  function inFrontOf(proxy: ProxyHandler): ProxyHandler {
+    if (ttlMs === 0) return proxy
     return (req, res) => {
       const method = req.method
-      if ((method !== 'GET' && method !== 'HEAD') || isSignedIn(req, sessionCookies)) return uncacheable(req, res)
+      if ((method !== 'GET' && method !== 'HEAD') || isSignedIn(req, sessionCookies)) return proxy(req, res)
       cache.serve(req, res, `${requestOrigin(req)} ${req.url}`, (flight) => {
         if (flight !== null) leaders.set(res, flight)
         // A client that left while it waited asks the backend nothing.

@@ -10,10 +10,8 @@ import { startFakeBackend } from '../app/test/fake-backend.ts'
 import type { FakeBackend } from '../app/test/fake-backend.ts'
 import { createConnection } from 'node:net'
 import { createServer, request as httpRequest } from 'node:http'
-import { createApiCache } from './api-cache.ts'
 import type { ApiCache } from './api-cache.ts'
 import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
-import type { ProxyHandler } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
 import { createBackofficeHandler } from './backoffice.ts'
 import express from 'express'
@@ -50,14 +48,11 @@ const storefront: RequestHandler = (req, res) => {
   res.type('text/html').send('<p>storefront</p>')
 }
 
-async function listen(
-  options: { backendUrl?: string; backofficeDist?: string; inProcessApi?: ProxyHandler; apiCache?: ApiCache } = {}
-) {
+async function listen(options: { backendUrl?: string; backofficeDist?: string; apiCache?: ApiCache } = {}) {
   const app = createGateway({
     backendUrl: options.backendUrl ?? backend.url,
     backofficeDist: options.backofficeDist ?? dist,
     storefront,
-    inProcessApi: options.inProcessApi,
     apiCache: options.apiCache,
   })
   const server: Server = await new Promise((resolve) => {
@@ -286,94 +281,6 @@ describe('gateway: /api', () => {
   })
 })
 
-describe('gateway: the backend in this process (API_IN_PROCESS)', () => {
-  /** The backend's request handler as the gateway is given it: records what it answered. */
-  function inProcessBackend() {
-    const answered: { method?: string; url?: string; authorization?: string; body: string }[] = []
-    const handle: ProxyHandler = (req, res) => {
-      const chunks: Buffer[] = []
-      req.on('data', (chunk: Buffer) => chunks.push(chunk))
-      req.on('end', () => {
-        answered.push({
-          method: req.method,
-          url: req.url,
-          authorization: req.headers.authorization,
-          body: Buffer.concat(chunks).toString('utf8'),
-        })
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' })
-        res.end(JSON.stringify({ from: 'in process', url: req.url }))
-      })
-    }
-    return { handle, answered }
-  }
-
-  it('answers signed-in reads, writes and the live updates with the handler, no request on the backend port', async () => {
-    const here = inProcessBackend()
-    const gateway = await listen({ inProcessApi: here.handle, apiCache: createApiCache({ ttlSeconds: 5 }) })
-    try {
-      const me = await fetch(`${gateway.url}/api/users/me`, { headers: { Authorization: 'Bearer oat_1' } })
-      expect(me.status).toBe(200)
-      expect(await me.json()).toEqual({ from: 'in process', url: '/api/users/me' })
-
-      const booked = await fetch(`${gateway.url}/api/bookings?lot=7`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer oat_1' },
-        body: JSON.stringify({ lotId: 7 }),
-      })
-      expect(await booked.json()).toEqual({ from: 'in process', url: '/api/bookings?lot=7' })
-
-      // Under its full address, not the part below an Express mount.
-      const events = await fetch(`${gateway.url}/__transmit/subscribe`, { method: 'POST', body: '{}' })
-      expect(await events.json()).toEqual({ from: 'in process', url: '/__transmit/subscribe' })
-
-      expect(here.answered).toEqual([
-        { method: 'GET', url: '/api/users/me', authorization: 'Bearer oat_1', body: '' },
-        { method: 'POST', url: '/api/bookings?lot=7', authorization: 'Bearer oat_1', body: '{"lotId":7}' },
-        { method: 'POST', url: '/__transmit/subscribe', authorization: undefined, body: '{}' },
-      ])
-      expect(backend.requests).toEqual([])
-    } finally {
-      await gateway.close()
-    }
-  })
-
-  it('still asks the backend port for an anonymous read the shared cache may keep, and serves it from the cache after', async () => {
-    backend.routes.set('GET /api/lots/public', () => ({
-      headers: { 'Cache-Control': 'public, max-age=0, s-maxage=5' },
-      body: { data: ['A-01'] },
-    }))
-    const here = inProcessBackend()
-    const gateway = await listen({ inProcessApi: here.handle, apiCache: createApiCache({ ttlSeconds: 5 }) })
-    try {
-      for (let i = 0; i < 2; i++) {
-        const response = await fetch(`${gateway.url}/api/lots/public`)
-        expect(await response.json()).toEqual({ data: ['A-01'] })
-      }
-      expect(backend.requests.map((request) => request.path)).toEqual(['/api/lots/public'])
-      expect(here.answered).toEqual([])
-    } finally {
-      await gateway.close()
-    }
-  })
-
-  it('answers every API call with the handler when there is no cache, and pages still go to the storefront', async () => {
-    const here = inProcessBackend()
-    const gateway = await listen({ inProcessApi: here.handle })
-    try {
-      expect(await (await fetch(`${gateway.url}/api/lots/public`)).json()).toEqual({
-        from: 'in process',
-        url: '/api/lots/public',
-      })
-      const page = await fetch(`${gateway.url}/aero-industrial-hub`)
-      expect(await page.text()).toBe('<p>storefront</p>')
-      expect(here.answered.map((call) => call.url)).toEqual(['/api/lots/public'])
-      expect(backend.requests).toEqual([])
-    } finally {
-      await gateway.close()
-    }
-  })
-})
-
 describe('gateway: /backoffice', () => {
   it('serves the app page for its routes, never cached', async () => {
     const gateway = await listen()
@@ -387,153 +294,6 @@ describe('gateway: /backoffice', () => {
       expect(storefrontCalls).toEqual([])
     } finally {
       await gateway.close()
-    }
-  })
-
-  it("draws a signed-in agent admin's first view into the dashboard and booking requests pages, stored nowhere", async () => {
-    const shell =
-      '<html><head><script type="module" crossorigin src="/backoffice/assets/index-1.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/backoffice/assets/vendor-1.js">\n</head>' +
-      '<body><div id="root"></div></body></html>'
-    const firstViewDist = await mkdtemp(path.join(tmpdir(), 'backoffice-dist-'))
-    await writeFile(path.join(firstViewDist, 'index.html'), shell)
-    const agent = { name: 'Farid <b>Hassan</b>', role: 'agent_admin' }
-    let me: unknown = agent
-    backend.routes.set('GET /api/users/me', (request) =>
-      (request.headers.cookie ?? '').split('; ').includes('aero_session=s1') && me
-        ? { body: me }
-        : { status: 401, body: { message: 'Unauthorized' } }
-    )
-    backend.routes.set('GET /api/dashboard/agent', () => ({
-      body: {
-        agency: { name: 'Nilai Prime Realty', contactEmail: 'a@b.my', phone: null, address: null },
-        agencyMembers: 2,
-        pendingBookings: 1,
-        membershipRequests: 0,
-      },
-    }))
-    backend.routes.set('GET /api/bookings/agent', () => ({
-      body: [
-        {
-          id: 1,
-          status: 'pending_agent',
-          propertyName: 'Aero Industrial Hub Shop Lot MKS-15',
-          unitNumber: 'MKS-15',
-          lotNumber: null,
-          createdAt: '2026-11-24T09:00:00Z',
-          heldUntil: null,
-          queue: null,
-          allowedActions: ['approve', 'reject'],
-          user: { name: 'Daniel Tan', email: 'd@aero-demo.my' },
-        },
-      ],
-    }))
-    const gateway = await listen({ backofficeDist: firstViewDist })
-    const signedIn = { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?1' }
-    try {
-      const dashboard = await fetch(`${gateway.url}/backoffice/`, { headers: signedIn })
-      expect(dashboard.headers.get('cache-control')).toBe('private, no-store')
-      const html = await dashboard.text()
-      // The app's scripts are asked for after the first view is drawn, by the one inline script,
-      // which the page's policy allows by its nonce.
-      const nonce = /<script type="module" nonce="([^"]+)">/.exec(html)?.[1]
-      expect(nonce).toBeTruthy()
-      expect(dashboard.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}';`)
-      expect(html).not.toContain('<script type="module" crossorigin')
-      expect(html).not.toContain('<link rel="modulepreload"')
-      const start = html.slice(html.indexOf(`nonce="${nonce}">`), html.indexOf('</body>'))
-      expect(start).toContain('"href":"/backoffice/assets/vendor-1.js"')
-      expect(start).toContain('"src":"/backoffice/assets/index-1.js"')
-      expect(start).toContain('requestAnimationFrame(')
-      expect(html).toContain('<body data-first-view>')
-      expect(html).toMatch(/<style>[^<]*#first-view[^<]*<\/style><\/head>/)
-      expect(html).toContain('Welcome, Farid &#60;b&#62;Hassan&#60;/b&#62;')
-      expect(html).toContain('Nilai Prime Realty')
-      expect(html.indexOf('id="first-view"')).toBeLessThan(html.indexOf('id="root"'))
-      // The backend was asked as this user, with their address passed on.
-      const asked = backend.requests.filter((request) => request.path.startsWith('/api/'))
-      expect(asked.map((request) => request.headers.cookie)).toEqual(['aero_session=s1', 'aero_session=s1'])
-      expect(asked.every((request) => request.headers['x-forwarded-for'] === '127.0.0.1')).toBe(true)
-
-      const requests = await (
-        await fetch(`${gateway.url}/backoffice/agent/booking-requests`, { headers: signedIn })
-      ).text()
-      expect(requests).toContain('Aero Industrial Hub Shop Lot MKS-15')
-      expect(requests).toContain('Process')
-      // As the agent last left the list (the app's cookie): that tab, order and page are read and drawn.
-      backend.requests.length = 0
-      const leftOn = encodeURIComponent(
-        JSON.stringify({ status: 'pending_agent', sort: 'createdAt', order: 'DESC', page: 2, perPage: 25 })
-      )
-      const onTheirTab = await fetch(`${gateway.url}/backoffice/agent/booking-requests`, {
-        headers: { ...signedIn, cookie: `aero_session=s1; aero_requests_view=${leftOn}` },
-      })
-      expect(await onTheirTab.text()).toContain('<span class="fv-tab fv-tab-on">Pending Approval</span>')
-      const listRead = new URL(
-        backend.requests.find((request) => request.path.startsWith('/api/bookings'))!.path,
-        'http://x'
-      )
-      expect(JSON.parse(listRead.searchParams.get('filter')!)).toEqual({ status: 'pending_agent' })
-      expect(JSON.parse(listRead.searchParams.get('range')!)).toEqual([25, 49])
-      expect(JSON.parse(listRead.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC'])
-
-      // Signed out, a desktop browser, another page, another tab, another role, a backend that
-      // refuses: the page as built.
-      backend.requests.length = 0
-      expect(await (await fetch(`${gateway.url}/backoffice/`)).text()).toBe(shell)
-      const desktop = { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?0' }
-      const onDesktop = await fetch(`${gateway.url}/backoffice/`, { headers: desktop })
-      expect(onDesktop.headers.get('cache-control')).toBe('no-cache')
-      expect(await onDesktop.text()).toBe(shell)
-      const androidPhone =
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36'
-      expect(backend.requests).toEqual([])
-      expect(await (await fetch(`${gateway.url}/backoffice/admin/lots`, { headers: signedIn })).text()).toBe(shell)
-      expect(await (await fetch(`${gateway.url}/backoffice/?tab=agency-users`, { headers: signedIn })).text()).toBe(
-        shell
-      )
-      expect(backend.requests).toEqual([])
-      me = { name: 'Aisyah', role: 'user' }
-      expect(await (await fetch(`${gateway.url}/backoffice/`, { headers: signedIn })).text()).toBe(shell)
-      me = agent
-      const expired = await fetch(`${gateway.url}/backoffice/`, {
-        headers: { cookie: 'aero_session=gone', 'sec-ch-ua-mobile': '?1' },
-      })
-      expect(await expired.text()).toBe(shell)
-      // A phone known by its user agent alone.
-      const byAgent = await fetch(`${gateway.url}/backoffice/`, {
-        headers: { cookie: 'aero_session=s1', 'user-agent': androidPhone },
-      })
-      expect(await byAgent.text()).toContain('Nilai Prime Realty')
-    } finally {
-      await gateway.close()
-      for (const route of ['GET /api/users/me', 'GET /api/dashboard/agent', 'GET /api/bookings/agent']) {
-        backend.routes.delete(route)
-      }
-      await rm(firstViewDist, { recursive: true, force: true })
-    }
-  })
-
-  it('sends the page without its first view when the backend is slow', async () => {
-    const shell = '<html><head></head><body><div id="root"></div></body></html>'
-    const slowDist = await mkdtemp(path.join(tmpdir(), 'backoffice-dist-'))
-    await writeFile(path.join(slowDist, 'index.html'), shell)
-    backend.routes.set('GET /api/users/me', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      return { body: { name: 'Farid', role: 'agent_admin' } }
-    })
-    const gateway = await listen({ backofficeDist: slowDist })
-    try {
-      const started = Date.now()
-      const answer = await fetch(`${gateway.url}/backoffice/`, {
-        headers: { cookie: 'aero_session=s1', 'sec-ch-ua-mobile': '?1' },
-      })
-      expect(await answer.text()).toBe(shell)
-      expect(Date.now() - started).toBeLessThan(1200)
-    } finally {
-      await gateway.close()
-      backend.routes.delete('GET /api/users/me')
-      await rm(slowDist, { recursive: true, force: true })
     }
   })
 

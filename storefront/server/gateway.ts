@@ -30,13 +30,6 @@ export interface GatewayOptions {
    * through one of them. None by default.
    */
   trustProxy?: string | string[]
-  /**
-   * The backend's own request handler, when the backend runs in this process (`API_IN_PROCESS`):
-   * the API calls the shared cache cannot answer, and the live updates, are handed to it directly
-   * instead of crossing the loopback to its port. Cache misses still go through the proxy (the
-   * cache reads the answer on its way back).
-   */
-  inProcessApi?: ProxyHandler
   /** How many live-update streams are held open, per client address and in all (live-limits.ts). */
   liveStreams?: LiveStreamLimits
 }
@@ -57,13 +50,12 @@ export function createGateway(options: GatewayOptions): Express {
   const proxy = refuseUnsendable(
     createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs, intercept: apiCache?.intercept })
   )
-  const { inProcessApi } = options
-  const api = apiCache ? apiCache.inFrontOf(proxy, inProcessApi) : (inProcessApi ?? proxy)
+  const api = apiCache ? apiCache.inFrontOf(proxy) : proxy
   // Live updates (the backend's server-sent events), answered before Express as `/api` is: each
   // message passed on as it comes, uncompressed, and a quiet stream is never cut (no idle timeout).
   // Each open stream holds sockets here, so they are counted here too.
   const live = capLiveStreams(
-    inProcessApi ?? refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: 0 })),
+    refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: 0 })),
     options.liveStreams ?? DEFAULT_LIVE_STREAM_LIMITS,
     clientAddressOf(app.get('trust proxy fn') as (address: string, hop: number) => boolean)
   )
@@ -80,11 +72,7 @@ export function createGateway(options: GatewayOptions): Express {
   // backend's answers through untouched). Measured: Lighthouse performance 82-85 -> 93+.
   app.use(compression())
 
-  app.use(
-    '/backoffice',
-    backofficePolicy,
-    createBackofficeHandler(options.backofficeDist, { backendUrl: options.backendUrl })
-  )
+  app.use('/backoffice', backofficePolicy, createBackofficeHandler(options.backofficeDist))
 
   // The storefront calls the backend itself on the visitor's behalf; it passes the
   // visitor's address on so the backend's per-client limits see the real client.

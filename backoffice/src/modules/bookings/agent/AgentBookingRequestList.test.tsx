@@ -2,8 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { cookieValue } from '../../../cookies'
-import { REQUESTS_VIEW_COOKIE, requestsViewFrom } from '../../../first-view/requestsView'
 import { formatDateTime } from '../../../format'
 import { createDataProvider } from '../../../providers/dataProvider'
 import { onPhone } from '../../../test/phone'
@@ -67,22 +65,6 @@ const renderList = (address = '/') =>
   )
 
 describe('the agent booking requests page', () => {
-  it('tells the gateway how the list is left (tab, order, page), for its first view next time', async () => {
-    // The cookie is the backoffice's (Path=/backoffice): read from one of its pages.
-    const previous = window.location.pathname
-    window.history.pushState({}, '', '/backoffice/agent/booking-requests')
-    document.cookie = `${REQUESTS_VIEW_COOKIE}=; Path=/backoffice; Max-Age=0`
-    renderList()
-    await screen.findAllByRole('row')
-    const remembered = () => requestsViewFrom(cookieValue(document.cookie, REQUESTS_VIEW_COOKIE))
-    await waitFor(() => expect(cookieValue(document.cookie, REQUESTS_VIEW_COOKIE)).toBeDefined())
-    expect(remembered()).toEqual({ status: 'all', sort: 'statusChangedAt', order: 'ASC', page: 1, perPage: 25 })
-
-    fireEvent.click(screen.getByRole('tab', { name: 'Pending Approval' }))
-    await waitFor(() => expect(remembered().status).toBe('pending_agent'))
-    window.history.pushState({}, '', previous)
-  })
-
   it('offers View Details on every request, and Process only where allowedActions let the agent decide', async () => {
     renderList()
     const rows = await screen.findAllByRole('row')

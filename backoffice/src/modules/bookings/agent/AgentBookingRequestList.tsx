@@ -1,8 +1,6 @@
 import { Stack, Typography } from '@mui/material'
-import { useEffect } from 'react'
-import { DataTable, List, useListContext } from 'react-admin'
+import { DataTable, List } from 'react-admin'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
-import { rememberRequestsView, useFirstViewDone } from '../../../first-view/handOver'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
@@ -58,7 +56,6 @@ export default function AgentBookingRequestList() {
         empty={false}
         queryOptions={{ onError: () => flash.error('Failed to load booking requests.') }}
       >
-        <FirstViewGivesWay />
         <StatusFilterTabs filters={AGENT_REQUEST_FILTERS} />
         <ListTableOrCards<Booking>
           label="Booking requests"
@@ -124,18 +121,4 @@ export default function AgentBookingRequestList() {
       {bookings.dialogs}
     </>
   )
-}
-
-/**
- * The gateway's first view of this page (first-view/) gives way once the requests are listed,
- * and is told how the list is left, to be drawn the same way next time.
- */
-function FirstViewGivesWay() {
-  const { isPending, filterValues, sort, page, perPage } = useListContext()
-  useFirstViewDone(!isPending)
-  const status = (filterValues.status as string | undefined) ?? 'all'
-  useEffect(() => {
-    rememberRequestsView({ status, sort: sort.field, order: sort.order, page, perPage })
-  }, [status, sort.field, sort.order, page, perPage])
-  return null
 }

@@ -13,7 +13,6 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useBasename, useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { useFirstViewDone } from '../../../first-view/handOver'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import { TabHeader, useTabRefresh } from './TabHeader'
 import type { AgentDashboardFigures } from './types'
@@ -36,8 +35,6 @@ export default function AgentOverview() {
     queryFn: () => dataProvider.getAgentDashboard(),
   })
   const refresh = useTabRefresh(refetch, DASHBOARD_LOAD_FAILED)
-  // The gateway's first view of this tab (first-view/) gives way once the figures are here.
-  useFirstViewDone(!isPending)
 
   return (
     <Box component="section" aria-label="Agency Overview" sx={{ width: '100%' }}>

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:notifications`: the notification list's p95 at 100,000 notifications and the
+ * `npm run bench -- notifications`: the notification list's p95 at 100,000 notifications and the
  * mail queue's throughput to the recording transport (issue 18), measured by
  * `node ace notifications:bench` on the database the environment names (MYSQL_DB_NAME ...;
  * run `node ace migration:run` on it first). Everything it writes is removed afterwards.
@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const backend = fileURLToPath(new URL('../backend/', import.meta.url))
+const backend = fileURLToPath(new URL('../../backend/', import.meta.url))
 const result = spawnSync(process.execPath, ['ace', 'notifications:bench', ...process.argv.slice(2)], {
   cwd: backend,
   stdio: 'inherit',

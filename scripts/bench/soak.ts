@@ -1,5 +1,5 @@
 /**
- * `npm run bench:soak`: 100,000 requests through the one origin (SOAK_REQUESTS to change),
+ * `npm run bench -- soak`: 100,000 requests through the one origin (SOAK_REQUESTS to change),
  * 4 keep-alive connections at a time (SOAK_CONCURRENCY), and counts connection resets,
  * which must be 0. The mix: the hub API, a signed-out profile read (401), a write the
  * backend refuses before reading far (422), pages now and then. Every 10,000 requests the
@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process'
 import http from 'node:http'
 import { join } from 'node:path'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '../..')
 const TOTAL = Number(process.env.SOAK_REQUESTS ?? 100_000)
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 4)
 const IDLE_EVERY = 10_000

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:backoffice`: the backoffice's two budgets, measured the production way.
+ * `npm run bench -- backoffice`: the backoffice's two budgets, measured the production way.
  *
  * 1. First screen: the JavaScript index.html makes the browser fetch before anything else
  *    (the entry chunk and every modulepreload), gzip bytes. Target <= 350 kB. The build
@@ -20,9 +20,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import mysql from 'mysql2/promise'
-import { mysqlServer as connection, startStack, type Stack } from './stack.ts'
+import { mysqlServer as connection, startStack, type Stack } from '../stack.ts'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '../..')
 const backofficeDir = join(root, 'backoffice')
 const database = 'aero_bench_bookings'
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:writes`: reading writes nothing. Through the one origin (the storefront's
+ * `npm run bench -- writes`: reading writes nothing. Through the one origin (the storefront's
  * gateway, whose pages call the backend on the visitor's behalf) it makes 1,000 anonymous
  * page views (`/` and `/aero-industrial-hub`, half each) and 1,000 API reads with a bearer
  * token, counts the rows of every table before and after, prints what changed and exits
@@ -11,7 +11,7 @@
  * The stack is started by scripts/stack.ts.
  */
 import mysql from 'mysql2/promise'
-import { mysqlServer, startStack } from './stack.ts'
+import { mysqlServer, startStack } from '../stack.ts'
 
 const REQUESTS = Number(process.env.BENCH_WRITES_REQUESTS ?? 1000)
 const CONCURRENCY = 8

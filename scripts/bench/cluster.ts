@@ -1,5 +1,5 @@
 /**
- * `npm run bench:cluster`: the production topology on this machine (scripts/cluster.ts) with two
+ * `npm run bench -- cluster`: the production topology on this machine (scripts/cluster.ts) with two
  * instances against one, in one run: two backends and two gateways behind nginx, and a second
  * nginx (the same configuration) in front of only the first backend and the first gateway.
  * Each comparison alternates the two sides BENCH_ROUNDS (2) times, as scripts/bench.ts does, so
@@ -16,7 +16,7 @@
  * Needs the storefront build (`npm run build`) and nginx.
  */
 import autocannon from 'autocannon'
-import { DEMO_PASSWORD, insertLots, insertMembers, startCluster } from './cluster.ts'
+import { DEMO_PASSWORD, insertLots, insertMembers, startCluster } from '../cluster.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)

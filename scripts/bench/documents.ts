@@ -1,5 +1,5 @@
 /**
- * `npm run bench:documents`: what encryption at rest costs a booking document (issue 20, item 2).
+ * `npm run bench -- documents`: what encryption at rest costs a booking document.
  * Writes and reads 5 MB files on the local disk, plain and encrypted side by side in one run,
  * and prints the median milliseconds per file for upload (write) and download (read).
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the public pages and on the
+ * `npm run bench -- lighthouse`: Lighthouse (mobile, its default) on the public pages and on the
  * agent admin's phone pages of a production build with the demo data, and the JavaScript each
  * page loads.
  *
@@ -26,9 +26,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse'
-import { databaseFromEnv, startStack } from './stack.ts'
+import { databaseFromEnv, startStack } from '../stack.ts'
 
-const root = join(import.meta.dirname, '..')
+const root = join(import.meta.dirname, '../..')
 /** The demo agent admin (database/ seeds), whom agents' phones sign in as. */
 const AGENT_ADMIN = { email: 'agent@aero-demo.my', password: 'Demo@2024' }
 const PAGES: Array<{ path: string; signedIn?: typeof AGENT_ADMIN }> = [

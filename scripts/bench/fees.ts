@@ -1,5 +1,5 @@
 /**
- * `npm run bench:fees`: the booking fees report's p95 at 100,000 booking fees (issue 19).
+ * `npm run bench -- fees`: the booking fees report's p95 at 100,000 booking fees.
  *
  * On a scratch database (BENCH_DB_NAME, default `aero_fees_bench`, on MYSQL_HOST/PORT/USER/PASSWORD;
  * created and migrated here, dropped afterwards unless KEEP=1) it writes 100,000 fee rows over
@@ -22,7 +22,7 @@ const connection = {
   password: process.env.MYSQL_PASSWORD ?? '',
 }
 
-const backend = fileURLToPath(new URL('../backend/', import.meta.url))
+const backend = fileURLToPath(new URL('../../backend/', import.meta.url))
 const admin = await mysql.createConnection(connection)
 await admin.query(`DROP DATABASE IF EXISTS \`${database}\``)
 await admin.query(`CREATE DATABASE \`${database}\``)

@@ -1,13 +1,12 @@
 /**
- * `npm run bench:launch`: launch day through the one origin (the storefront's gateway).
+ * `npm run bench -- launch`: launch day through the one origin (the storefront's gateway).
  * 1,000 browsers watch the `lots` channel (server-sent events, /__transmit) while 200 approved
  * members, signed in, all ask at once for one of 20 available lots (ten per lot). It reports
  * the winners (exactly one per lot: 20), the 5xx answers (none), whether every watcher heard
  * every lot that was taken (once each), and how long a push took from the commit to a watcher
  * (the message's `at`, stamped as the booking commits, to its arrival: median, p99, max).
- * Exits non-zero when any of those is wrong. It runs twice, on a fresh stack each time: as
- * `npm start` runs it (two processes: the gateway, the backend behind it), then with the backend
- * inside the gateway's process (API_IN_PROCESS=1, docs/decisions/api-in-process.md).
+ * Exits non-zero when any of those is wrong. It runs on a fresh stack as `npm start` runs it (two
+ * processes: the gateway, the backend behind it).
  *
  * It needs the storefront build (`npm run build`). Database settings come from MYSQL_*
  * (default root@127.0.0.1:3306); it uses its own database, `aero_bench_launch`
@@ -17,9 +16,9 @@
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import mysql from 'mysql2/promise'
-import { naturalSortKey } from '../database/natural_sort.ts'
-import { mysqlServer, startStack } from './stack.ts'
-import { openerCookie, transmitEventReader } from '../storefront/server/lot-events.ts'
+import { naturalSortKey } from '../../database/natural_sort.ts'
+import { mysqlServer, startStack } from '../stack.ts'
+import { openerCookie, transmitEventReader } from '../../storefront/server/lot-events.ts'
 
 const WATCHERS = Number(process.env.BENCH_LAUNCH_WATCHERS ?? 1000)
 const MEMBERS = Number(process.env.BENCH_LAUNCH_MEMBERS ?? 200)
@@ -155,25 +154,15 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
-/** The two topologies of one host: two processes (the default), and the backend inside the gateway. */
-const TOPOLOGIES = [
-  { name: 'two processes (the default: the gateway, the backend behind it)', apiInProcess: false },
-  { name: 'one process (API_IN_PROCESS=1: the backend inside the gateway)', apiInProcess: true },
-]
-
 async function main() {
-  let failed = false
-  for (const topology of TOPOLOGIES) {
-    console.log(`\n#### ${topology.name}`)
-    if (!(await race(topology.apiInProcess))) failed = true
-  }
+  const failed = !(await race())
   streamAgent.destroy()
   console.log(failed ? '\nFAILED' : '\nOK')
   process.exit(failed ? 1 : 0)
 }
 
 /** One launch on a fresh stack: true when every figure that decides is right. */
-async function race(apiInProcess: boolean): Promise<boolean> {
+async function race(): Promise<boolean> {
   statuses.clear()
   const emails = Array.from({ length: MEMBERS }, (_, i) => `launch-member-${i + 1}@bench.example`)
   let lotIds: number[] = []
@@ -181,7 +170,6 @@ async function race(apiInProcess: boolean): Promise<boolean> {
     database: { client: 'mysql', name: database },
     backendPort,
     gateway: true,
-    apiInProcess,
     env: { DRIVE_PRIVATE_ROOT: 'tmp/bench-storage' },
     // The members and the lots they race for, straight in the database (signing 200 people up is not the point).
     prepare: async () => {
