@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -61,6 +64,27 @@ export const DOCS_ASSETS: Record<string, DocsAsset> = {
 
 export function findDocsAsset(name: string): DocsAsset | undefined {
   return Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined
+}
+
+/** Text is compressed (Swagger UI's bundle is 1.7 MB plain), once per process and encoding. */
+const compressions = new Map<string, Promise<Buffer>>()
+const compress = {
+  br: (data: Buffer) => promisify(brotliCompress)(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
+}
+
+export function compressedDocsAsset(name: string, encoding: 'br' | 'gzip'): Promise<Buffer> | null {
+  const asset = findDocsAsset(name)
+  if (!asset?.contentType.startsWith('text/')) return null
+  const key = `${name}:${encoding}`
+  let compressed = compressions.get(key)
+  if (!compressed) {
+    const plain = 'text' in asset ? Promise.resolve(Buffer.from(asset.text)) : readFile(asset.file)
+    compressed = plain.then((data) => compress[encoding](data))
+    compressed.catch(() => compressions.delete(key))
+    compressions.set(key, compressed)
+  }
+  return compressed
 }
 
 /** Each asset's URL carries its version, so a year of caching never serves a stale file. */

@@ -8,7 +8,7 @@ import { AppError } from '#core/errors'
 import { buildOpenApiDocument } from '#core/openapi/document'
 import { moduleDocs } from '#core/openapi/modules'
 import { routeTable } from '#core/openapi/route_table'
-import { DOCS_PAGE, DOCS_PAGE_CSP, findDocsAsset } from '#core/openapi/assets'
+import { DOCS_PAGE, DOCS_PAGE_CSP, compressedDocsAsset, findDocsAsset } from '#core/openapi/assets'
 
 let documentJson: Promise<string> | undefined
 
@@ -46,12 +46,22 @@ export default class DocsController {
     response.send(await openApiJson())
   }
 
-  async asset({ params, response }: HttpContext) {
-    const asset = findDocsAsset(String(params.file))
+  async asset({ params, request, response }: HttpContext) {
+    const name = String(params.file)
+    const asset = findDocsAsset(name)
     if (!asset) throw AppError.notFound()
     response.header('Content-Type', asset.contentType)
     response.header('Cache-Control', 'public, max-age=31536000, immutable')
     response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Vary', 'Accept-Encoding')
+    const encoding = request.encoding(['br', 'gzip', 'identity'])
+    if (encoding === 'br' || encoding === 'gzip') {
+      const compressed = await compressedDocsAsset(name, encoding)
+      if (compressed) {
+        response.header('Content-Encoding', encoding)
+        return response.send(compressed)
+      }
+    }
     if ('text' in asset) return response.send(asset.text)
     response.stream(createReadStream(asset.file))
   }

@@ -1,8 +1,10 @@
 import { test } from '@japa/runner'
 import { execFile } from 'node:child_process'
+import type { IncomingHttpHeaders } from 'node:http'
 import { promisify } from 'node:util'
 import vine from '@vinejs/vine'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { moduleDocs } from '#core/openapi/modules'
 import { buildOpenApiDocument, openApiPath, operationKey } from '#core/openapi/document'
@@ -225,6 +227,23 @@ test.group('API reference | complete and current', (group) => {
   })
 })
 
+/** The bytes as sent (no client decompressing them), from the test server. */
+async function rawGet(path: string, acceptEncoding: string) {
+  const http = await import('node:http')
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(
+        { host: env.get('HOST'), port: env.get('PORT'), path, headers: { 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        }
+      )
+      .on('error', reject)
+  })
+}
+
 test.group('API reference | the page and its assets', () => {
   test('GET /api/docs is HTML loading our assets, with no inline script', async ({ client, assert }) => {
     const response = await client.get('/api/docs')
@@ -271,6 +290,24 @@ test.group('API reference | the page and its assets', () => {
     }
     const init = await client.get('/api/docs/assets/init.js')
     assert.include(init.text(), "url: '/api/docs/openapi.json'")
+  })
+
+  test("Swagger UI's bundle goes compressed to a browser that accepts it", async ({ assert }) => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib')
+    const { readFile } = await import('node:fs/promises')
+    const { DOCS_ASSETS } = await import('#core/openapi/assets')
+    const plain = await readFile((DOCS_ASSETS['swagger-ui-bundle.js'] as { file: string }).file)
+    for (const [accept, decode] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['identity', (body: Buffer) => body],
+    ] as const) {
+      const response = await rawGet('/api/docs/assets/swagger-ui-bundle.js', accept)
+      assert.equal(response.headers['content-encoding'], accept === 'identity' ? undefined : accept.split(',')[0])
+      assert.include(String(response.headers.vary), 'Accept-Encoding')
+      if (accept !== 'identity') assert.isBelow(response.body.length, plain.length / 3)
+      assert.isTrue(decode(response.body).equals(plain), accept)
+    }
   })
 
   test('any other asset name is a 404 JSON error, paths out of the folder included', async ({ client, assert }) => {
