@@ -37,7 +37,7 @@ export default defineConfig({
     () => import('#start/transmit'),
     { file: () => import('#start/database'), environment: ['web', 'test'] },
     () => import('#start/mail'),
-    { file: () => import('#start/maintenance'), environment: ['web'] },
+    { file: () => import('#start/queue'), environment: ['web'] },
   ],
 
   tests: {

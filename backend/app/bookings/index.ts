@@ -5,7 +5,7 @@ export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged 
 export { DOCUMENT_LABELS, type BookingDocumentChanged } from '#bookings/document_review'
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
-export { default as RunHoldClock, startHoldClock, HOLD_CLOCK_EVERY_MS } from '#bookings/actions/run_hold_clock'
+export { default as RunHoldClock, runHoldClockTick } from '#bookings/actions/run_hold_clock'
 export {
   defaultHoldMinutes,
   holdMinutesOf,

@@ -5,9 +5,6 @@ import RemindHolds from '#bookings/actions/remind_holds'
 import type { BookingHoldReminder } from '#bookings/hold_clock'
 import ExpireOffers, { type PassedOffer } from '#waitlist/actions/expire_offers'
 
-/** The scheduler's period: a hold expires within a minute of its deadline. */
-export const HOLD_CLOCK_EVERY_MS = 60_000
-
 export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; waitlist: PassedOffer[] }
 
 /**
@@ -25,48 +22,15 @@ export default class RunHoldClock {
   }
 }
 
-type Timers = {
-  setInterval: (callback: () => void, ms: number) => unknown
-  clearInterval: (handle: unknown) => void
-}
-
-export type HoldClockOptions = {
-  every?: number
-  now?: () => DateTime
-  timers?: Timers
-  onTick?: (report: HoldClockReport) => void
-}
-
 /**
- * The app's own scheduler: ticks every minute in this process (started by start/maintenance.ts
- * when the HTTP server runs), never keeping it alive. Several instances may each run it: every
- * expiry and reminder is claimed under a row lock or a guarded UPDATE. A tick never overlaps the
- * one before, and a failing tick is logged and retried at the next.
+ * One tick as the scheduled HoldClock job runs it (#bookings/jobs/hold_clock, every minute):
+ * what expired is logged. Several instances may tick at once: every expiry and reminder is
+ * claimed under a row lock or a guarded UPDATE.
  */
-export function startHoldClock(options: HoldClockOptions = {}) {
-  const now = options.now ?? (() => DateTime.utc())
-  const timers: Timers = options.timers ?? {
-    setInterval: (callback, ms) => setInterval(callback, ms),
-    clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+export async function runHoldClockTick(now: DateTime = DateTime.utc()): Promise<HoldClockReport> {
+  const report = await new RunHoldClock().tick(now)
+  if (report.expired.length > 0) {
+    logger.info({ expired: report.expired.map((hold) => hold.bookingId) }, 'expired pending bookings')
   }
-  let running: Promise<void> | null = null
-  const run = () => {
-    running ??= (async () => {
-      try {
-        const report = await new RunHoldClock().tick(now())
-        if (report.expired.length > 0) {
-          logger.info({ expired: report.expired.map((hold) => hold.bookingId) }, 'expired pending bookings')
-        }
-        options.onTick?.(report)
-      } catch (error) {
-        logger.warn({ err: error }, 'the hold clock failed; it will try again in a minute')
-      } finally {
-        running = null
-      }
-    })()
-    return running
-  }
-  const handle = timers.setInterval(() => void run(), options.every ?? HOLD_CLOCK_EVERY_MS)
-  ;(handle as { unref?: () => void } | null)?.unref?.()
-  return { run, stop: () => timers.clearInterval(handle) }
+  return report
 }

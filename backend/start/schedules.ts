@@ -1,0 +1,22 @@
+import HoldClock from '#bookings/jobs/hold_clock'
+import DocumentRetention from '#bookings/jobs/document_retention'
+import PruneState from '#identity/jobs/prune_state'
+
+/**
+ * The recurring jobs, as cron expressions (UTC): a restart never postpones a run, as a fixed
+ * interval counted from the boot would. Stored in the queue (`queue_schedules`), each by its id:
+ * registering again on every boot updates them. Whichever worker is free dispatches a due one,
+ * claiming it (FOR UPDATE SKIP LOCKED on MySQL/MariaDB, SQLite's single writer) so several
+ * instances never dispatch one run twice; the jobs also claim their rows under locks.
+ */
+export const SCHEDULES = [
+  { id: 'hold-clock', job: HoldClock, cron: '* * * * *' },
+  { id: 'prune-expired-state', job: PruneState, cron: '7 * * * *' },
+  { id: 'document-retention', job: DocumentRetention, cron: '17 3 * * *' },
+] as const
+
+export async function registerSchedules(): Promise<void> {
+  for (const schedule of SCHEDULES) {
+    await schedule.job.schedule({}).id(schedule.id).cron(schedule.cron).timezone('UTC')
+  }
+}
