@@ -1,6 +1,7 @@
 import type { ModuleDocs } from '#core/openapi/types'
 import { NOTIFICATION_SORTABLE } from '#notifications/queries/list_notifications'
 import { FAILED_JOB_SORTABLE } from '#core/queue/failed_jobs'
+import { OUTBOX_SORTABLE } from '#core/mail/outbox_transport'
 import { updatePreferencesValidator } from '#notifications/validators/notification'
 
 const NOTIFICATION =
@@ -59,6 +60,13 @@ export default {
         202: '`{ jobId }`: the job queued afresh',
         404: 'No failed job with this id: it may have been retried already.',
       },
+    },
+    'GET /api/admin/outbox': {
+      summary: 'The emails kept without SMTP, as rendered',
+      description:
+        'Without SMTP settings every email lands here instead of being sent. Each: `id`, `to` (every recipient, Cc and Bcc included), `subject`, `text`, `html`, `sentAt`.',
+      admits: 'super_admin',
+      list: { resource: 'outbox', sort: Object.keys(OUTBOX_SORTABLE), defaultSort: ['sentAt', 'DESC'] },
     },
   },
 } satisfies ModuleDocs

@@ -4,6 +4,7 @@ import { middleware, stateful } from '#start/kernel'
 const NotificationsController = () => import('#notifications/controllers/notifications_controller')
 const NotificationPreferencesController = () => import('#notifications/controllers/notification_preferences_controller')
 const AdminJobsController = () => import('#notifications/controllers/admin_jobs_controller')
+const AdminOutboxController = () => import('#notifications/controllers/admin_outbox_controller')
 
 /**
  * The signed-in person's notifications (the bell) and email preferences; the super admins'
@@ -25,6 +26,7 @@ router
   .group(() => {
     router.get('jobs/failed', [AdminJobsController, 'failed'])
     router.post('jobs/failed/:id/retry', [AdminJobsController, 'retry'])
+    router.get('outbox', [AdminOutboxController, 'index'])
   })
   .prefix('/api/admin')
   .use([...stateful(), middleware.auth()])

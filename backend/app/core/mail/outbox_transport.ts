@@ -6,6 +6,9 @@ import { sqlDateTime } from '#core/dates'
 
 export const MAIL_OUTBOX_TABLE = 'mail_outbox'
 
+/** The outbox list (GET /api/admin/outbox) sorts by its id: the order the emails were kept. */
+export const OUTBOX_SORTABLE = { id: 'id', sentAt: 'id' } as const
+
 type Address = string | { address: string; name?: string }
 
 function addresses(value: unknown): string {
