@@ -9,6 +9,7 @@ type Step = { name: string; command: string; args: string[] }
 
 const steps: Step[] = [
   { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
+  { name: 'scripts (node --test)', command: 'node', args: ['--test', 'scripts/backend-env.test.ts'] },
   { name: 'backend (Japa, MariaDB)', command: 'npm', args: ['test', '-w', 'backend'] },
   { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] },
   { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] },
