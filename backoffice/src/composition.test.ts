@@ -158,7 +158,8 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/audit-entries': { list: 'audit-entries' },
       'admin/document-accesses': { list: 'document-accesses' },
       'admin/account-deletion-requests': { list: 'account-deletion-requests' },
-      'admin/mail-deliveries': { list: 'mail-deliveries' },
+      'admin/failed-jobs': { list: 'admin/jobs/failed' },
+      'admin/outbox': { list: 'admin/outbox' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
       'agent/waitlist': { list: 'agency/waitlist', paging: 'page' },
     })
@@ -195,7 +196,8 @@ describe('the composition root', () => {
         'Audit Trail /admin/audit-entries',
         'Document Access /admin/document-accesses',
         'Deletion Requests /admin/account-deletion-requests',
-        'Email Deliveries /admin/mail-deliveries',
+        'Failed Jobs /admin/failed-jobs',
+        'Outbox /admin/outbox',
         'Booking Fees /booking-fees',
         'Privacy Notice /privacy-notice',
         'My Profile /profile',
@@ -211,7 +213,8 @@ describe('the composition root', () => {
         'admin/audit-entries',
         'admin/document-accesses',
         'admin/account-deletion-requests',
-        'admin/mail-deliveries',
+        'admin/failed-jobs',
+        'admin/outbox',
       ])
       const widgets = widgetsForRole(plugins, role)
       // The dashboard tabs (requirements: super-admin.md#admin-dashboard): Overview, Agencies, Users, Agent
@@ -337,7 +340,8 @@ describe('the composition root', () => {
       '/admin/audit-entries/*',
       '/admin/document-accesses/*',
       '/admin/account-deletion-requests/*',
-      '/admin/mail-deliveries/*',
+      '/admin/failed-jobs/*',
+      '/admin/outbox/*',
     ])
   })
 

@@ -205,9 +205,9 @@ export function createDataProvider({
     saveEmailPreferences: (preferences: Array<Pick<EmailPreference, 'kind' | 'email'>>) =>
       json<EmailPreference[]>('/notifications/preferences', { method: 'PUT', body: JSON.stringify({ preferences }) }),
 
-    /** A given-up email sent again (super admins). */
-    retryMailDelivery: (id: Identifier) =>
-      json<Record<string, unknown>>(`/mail-deliveries/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    /** A failed background job run again (super admins). */
+    retryFailedJob: (id: Identifier) =>
+      json<{ jobId: string }>(`/admin/jobs/failed/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
 
     /** An agency's agent admins and approved members. */
     getAgencyPeople: (agencyId: Identifier) => json<User[]>(`/agencies/${encodeURIComponent(agencyId)}/users`),

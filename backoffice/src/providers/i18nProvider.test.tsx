@@ -93,9 +93,13 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
   // Nor do these screens delete: the samples check their names.
   'admin/document-accesses': { record: { id: 9 }, title: 'Delete Document Access Access #9' },
   'admin/account-deletion-requests': { record: { id: 3 }, title: 'Delete Deletion Request Deletion request #3' },
-  'admin/mail-deliveries': {
-    record: { id: 4, subject: 'Booking approved', recipients: 'aina@example.my' },
-    title: 'Delete Email Delivery Booking approved (aina@example.my)',
+  'admin/failed-jobs': {
+    record: { id: 'job-4', name: 'SendMail', summary: 'To aina@example.my: Booking approved' },
+    title: 'Delete Failed Job To aina@example.my: Booking approved',
+  },
+  'admin/outbox': {
+    record: { id: 5, subject: 'Booking approved', to: 'aina@example.my' },
+    title: 'Delete Outbox Email Booking approved (aina@example.my)',
   },
   'agent/waitlist': {
     record: { id: 6, lot: { id: 25, unitNumber: 'MKS-25', lotNumber: '25' } },

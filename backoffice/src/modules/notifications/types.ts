@@ -1,25 +1,26 @@
-/** GET /api/mail-deliveries: one email of the queue, never its body (docs/notifications.md, "Email"). */
-export interface MailDelivery {
-  id: number
-  _id: number
-  recipients: string
-  subject: string
-  state: MailDeliveryState
+/** GET /api/admin/jobs/failed: one background job that failed, never its payload (docs/notifications.md, "Email"). */
+export interface FailedJob {
+  id: string
+  queue: string
+  /** `SendMail`, `HoldClock`, `PruneState`, `DocumentRetention`. */
+  name: string
   attempts: number
   lastError: string | null
-  nextAttemptAt: string | null
   failedAt: string | null
-  sentAt: string | null
-  createdAt: string | null
+  /** For an email: to whom and about what. */
+  summary: string | null
 }
 
-export type MailDeliveryState = 'failed' | 'waiting' | 'sent'
+export const failedJobRepresentation = (job: FailedJob) => job.summary ?? job.name
 
-/** The list's `state` filter; the backend shows the given-up ones unless told otherwise. */
-export const MAIL_DELIVERY_STATE_CHOICES: Array<{ id: MailDeliveryState; name: string }> = [
-  { id: 'failed', name: 'Failed (given up)' },
-  { id: 'waiting', name: 'Waiting to be sent' },
-  { id: 'sent', name: 'Sent' },
-]
+/** GET /api/admin/outbox: an email kept, as rendered, while no SMTP server is configured. */
+export interface OutboxEmail {
+  id: number
+  to: string
+  subject: string
+  text: string | null
+  html: string | null
+  sentAt: string | null
+}
 
-export const mailDeliveryRepresentation = (delivery: MailDelivery) => `${delivery.subject} (${delivery.recipients})`
+export const outboxEmailRepresentation = (email: OutboxEmail) => `${email.subject} (${email.to})`

@@ -3,21 +3,21 @@ import ReplayIcon from '@mui/icons-material/Replay'
 import { Button, useDataProvider, useRefresh } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import type { MailDelivery } from '../types'
+import type { FailedJob } from '../types'
 
 export const RETRY_TEXTS = {
   label: 'Retry',
-  queued: 'Email queued to be sent again',
-  failed: 'The email could not be queued again. Please try again.',
+  queued: 'Job queued to run again',
+  failed: 'The job could not be queued again. Please try again.',
 }
 
-/** Puts a given-up email back in the queue (POST /api/mail-deliveries/:id/retry); the worker sends it. */
-export function RetryMailButton({ delivery }: { delivery: MailDelivery }) {
+/** Runs a failed job again (POST /api/admin/jobs/failed/:id/retry); the queue's worker takes it. */
+export function RetryJobButton({ job }: { job: FailedJob }) {
   const dataProvider = useDataProvider<BackofficeDataProvider>()
   const refresh = useRefresh()
   const flash = useFlash()
   const retry = useMutation({
-    mutationFn: () => dataProvider.retryMailDelivery(delivery.id),
+    mutationFn: () => dataProvider.retryFailedJob(job.id),
     onSuccess: () => {
       flash.success(RETRY_TEXTS.queued)
       refresh()
@@ -27,11 +27,10 @@ export function RetryMailButton({ delivery }: { delivery: MailDelivery }) {
       refresh()
     },
   })
-  if (delivery.state !== 'failed') return null
   return (
     <Button
       label={RETRY_TEXTS.label}
-      aria-label={`${RETRY_TEXTS.label} ${delivery.subject} to ${delivery.recipients}`}
+      aria-label={`${RETRY_TEXTS.label} ${job.summary ?? job.name}`}
       onClick={(event) => {
         event.stopPropagation()
         retry.mutate()
