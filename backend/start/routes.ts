@@ -1,6 +1,5 @@
 import router from '@adonisjs/core/services/router'
 import type { HealthChecks } from '@adonisjs/core/health'
-import { registerModuleDocs } from '#core/openapi/modules'
 
 /** Each business module registers its own routes under /api. */
 await import('#identity/routes')
@@ -15,22 +14,7 @@ await import('#notifications/routes')
 await import('#privacy/routes')
 await import('#waitlist/routes')
 
-/** Their route docs for the API reference, in its order (loaded on its first request). */
-registerModuleDocs(
-  () => import('#identity/openapi'),
-  () => import('#agencies/openapi'),
-  () => import('#inventory/openapi'),
-  () => import('#bookings/openapi'),
-  () => import('#portfolio/openapi'),
-  () => import('#contact/openapi'),
-  () => import('#dashboards/openapi'),
-  () => import('#audit/openapi'),
-  () => import('#notifications/openapi'),
-  () => import('#privacy/openapi'),
-  () => import('#waitlist/openapi')
-)
-
-/** The API reference at /api/docs, generated from these routes and their validators. */
+/** The API reference at /api/docs, generated from these routes and start/api_reference.ts. */
 await import('#core/openapi/routes')
 
 /** Where browsers report what the pages' Content Security Policy blocked. */

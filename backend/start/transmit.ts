@@ -18,7 +18,6 @@ import {
   recordStream,
   type OpenStream,
 } from '#core/live_streams'
-import { registerModuleDocs } from '#core/openapi/modules'
 
 /**
  * Live updates over server-sent events (app/core/live.ts): GET /__transmit/events opens a
@@ -133,7 +132,6 @@ async function asSubscriber(ctx: HttpContext, next: NextFn) {
 transmit.registerRoutes((route) => {
   route.use(route.getPattern() === '__transmit/events' ? asStreamOpener : asSubscriber)
 })
-registerModuleDocs(() => import('#core/live_openapi'))
 
 /** The signed-in user's bouncer; absent (refused) when the request did not go through `signedIn`. */
 const policy = (ctx: HttpContext) => ctx.bouncer?.with(BookingPolicy)

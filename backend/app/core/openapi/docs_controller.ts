@@ -6,7 +6,6 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { AppError } from '#core/errors'
 import { buildOpenApiDocument } from '#core/openapi/document'
-import { moduleDocs } from '#core/openapi/modules'
 import { routeTable } from '#core/openapi/route_table'
 import { DOCS_PAGE, DOCS_PAGE_CSP, compressedDocsAsset, findDocsAsset } from '#core/openapi/assets'
 
@@ -25,9 +24,9 @@ async function buildJson(): Promise<string> {
   const { version } = JSON.parse(await readFile(app.makePath('package.json'), 'utf8')) as { version: string }
   const session = await configProvider.resolve<{ cookieName: string }>(app, app.config.get('session'))
   if (!session) throw new Error('config/session.ts must use defineConfig')
-  return JSON.stringify(
-    buildOpenApiDocument(routeTable(router), await moduleDocs(), { version, sessionCookie: session.cookieName })
-  )
+  // The composition root's table: it names the modules' validators, which core may not import.
+  const { default: docs } = await import('#start/api_reference')
+  return JSON.stringify(buildOpenApiDocument(routeTable(router), docs, { version, sessionCookie: session.cookieName }))
 }
 
 /** The API reference (README "API reference"): public, no session. */

@@ -1,10 +1,9 @@
 import type { Router } from '@adonisjs/core/http'
-import type { RouteEntry } from '#core/openapi/types'
+import type { RouteEntry } from '#core/openapi/document'
 
 /**
- * The router's table as the generator reads it: the data `node ace list:routes --json`
- * prints (pattern, methods without HEAD, named middleware with their arguments), plus the
- * parameters constrained to numbers.
+ * The router's table as the generator reads it: what `node ace list:routes --json` prints
+ * (pattern, methods without HEAD, named middleware), plus the parameters constrained to numbers.
  */
 export function routeTable(router: Router): RouteEntry[] {
   const numeric = router.matchers.number().match?.source
@@ -14,9 +13,7 @@ export function routeTable(router: Router): RouteEntry[] {
       pattern: route.pattern,
       methods: route.methods.filter((method) => method !== 'HEAD'),
       middleware: [...route.middleware.all()].flatMap((middleware) =>
-        typeof middleware !== 'function' && middleware.name && 'args' in middleware
-          ? [{ name: middleware.name, args: middleware.args }]
-          : []
+        typeof middleware !== 'function' && middleware.name && 'args' in middleware ? [middleware.name] : []
       ),
       numericParams: Object.entries(route.matchers)
         .filter(([, matcher]) => numeric !== undefined && matcher.match?.source === numeric)
