@@ -26,8 +26,8 @@ function boundaryRule(importer) {
 
 /**
  * `app/core` is the plumbing the modules build on: it imports no module, not even a public face.
- * What it needs from one is a structural type it defines (core/actor.ts) or a registration made
- * from the composition root, start/ (core/openapi/modules.ts).
+ * What it needs from one is a structural type it defines (core/actor.ts) or something the
+ * composition root, start/, provides (the API reference's table, start/api_reference.ts).
  */
 const CORE_RULE = [
   'error',
