@@ -8,14 +8,8 @@ import {
   notifyMembershipDecided,
   notifyMembershipRequested,
 } from '#notifications'
-import { announceBookingLotChange, dropPublicLotReads } from '#inventory'
-import {
-  LIVE_CHANNELS,
-  broadcastBookingChange,
-  broadcastLotChange,
-  closeRelayedStreams,
-  endLiveAccess,
-} from '#core/live'
+import { announceBookingLotChange, dropPublicLotReads, followCacheBus } from '#inventory'
+import { broadcastBookingChange, broadcastLotChange, closeRelayedStreams, endLiveAccess } from '#core/live'
 
 /** Who listens to what the modules announce (each event is typed where it is emitted). */
 emitter.on('booking:status_changed', followBooking)
@@ -35,13 +29,14 @@ emitter.on('booking:document_changed', (changed) =>
   })
 )
 emitter.on('booking:document_changed', notifyDocumentChange)
-emitter.on('lot:status_changed', dropPublicLotReads)
-emitter.on('lot:status_changed', broadcastLotChange)
-// A lot changed by another instance or process (the Redis transport, config/transmit.ts): this
-// instance's shared reads go before its watchers are told.
-emitter.on('live:relayed', ({ channel }) => {
-  if (channel === LIVE_CHANNELS.lots) dropPublicLotReads()
+// The shared reads go, on every instance, before the watchers are told: a gateway told
+// reads the change at once from whichever instance it asks.
+emitter.on('lot:status_changed', async (change) => {
+  await dropPublicLotReads()
+  broadcastLotChange(change)
 })
+// Another process dropped the shared reads (config/cache.ts): a read this one is making is not kept.
+emitter.on('bus:message:received', followCacheBus)
 // Someone's access ended (a sign-out, a role or agency change, a deleted account): their live
 // channels close here and, through the Redis transport, on every other instance.
 emitter.on('user:access_ended', endLiveAccess)

@@ -26,9 +26,8 @@ const QUIT_WAIT_MS = 2_000
  * what other processes publish reaches this instance's streams. It differs from the stock
  * Redis transport in three ways:
  * - each broadcast heard from another process is announced as `live:relayed`, and its
- *   listeners have run before this instance's watchers hear it: a lot changed elsewhere drops
- *   this instance's shared lot reads first (start/events.ts), so a gateway told of the change
- *   by this instance reads the new status from it. Messages keep their order;
+ *   listeners have run before this instance's watchers hear it (start/events.ts). Messages
+ *   keep their order;
  * - Redis away is waited for, logged once per outage: the subscription made at start waits
  *   until Redis answers (it is renewed after every reconnection), broadcasts are held and sent;
  * - a process stopping while Redis is away stops after QUIT_WAIT_MS instead of waiting for it.

@@ -53,7 +53,7 @@ export async function announceLotStatus(
 ): Promise<void> {
   // Any saved lot changes what visitors read (a title, a price): the shared reads go once it commits.
   if (client) client.after('commit', dropPublicLotReads)
-  else dropPublicLotReads()
+  else await dropPublicLotReads()
   if (lot.status === previous) return
   const { id: lotId, developmentId, lotNumber, status } = lot
   // A lot created without them has them unset, not null: the message names every field.

@@ -10,4 +10,4 @@ export {
   LOT_NO_LONGER_AVAILABLE,
 } from '#inventory/actions/hold_lot'
 export { announceBookingLotChange, type LotStatusChanged, type LotStatusCause } from '#inventory/events'
-export { dropPublicLotReads } from '#inventory/public_reads'
+export { dropPublicLotReads, followCacheBus } from '#inventory/public_reads'

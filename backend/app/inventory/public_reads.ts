@@ -1,14 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 /**
- * The visitors' lot reads (the hub list, a lot type's lots) as sent, kept
- * for a moment and shared by everyone asking: on launch day thousands ask the same question.
- * Every committed lot status change drops them at once (`lot:status_changed`), so availability
- * is never served stale; other edits (a price) show within the sharing time (`ttlMs`).
+ * The visitors' lot reads (the hub list, a lot type's lots) as sent, kept for a moment in the
+ * shared cache (config/cache.ts) and shared by everyone asking: on launch day thousands ask the
+ * same question. Every committed lot change drops them at once, on every instance (`lot:status_changed`
+ * and the saves, deletions and waitlist changes that call `dropPublicLotReads`), so availability
+ * is never served stale; without a drop a read is kept `ttlMs`.
  */
-
-const MAX_ENTRIES = 500
 
 /** How long a read is shared (PUBLIC_READS_TTL_MS, default 2 s; 0 turns sharing off). */
 function ttlMs() {
@@ -17,38 +18,67 @@ function ttlMs() {
 
 type Read = { body: string; rows: number | null }
 
-const entries = new Map<string, Read & { at: number }>()
+const NAMESPACE = 'public-lots'
+/** Counts drops, here and (heard through the cache's bus) elsewhere: a read made across one is not kept. */
 let generation = 0
 
-/** Listener of `lot:status_changed` (and anything else that must show at once). */
-export function dropPublicLotReads() {
-  entries.clear()
+const openReads = async () => (await app.container.make('cache.manager')).namespace(NAMESPACE)
+let opened: ReturnType<typeof openReads> | undefined
+
+/** The cache's part for these reads, made on first use. */
+function reads() {
+  return (opened ??= openReads())
+}
+
+/** Drops every shared read, on every instance; resolves once this instance's and Redis's copies are gone. */
+export async function dropPublicLotReads() {
   generation += 1
+  try {
+    const cache = await reads()
+    await cache.clear()
+    // The first clear tells the other instances while it still deletes Redis's copies: one may
+    // refill its memory from them in between. Told again once they are gone, it drops that too.
+    if (env.get('REDIS_URL')) await cache.clear()
+  } catch (error) {
+    // This instance's memory is dropped before Redis is asked; the change itself stands.
+    logger.warn({ err: error }, 'the shared lot reads could not be dropped everywhere')
+  }
+}
+
+/** Listener of the cache's bus: another process dropped the reads (this one's memory goes with them). */
+export function followCacheBus({ message }: { message: { type: string } }) {
+  if (message.type === 'clear') generation += 1
 }
 
 /**
- * The JSON text for `key` (and, for a list, its number of rows): from the store while fresh,
+ * The JSON text for `key` (and, for a list, its number of rows): from the cache while fresh,
  * else made by `produce` and kept.
  */
 export async function publicLotRead(key: string, produce: () => Promise<unknown>): Promise<Read> {
   const ttl = ttlMs()
-  const hit = entries.get(key)
-  if (hit && Date.now() - hit.at < ttl) return hit
-  const started = generation
-  const value = await produce()
-  const read = { body: JSON.stringify(value), rows: Array.isArray(value) ? value.length : null }
-  // A read made while a change was being announced may predate it: answered, never kept.
-  if (generation === started && ttl > 0) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-    entries.set(key, { ...read, at: Date.now() })
+  const make = async () => {
+    const value = await produce()
+    return { body: JSON.stringify(value), rows: Array.isArray(value) ? value.length : null }
   }
-  return read
+  if (ttl <= 0) return make()
+  let made: Read | undefined
+  const cache = await reads()
+  const kept = await cache.getOrSet({
+    key,
+    ttl,
+    factory: async ({ skip }) => {
+      const started = generation
+      made = await make()
+      // A read made while a change was being announced may predate it: answered, never kept.
+      return generation === started ? made : skip()
+    },
+  })
+  return kept ?? made ?? make()
 }
 
 /**
- * The public lot reads may be kept by shared caches for a few seconds (the gateway's API cache,
- * storefront/server/api-cache.ts, drops them at once on a lot status change; a CDN in front
- * keeps them at most that long); browsers ask again every time.
+ * The public lot reads may be kept by shared caches in front (a CDN) for a few seconds; browsers
+ * ask again every time.
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
 

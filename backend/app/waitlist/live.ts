@@ -24,7 +24,7 @@ export type WaitlistLotMessage = Omit<LotMessage, 'cause'> & {
  * `offeredUntil`), then the lot's watchers hear its line's figures. Never fails the caller.
  */
 export async function announceLineChange(lotId: number): Promise<void> {
-  dropPublicLotReads()
+  await dropPublicLotReads()
   try {
     const lot = await Lot.find(lotId)
     if (!lot) return

@@ -195,6 +195,6 @@ export class DeleteLot {
       }
       throw error
     }
-    dropPublicLotReads()
+    await dropPublicLotReads()
   }
 }

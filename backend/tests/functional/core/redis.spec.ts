@@ -144,6 +144,45 @@ test.group('Redis | two instances share the limiter, the live updates and the sh
     }
   })
 
+  test("a lot's status changed through instance A drops B's shared reads at once, kept in memory and in Redis", async ({
+    assert,
+  }) => {
+    const development = await createDevelopment()
+    const lot = await createLot(development, { typeCode: 'A', type: 'CORNER (A)' })
+    const superAdmin = await createUser({ role: 'super_admin' })
+    // Addresses no other test here asked B for (B keeps its reads a minute).
+    const statusAt = async (path: string) => {
+      const body = (await (await fetch(`${b.url}${path}`)).json()) as
+        Array<{ id: number; status: string }> | { lots: Array<{ id: number; status: string }> }
+      return (Array.isArray(body) ? body : body.lots).find((row) => row.id === lot.id)?.status
+    }
+    const reads = () =>
+      Promise.all([statusAt('/api/lots/public?type=A'), statusAt(`/api/properties/${development.slug}/lots/A`)])
+    assert.deepEqual(await reads(), ['available', 'available'])
+    // Shared through Redis (config/cache.ts), under this run's prefix.
+    assert.isAbove((await keysOfThisRun(redis, 'cache:*')).length, 0)
+    // Written behind the product's back (no drop): B answers from what it keeps.
+    await db.from('lots').where('id', lot.id).update({ status: 'locked' })
+    assert.deepEqual(await reads(), ['available', 'available'])
+    await db.from('lots').where('id', lot.id).update({ status: 'available' })
+
+    const token = await tokenAt(a, superAdmin.email)
+    const edit = await fetch(`${a.url}/api/lots/${lot.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ status: 'sold' }),
+    })
+    assert.equal(edit.status, 200, await edit.text())
+    // Nobody listens to the live updates here: only the cache's own drop reaches B, within moments.
+    const started = Date.now()
+    let seen = await reads()
+    while (seen.some((status) => status !== 'sold') && Date.now() - started < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      seen = await reads()
+    }
+    assert.deepEqual(seen, ['sold', 'sold'])
+  })
+
   test('holds expired by `node ace bookings:expire`, a process of its own, are heard on both instances', async ({
     assert,
   }) => {

@@ -9,8 +9,8 @@ import { requestBooking } from '#tests/helpers/booking_requests'
 
 test.group('Inventory | the visitors lot reads are shared and never stale in availability', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => {
-    dropPublicLotReads()
+  group.each.setup(async () => {
+    await dropPublicLotReads()
     env.set('PUBLIC_READS_TTL_MS', '60000')
     return () => env.set('PUBLIC_READS_TTL_MS', '0')
   })
