@@ -45,11 +45,14 @@ import { decideAccountDeletionValidator, requestAccountDeletionValidator } from 
 import { agencyWaitlistQueryValidator, waitlistWindowValidator } from '#waitlist/validators/waitlist'
 import type { RouteDocs } from '#core/openapi/document'
 
+/** A booking's documents, as the booking forms send them. */
+const BOOKING_FILES = { cheque: 'optional', icFront: 'optional', icBack: 'optional' } as const
+
 /**
- * The API reference's one hand-written line per route (/api/docs, core/openapi/document.ts
- * builds the rest from the router): by tag, a summary, and where it applies the validators
- * the controller checks with, the multipart files, a list's dialect and the roles the route's
- * policy admits first. tests/functional/core/openapi.spec.ts fails on a route missing here.
+ * The API reference's one hand-written entry per route (/api/docs; core/openapi/document.ts
+ * builds the rest from the router): by tag, a summary and, where they apply, the validators the
+ * controller checks with, the multipart files, the list's kind and the roles the route's policy
+ * admits first. tests/functional/core/openapi.spec.ts fails on a route missing here.
  */
 export default {
   Identity: {
@@ -165,22 +168,16 @@ export default {
     'POST /api/bookings/request': {
       summary: 'Request a booking',
       body: memberRequestValidator,
-      form: { fields: memberRequestValidator, files: { cheque: 'optional', icFront: 'optional', icBack: 'optional' } },
+      form: { fields: memberRequestValidator, files: BOOKING_FILES },
     },
     'POST /api/bookings/property': {
       summary: 'Book from the lot-type page (agent booking form)',
-      form: {
-        fields: propertyBookingValidator,
-        files: { cheque: 'optional', icFront: 'optional', icBack: 'optional' },
-      },
+      form: { fields: propertyBookingValidator, files: BOOKING_FILES },
     },
     'POST /api/bookings': {
       summary: 'Book for a client',
       body: createForClientValidator,
-      form: {
-        fields: createForClientValidator,
-        files: { cheque: 'optional', icFront: 'optional', icBack: 'optional' },
-      },
+      form: { fields: createForClientValidator, files: BOOKING_FILES },
     },
     'GET /api/bookings': { summary: 'List bookings (scoped by role)', list: 'page' },
     'GET /api/bookings/user': 'My bookings',
@@ -267,7 +264,7 @@ export default {
       body: updatePreferencesValidator,
     },
     'GET /api/admin/jobs/failed': {
-      summary: 'The background jobs that failed: emails given up after their retries, schedules whose run failed',
+      summary: 'Background jobs that failed (emails given up after their retries, failed schedule runs)',
       admits: 'super_admin',
       list: 'page',
     },

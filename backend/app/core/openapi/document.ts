@@ -19,7 +19,7 @@ export type RouteDoc =
   | string
   | {
       summary: string
-      /** The roles the route's policy admits, asked before any lookup or validation (`agent_admin` admits super admins too). */
+      /** Whom the route's policy admits, asked before any lookup or validation (`agent_admin`: super admins too). */
       admits?: 'agent_admin' | 'super_admin'
       body?: SchemaSource
       query?: SchemaSource
@@ -184,14 +184,7 @@ function components(sessionCookie: string) {
     description,
     content: { 'application/json': { schema: ref('schemas', 'Error') } },
   })
-  const listParameter = (name: string, description: string, example: string) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: `${description} (JSON, literal or percent-encoded).`,
-    schema: { type: 'string' },
-    example,
-  })
+  const json = (name: string, description: string) => ({ name, in: 'query', description, schema: { type: 'string' } })
   return {
     schemas: {
       Error: {
@@ -199,40 +192,27 @@ function components(sessionCookie: string) {
         required: ['message'],
         properties: {
           message: { type: 'string' },
-          errors: {
-            type: 'array',
-            items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
-          },
+          errors: { type: 'array', items: { type: 'object', properties: { field: {}, message: {} } } },
         },
       },
     },
     parameters: {
-      ListSort: listParameter(
-        'sort',
-        '`["field","ASC"]` or `["field","DESC"]`; an unknown field is a 422',
-        '["id","DESC"]'
-      ),
-      ListRange: listParameter(
+      ListSort: json('sort', '`["field","ASC"]` or `["field","DESC"]`; an unknown field is a 422.'),
+      ListRange: json(
         'range',
-        `\`[from, to]\`, zero-based and inclusive, at most ${MAX_PAGE_SIZE} rows`,
-        '[0,24]'
+        `\`[from, to]\`, zero-based and inclusive, at most ${MAX_PAGE_SIZE} rows; \`[0,24]\` if left out.`
       ),
-      ListFilter: listParameter('filter', 'An object of the filters the list understands', '{}'),
+      ListFilter: json('filter', 'A JSON object of the filters the list understands.'),
     },
-    headers: {
-      ContentRange: {
-        description: '`<resource> <from>-<to>/<total>`, e.g. `lots 0-24/120`.',
-        schema: { type: 'string' },
-      },
-    },
+    headers: { ContentRange: { description: '`<resource> <from>-<to>/<total>`', schema: { type: 'string' } } },
     responses: {
       Unauthorized: error('Not signed in, or the sign-in expired.'),
-      Forbidden: error('The signed-in role is not admitted, or a finer rule refuses (the message says which).'),
+      Forbidden: error('Not allowed: the message says why.'),
       NotFound: error('No such record.'),
       ValidationFailed: error('Invalid input: `errors` names each field.'),
     },
     securitySchemes: {
-      bearerAuth: { type: 'http', scheme: 'bearer', description: 'The `token` answered by `POST /api/auth/login`.' },
+      bearerAuth: { type: 'http', scheme: 'bearer' },
       cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookie },
       xsrfToken: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
     },
