@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import { readFile, rm } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
-import env from '#start/env'
+import { rm } from 'node:fs/promises'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import { createUser, PASSWORD } from '#tests/helpers/identity'
+import { outboxPath, recordedMails } from '#tests/helpers/mail'
 import { accountDelaySeconds } from '#identity/services/sign_in_throttle'
 import { KNOWN_DEVICE_COOKIE } from '#identity/services/known_devices'
 import { TARGETED_ACCOUNT_SUBJECT } from '#identity/actions/warn_targeted_account'
@@ -19,20 +18,7 @@ const ACCOUNT_LIMITED =
 /** 20 free failures; the 21st goes through and sets the first wait. */
 const LET_THROUGH = 21
 
-type RecordedMail = { to: Array<{ address: string }>; subject: string; text: string }
-
-async function mailsTo(address: string): Promise<RecordedMail[]> {
-  try {
-    return (await readFile(app.makePath(env.get('MAIL_OUTBOX')!), 'utf8'))
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as RecordedMail)
-      .filter((mail) => mail.to.some((to) => to.address === address))
-  } catch {
-    return []
-  }
-}
+const mailsTo = recordedMails
 
 function login(
   client: ApiClient,
@@ -78,7 +64,7 @@ function knownDeviceCookie(response: ApiResponse): string {
 
 test.group('Identity | per-account sign-in limit', (group) => {
   group.each.setup(async () => {
-    await rm(app.makePath(env.get('MAIL_OUTBOX')!), { force: true })
+    await rm(outboxPath(), { force: true })
     return testUtils.db().withGlobalTransaction()
   })
 

@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
-import { readFile } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { bearerFor, createUser, PASSWORD } from '#tests/helpers/identity'
+import { recordedMails } from '#tests/helpers/mail'
 import { codeAt, timeStep } from '#identity/services/totp'
 import type User from '#identity/models/user'
 import { CHALLENGE_EXPIRED } from '#identity/services/two_factor'
@@ -21,19 +19,8 @@ import { OWN_TWO_FACTOR_RESET } from '#identity/actions/reset_two_factor'
  */
 const TOO_MANY = /^Too many failed attempts\. Please try again in \d+ minutes?\.$/
 
-type RecordedMail = { to: Array<{ address: string }>; subject: string; text: string }
-
-async function noticesTo(address: string): Promise<RecordedMail[]> {
-  try {
-    return (await readFile(app.makePath(env.get('MAIL_OUTBOX')!), 'utf8'))
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as RecordedMail)
-      .filter((mail) => mail.subject === ACCOUNT_CHANGE_SUBJECT && mail.to.some((to) => to.address === address))
-  } catch {
-    return []
-  }
+async function noticesTo(address: string) {
+  return (await recordedMails(address)).filter((mail) => mail.subject === ACCOUNT_CHANGE_SUBJECT)
 }
 
 async function enrol(client: ApiClient, user: User) {

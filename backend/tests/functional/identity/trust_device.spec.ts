@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
+import { rm } from 'node:fs/promises'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { createUser, PASSWORD } from '#tests/helpers/identity'
+import { outboxPath, recordedMails, type RecordedMail } from '#tests/helpers/mail'
 import { PruneSignIns } from '#identity'
 import { KNOWN_DEVICE_COOKIE } from '#identity/services/known_devices'
 import {
@@ -21,20 +21,7 @@ import {
  * browser or API client that uses it passes the limit as a known device; it still signs in
  * with the password. Asking tells nobody whether an email has an account.
  */
-type RecordedMail = { to: Array<{ address: string }>; subject: string; text: string }
-
-async function mailsTo(address: string): Promise<RecordedMail[]> {
-  try {
-    return (await readFile(app.makePath(env.get('MAIL_OUTBOX')!), 'utf8'))
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as RecordedMail)
-      .filter((mail) => mail.to.some((to) => to.address === address))
-  } catch {
-    return []
-  }
-}
+const mailsTo = recordedMails
 
 /** The link is emailed after the answer: waits for the `count`th link mailed to `address`. */
 async function waitForMails(address: string, count = 1): Promise<RecordedMail[]> {
@@ -79,7 +66,7 @@ async function lockOut(client: ApiClient, email: string, net: number) {
 
 test.group('Identity | an emailed link makes a device known to the account', (group) => {
   group.each.setup(async () => {
-    await rm(app.makePath(env.get('MAIL_OUTBOX')!), { force: true })
+    await rm(outboxPath(), { force: true })
     return testUtils.db().withGlobalTransaction()
   })
 
