@@ -8,7 +8,6 @@
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { createApiCache } from './server/api-cache.ts'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { subscribeToLotEvents } from './server/lot-events.ts'
 import { createPageCache } from './server/page-cache.ts'
@@ -28,8 +27,6 @@ const pageCache =
   pageCacheTtl > 0
     ? createPageCache({ ttlSeconds: pageCacheTtl, staleSeconds: Number(process.env.PAGE_CACHE_STALE_SECONDS ?? 10) })
     : undefined
-const apiCacheTtl = Number(process.env.API_CACHE_TTL_SECONDS ?? (production ? 5 : 0))
-const apiCache = apiCacheTtl > 0 ? createApiCache({ ttlSeconds: apiCacheTtl }) : undefined
 const trustProxy = (process.env.TRUSTED_PROXIES ?? '')
   .split(',')
   .map((entry) => entry.trim())
@@ -39,7 +36,6 @@ const app = createGateway({
   backofficeDist,
   storefront: storefront.handler,
   pageCache,
-  apiCache,
   trustProxy,
 })
 
@@ -53,15 +49,10 @@ try {
   process.exit(1)
 }
 
-// Every change of a lot drops the cached pages and API answers at once (each reconnection too: changes may have been missed).
-function invalidateCaches(): void {
-  pageCache?.invalidate()
-  apiCache?.invalidate()
-}
-const lotEvents =
-  pageCache || apiCache
-    ? subscribeToLotEvents({ backendUrl, onMessage: invalidateCaches, onConnect: invalidateCaches })
-    : undefined
+// Every change of a lot drops the cached pages at once (each reconnection too: changes may have been missed).
+const lotEvents = pageCache
+  ? subscribeToLotEvents({ backendUrl, onMessage: pageCache.invalidate, onConnect: pageCache.invalidate })
+  : undefined
 
 const server = keepConnectionsAlive(createServer(app))
 server.listen(port, host, () => {

@@ -6,7 +6,7 @@
  * 1. The API, 50 connections, 10 s each, side by side in one run: each endpoint on a bare
  *    node:http + mysql2 server running the same SQL, on the backend's own port, and through
  *    the one origin as `npm start` runs it (the storefront's gateway, `/api` proxied; the
- *    public reads from its shared cache). Printed: the origin against
+ *    public reads from the backend's shared cache, backend/config/cache.ts). Printed: the origin against
  *    bare (targets: hub >= 0.8, lot type >= 0.7, /api/users/me with a bearer token >= 0.5),
  *    the backend port against bare, and the origin against the backend port (what the
  *    gateway costs). Then a signed-in member's dashboard page through the origin, beside the

@@ -24,8 +24,6 @@ export interface ApiProxyOptions {
   target: string
   /** Idle time on the backend connection before giving up (ms). */
   timeoutMs?: number
-  /** Sees each answer first (api-cache.ts keeps the shareable ones). */
-  intercept?: AnswerInterceptor
 }
 
 /**
@@ -44,14 +42,7 @@ export interface ApiProxyOptions {
  */
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void
 
-/**
- * Sees the backend's answer to `req` first. Returns true when it takes the answer over: it
- * then reads it and answers `res` itself (`passOn` hands it back). False: the proxy passes
- * it on as it comes.
- */
-export type AnswerInterceptor = (req: IncomingMessage, res: ServerResponse, answer: IncomingMessage) => boolean
-
-export function createApiProxy({ target, timeoutMs = 60_000, intercept }: ApiProxyOptions): ProxyHandler {
+export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions): ProxyHandler {
   const base = new URL(target)
   const transport = base.protocol === 'https:' ? https : http
   const agent = new transport.Agent({ keepAlive: true, timeout: timeoutMs })
@@ -81,8 +72,10 @@ export function createApiProxy({ target, timeoutMs = 60_000, intercept }: ApiPro
       // The agent's sockets time out after `timeoutMs` idle; one in use says so here.
       proxyReq.on('timeout', () => proxyReq.destroy(new Error(timeoutMessage)))
 
-      proxyReq.on('response', (proxyRes) => {
-        if (!intercept?.(req, res, proxyRes)) passOn(res, proxyRes)
+      proxyReq.on('response', (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer.rawHeaders))
+        answer.pipe(res)
+        answer.on('error', () => res.destroy())
       })
 
       proxyReq.on('error', (error: NodeJS.ErrnoException) => {
@@ -119,17 +112,6 @@ export function createApiProxy({ target, timeoutMs = 60_000, intercept }: ApiPro
 
     send(0)
   }
-}
-
-/**
- * Sends the backend's answer on as it comes: its status, its headers less the hop-by-hop
- * ones, and its body streamed, after `read` (what was already taken of it).
- */
-export function passOn(res: ServerResponse, answer: IncomingMessage, read: Buffer[] = []): void {
-  res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer.rawHeaders))
-  for (const chunk of read) res.write(chunk)
-  answer.pipe(res)
-  answer.on('error', () => res.destroy())
 }
 
 function hasNoBody(req: IncomingMessage): boolean {
@@ -172,7 +154,7 @@ function forwardedRequestHeaders(req: IncomingMessage, backendHost: string): str
 }
 
 /** The backend's answer headers as a raw list, less the hop-by-hop ones. */
-export function responseHeaders(raw: string[]): string[] {
+function responseHeaders(raw: string[]): string[] {
   const headers: string[] = []
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i].toLowerCase()

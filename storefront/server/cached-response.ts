@@ -1,6 +1,5 @@
 /**
- * What the gateway's two shared caches have in common (page-cache.ts, the public pages;
- * api-cache.ts, the backend's shareable answers): an answer is kept as its bytes plus their
+ * How the gateway's cache of public pages (page-cache.ts) keeps and sends them: an answer is kept as its bytes plus their
  * gzip and brotli compressions, each with a strong ETag, and sent with 304 on If-None-Match;
  * misses of one key wait for a single request to the origin; past its time, an answer is
  * still served while one request fetches it anew; `invalidate()` drops everything at once,
@@ -171,20 +170,16 @@ export interface AnswerParts {
   body: Buffer
   /** Its headers, Cache-Control and Vary included; each variant adds its ETag, Content-Encoding and Content-Length. */
   headers: OutgoingHttpHeaders
-  /** Whether the body is text worth compressing. */
-  compressible: boolean
   /** How long it is served (ms), */
   freshMs: number
   /** and after that how long it may still be while one request fetches it anew. */
   staleMs: number
-  /** How old it already was when it came (ms). */
-  ageMs?: number
 }
 
 /** Compresses the body once (brotli and gzip), and tags each variant with a hash of the body. */
 export async function createCachedAnswer(parts: AnswerParts): Promise<CachedAnswer> {
   const { body, headers } = parts
-  const compress = parts.compressible && body.length >= COMPRESS_THRESHOLD
+  const compress = body.length >= COMPRESS_THRESHOLD
   const [gzipped, brotli] = compress
     ? await Promise.all([
         gzip(body, { level: 9 }),
@@ -211,7 +206,7 @@ export async function createCachedAnswer(parts: AnswerParts): Promise<CachedAnsw
   const identity = variant(body, 'identity', `"${tag}"`)
   const now = Date.now()
   return {
-    created: now - (parts.ageMs ?? 0),
+    created: now,
     freshUntil: now + parts.freshMs,
     staleUntil: now + parts.freshMs + parts.staleMs,
     bytes: body.length + (compress ? gzipped.length + brotli.length : 0),

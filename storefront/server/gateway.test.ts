@@ -10,7 +10,6 @@ import { startFakeBackend } from '../app/test/fake-backend.ts'
 import type { FakeBackend } from '../app/test/fake-backend.ts'
 import { createConnection } from 'node:net'
 import { createServer, request as httpRequest } from 'node:http'
-import type { ApiCache } from './api-cache.ts'
 import { UNAVAILABLE_MESSAGE } from './api-proxy.ts'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
 import { createBackofficeHandler } from './backoffice.ts'
@@ -48,12 +47,11 @@ const storefront: RequestHandler = (req, res) => {
   res.type('text/html').send('<p>storefront</p>')
 }
 
-async function listen(options: { backendUrl?: string; backofficeDist?: string; apiCache?: ApiCache } = {}) {
+async function listen(options: { backendUrl?: string; backofficeDist?: string } = {}) {
   const app = createGateway({
     backendUrl: options.backendUrl ?? backend.url,
     backofficeDist: options.backofficeDist ?? dist,
     storefront,
-    apiCache: options.apiCache,
   })
   const server: Server = await new Promise((resolve) => {
     const started = keepConnectionsAlive(app.listen(0, '127.0.0.1', () => resolve(started)))

@@ -2,7 +2,6 @@ import compression from 'compression'
 import express from 'express'
 import type { Express, Request, RequestHandler } from 'express'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import type { ApiCache } from './api-cache.ts'
 import { appendForwardedFor, createApiProxy } from './api-proxy.ts'
 import type { ProxyHandler } from './api-proxy.ts'
 import { createBackofficeHandler } from './backoffice.ts'
@@ -22,8 +21,6 @@ export interface GatewayOptions {
   apiTimeoutMs?: number
   /** The shared cache of the public pages for anonymous visitors (page-cache.ts); none when not given. */
   pageCache?: PageCache
-  /** The shared cache of the backend's answers marked shareable (api-cache.ts); none when not given. */
-  apiCache?: ApiCache
   /**
    * The proxies in front of the gateway whose X-Forwarded-Proto is believed (Express's `trust
    * proxy`: addresses and CIDR ranges): a request is HTTPS (and gets HSTS) only over TLS or
@@ -44,13 +41,9 @@ export function createGateway(options: GatewayOptions): Express {
   // Whose X-Forwarded-Proto (and -For, -Host) Express believes: none unless configured.
   app.set('trust proxy', options.trustProxy ?? false)
 
-  // `/api` is answered before Express sees the request (see answerApiFirst, at the end);
-  // the public lot reads the backend marks shareable, from the cache for a few seconds.
-  const { apiCache } = options
-  const proxy = refuseUnsendable(
-    createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs, intercept: apiCache?.intercept })
-  )
-  const api = apiCache ? apiCache.inFrontOf(proxy) : proxy
+  // `/api` is answered before Express sees the request (see answerApiFirst, at the end); the
+  // backend keeps its shared reads itself (backend/config/cache.ts).
+  const api = refuseUnsendable(createApiProxy({ target: options.backendUrl, timeoutMs: options.apiTimeoutMs }))
   // Live updates (the backend's server-sent events), answered before Express as `/api` is: each
   // message passed on as it comes, uncompressed, and a quiet stream is never cut (no idle timeout).
   // Each open stream holds sockets here, so they are counted here too.

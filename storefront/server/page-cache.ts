@@ -220,7 +220,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       entry = await createCachedAnswer({
         body,
         headers: { ...headers, 'cache-control': cacheControl, vary: vary.join(', ') },
-        compressible: true,
         freshMs: ttlMs,
         staleMs,
       })
