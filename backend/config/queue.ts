@@ -15,7 +15,8 @@ const queueConfig = defineConfig({
 
   adapters: {
     database: drivers.database(),
-    redis: drivers.redis({ connectionName: 'main' }),
+    // Made only with REDIS_URL: every adapter is made at boot, and without it nothing connects to Redis.
+    ...(redisUrl ? { redis: drivers.redis({ connectionName: 'queue' }) } : {}),
     sync: drivers.sync(),
   },
 

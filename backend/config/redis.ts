@@ -62,6 +62,11 @@ const redisConfig = defineConfig({
   connections: {
     /** Made only when something uses it, which nothing does without REDIS_URL. */
     main: redisOptions(redisUrl ?? 'redis://127.0.0.1:6379'),
+    /**
+     * The job queue's (config/queue.ts): its keys under this deployment's prefix, which its
+     * adapter leaves to the connection.
+     */
+    queue: { ...redisOptions(redisUrl ?? 'redis://127.0.0.1:6379'), keyPrefix: `${redisPrefix}queue::` },
   },
 })
 

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import { QueueManager } from '@adonisjs/queue'
 import { drainQueue, workerConfig } from '#core/queue/workers'
 
@@ -23,6 +24,9 @@ export async function useDatabaseQueue() {
 import { queueJobsTable } from '#core/queue/failed_jobs'
 
 export const queueJobs = queueJobsTable
+
+/** The schedules a web server registered (start/schedules.ts), read and cleared outside the test's transaction. */
+export const queueSchedules = () => db.manager.get(db.primaryConnectionName)!.connection!.client!('queue_schedules')
 
 /** The emails waiting in the database queue for `address` (SendMail jobs' messages), oldest first. */
 export async function queuedMailTo(address: string) {

@@ -10,7 +10,9 @@ import env from '#start/env'
 import SendMail from '#core/jobs/send_mail'
 import { productionEnv, runNode, startBackend } from '#tests/helpers/processes'
 import { startFakeSmtp } from '#tests/helpers/smtp'
-import { queueJobs, useDatabaseQueue } from '#tests/helpers/queue'
+import { Redis } from 'ioredis'
+import { randomBytes } from 'node:crypto'
+import { queueJobs, queueSchedules, useDatabaseQueue } from '#tests/helpers/queue'
 
 const testDatabase = () => env.get('MYSQL_DB_NAME') ?? 'aero_test'
 const outbox = () => app.makePath(env.get('MAIL_OUTBOX')!)
@@ -48,10 +50,12 @@ test.group('Mail | every email goes through the job queue', (group) => {
   // Other processes write here (a production server, `mail:flush`): rows are committed, and removed after each test.
   group.each.setup(async () => {
     await queueJobs().delete()
+    await queueSchedules().delete()
     await db.from('mail_outbox').delete()
     await rm(outbox(), { force: true })
     return async () => {
       await queueJobs().delete()
+      await queueSchedules().delete()
       await db.from('mail_outbox').delete()
       await db.from('contact_messages').where('email', enquiry.email).delete()
     }
@@ -84,6 +88,40 @@ test.group('Mail | every email goes through the job queue', (group) => {
     assert.lengthOf(await queueJobs(), 0, 'the job is done and gone')
     assert.isFalse(existsSync(file), 'nothing is written to a local file')
     await rm(outboxDir, { recursive: true, force: true })
+  }).timeout(60_000)
+
+  test('with REDIS_URL the email waits in Redis, under the deployment prefix, and the worker keeps it in the outbox', async ({
+    assert,
+  }) => {
+    const prefix = `aero-test-${randomBytes(4).toString('hex')}:`
+    const redis = new Redis({ host: '127.0.0.1', port: 6379 })
+    const backend = await startBackend(
+      productionEnv(testDatabase(), {
+        LIMITER_STORE: 'memory',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: prefix,
+      })
+    )
+    try {
+      const response = await fetch(`${backend.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(enquiry),
+      })
+      assert.equal(response.status, 201, await response.text())
+      const kept = await until(() => db.from('mail_outbox').first())
+      assert.exists(kept, `the worker delivered it:\n${backend.output()}`)
+      assert.equal(kept.subject, `Website enquiry from ${enquiry.name}`)
+      assert.lengthOf(await queueJobs(), 0, 'nothing waited in the database')
+      const keys = await redis.keys(`${prefix}queue::*`)
+      assert.isNotEmpty(keys, 'the queue keeps its keys (its schedules ...) under the prefix')
+      assert.isEmpty(await redis.keys('jobs::*'), 'none outside it')
+    } finally {
+      await backend.stop()
+      const keys = await redis.keys(`${prefix}*`)
+      if (keys.length) await redis.del(...keys)
+      redis.disconnect()
+    }
   }).timeout(60_000)
 
   test('`mail:flush` runs the queued emails over SMTP once it is configured, each once', async ({ assert }) => {

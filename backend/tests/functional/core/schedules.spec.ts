@@ -10,9 +10,9 @@ import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 import { productionEnv, runNode, startBackend } from '#tests/helpers/processes'
-import { queueJobs, useDatabaseQueue } from '#tests/helpers/queue'
+import { queueJobs, queueSchedules, useDatabaseQueue } from '#tests/helpers/queue'
 
-const schedules = () => db.manager.get(db.primaryConnectionName)!.connection!.client!('queue_schedules')
+const schedules = queueSchedules
 const testDatabase = () => env.get('MYSQL_DB_NAME') ?? 'aero_test'
 
 test.group('Queue | the schedules', (group) => {
