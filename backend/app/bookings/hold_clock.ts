@@ -36,10 +36,20 @@ export async function holdMinutesForLot(trx: TransactionClientContract, lotId: n
   return holdMinutesOf(development)
 }
 
-/** A hold running from `start` to `heldUntil`: its reminder is due when 20% of it is left. */
+/**
+ * The clock ticks every minute; a reminder due less than this before the deadline could fall
+ * between the last tick and the expiry (a launch's holds are minutes long), so it is due earlier.
+ */
+export const REMINDER_LEAD_MS = 90_000
+
+/**
+ * A hold running from `start` to `heldUntil`: its reminder is due when 20% of it is left, or
+ * 90 seconds before its deadline when that is earlier, never before the hold starts.
+ */
 export function reminderDue(start: DateTime, heldUntil: DateTime): DateTime {
   const length = heldUntil.toMillis() - start.toMillis()
-  return heldUntil.minus({ milliseconds: Math.round(length * REMINDER_SHARE) })
+  const lead = Math.max(Math.round(length * REMINDER_SHARE), REMINDER_LEAD_MS)
+  return DateTime.max(start, heldUntil.minus({ milliseconds: lead }))
 }
 
 /** The typed event the hold clock emits once per booking when 20% of its hold is left. */

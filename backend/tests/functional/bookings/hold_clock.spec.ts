@@ -273,6 +273,25 @@ test.group('Holds with a clock: the scheduler', (group) => {
     assert.equal((await Booking.findOrFail(id)).status, 'pending_agent')
   })
 
+  test('a hold of two minutes still gets its reminder before it runs out, from a clock ticking every minute', async ({
+    client,
+    assert,
+  }) => {
+    const world = await bookingWorld()
+    const { id } = await memberRequest(client, world, await createDevelopment({ holdMinutes: 2 }))
+    const deadline = await heldUntilOf(id)
+    const events = emitter.fake(['booking:hold_reminder'])
+    const clock = fakeClock(DateTime.utc())
+    let remindedAt: DateTime | null = null
+    while ((await Booking.findOrFail(id)).status === 'pending_agent') {
+      await clock.tickAt(clock.at().plus({ milliseconds: HOLD_CLOCK_EVERY_MS }))
+      if (!remindedAt && (await Booking.findOrFail(id)).remindedAt) remindedAt = clock.at()
+    }
+    events.assertEmittedCount('booking:hold_reminder', 1)
+    assert.isBelow(remindedAt!.toMillis(), deadline.toMillis(), 'reminded before the deadline')
+    assert.equal((await Booking.findOrFail(id)).status, 'expired')
+  })
+
   test('node ace bookings:expire without --days expires by each booking deadline', async ({ client, assert }) => {
     const world = await bookingWorld()
     const { id } = await memberRequest(client, world, await createDevelopment({ holdMinutes: 30 }))
