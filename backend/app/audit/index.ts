@@ -2,6 +2,7 @@
 export { default as AuditEntry, type AuditFields } from '#audit/models/audit_entry'
 export {
   recordAudit,
+  redactPerson,
   auditBy,
   auditFields,
   AUDIT_SUBJECT_TYPES,

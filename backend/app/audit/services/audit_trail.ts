@@ -116,3 +116,63 @@ function sameValue(a: unknown, b: unknown): boolean {
 function withoutEmpty(fields: AuditFields): AuditFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ''))
 }
+
+/** The person's own fields, as user entries keep them before and after a change. */
+const PERSONAL_FIELDS = ['name', 'email', 'phone', 'address', 'company', 'agencyRequestMessage']
+
+/**
+ * The one change the trail allows to what it holds: when a person's account is deleted on their
+ * request, every entry keeps its facts and ids but no longer names them. The entries they made,
+ * those about their account and those whose label carries their email are rewritten inside the
+ * deletion's own transaction, so the person is gone from the trail exactly when from the account.
+ * Answers how many entries were rewritten.
+ */
+export async function redactPerson(
+  trx: TransactionClientContract,
+  person: { id: number; email: string },
+  label: string
+): Promise<number> {
+  const email = person.email.toLowerCase()
+  const byEmail = `%${email.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const rows: RedactedRow[] = await trx
+    .from('audit_entries')
+    .where('actor_id', person.id)
+    .orWhere('actor_email', email)
+    .orWhere((query) => query.where('subject_type', 'user').where('subject_id', person.id))
+    .orWhere('subject_label', 'like', byEmail)
+    .select('id', 'actor_id', 'actor_email', 'subject_type', 'subject_id', 'subject_label', 'before', 'after')
+  for (const row of rows) {
+    const changes: Record<string, unknown> = {}
+    if (row.actor_id === person.id || row.actor_email.toLowerCase() === email) {
+      Object.assign(changes, { actor_name: label, actor_email: '' })
+    }
+    const aboutPerson = row.subject_type === 'user' && row.subject_id === person.id
+    if (aboutPerson || row.subject_label?.toLowerCase().includes(email)) changes.subject_label = label
+    if (aboutPerson) {
+      changes.before = withoutPersonalFields(row.before)
+      changes.after = withoutPersonalFields(row.after)
+    }
+    if (Object.keys(changes).length > 0) await trx.from('audit_entries').where('id', row.id).update(changes)
+  }
+  return rows.length
+}
+
+type RedactedRow = {
+  id: number
+  actor_id: number | null
+  actor_email: string
+  subject_type: string
+  subject_id: number | null
+  subject_label: string | null
+  before: unknown
+  after: unknown
+}
+
+function withoutPersonalFields(value: unknown): string | null {
+  const fields = typeof value === 'string' ? (JSON.parse(value) as AuditFields) : (value as AuditFields | null)
+  if (!fields) return null
+  const kept = Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, PERSONAL_FIELDS.includes(key) ? null : field])
+  )
+  return JSON.stringify(kept)
+}

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { User, anonymiseAccount, anonymousName } from '#identity'
 import { forgetRequester, removeForgottenFiles, type ForgottenRequester } from '#bookings'
 import { forgetMembershipMessages } from '#agencies'
-import { recordAudit, type AuditBy } from '#audit'
+import { recordAudit, redactPerson, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import { isSuperAdmin } from '#core/roles'
 import AccountDeletionRequest from '#privacy/models/account_deletion_request'
@@ -32,6 +32,8 @@ export default class DecideAccountDeletion {
       if (!locked) throw AppError.notFound(DELETION_REQUEST_NOT_FOUND)
       if (locked.status !== 'pending') throw AppError.conflict(DELETION_REQUEST_DECIDED)
       const label = locked.userId ? anonymousName(locked.userId) : locked.userLabel
+      // A declined request leaves the person as they were: their entry names the account, not a deletion.
+      const declinedLabel = locked.userId ? `User #${locked.userId}` : locked.userLabel
 
       locked.decidedById = by.actor.id
       locked.decidedAt = DateTime.now()
@@ -41,7 +43,7 @@ export default class DecideAccountDeletion {
         await locked.save()
         await recordAudit(trx, by, {
           action: 'account_deletion.declined',
-          subject: { type: 'user', id: locked.userId, label },
+          subject: { type: 'user', id: locked.userId, label: declinedLabel },
           before: { status: 'pending' },
           after: { deletionRequestId: locked.id, status: 'declined', declineReason: decision.declineReason },
         })
@@ -52,7 +54,9 @@ export default class DecideAccountDeletion {
         ? await User.query({ client: trx }).where('id', locked.userId).forUpdate().first()
         : null
       if (user && isSuperAdmin(user.role)) throw AppError.conflict(SUPER_ADMIN_NOT_DELETED)
+      let auditEntriesRedacted = 0
       if (user && !user.anonymisedAt) {
+        auditEntriesRedacted = await redactPerson(trx, { id: user.id, email: user.email }, label)
         forgotten = await forgetRequester(trx, user.id, anonymousName(user.id))
         await forgetMembershipMessages(trx, user.id)
         await anonymiseAccount(trx, user)
@@ -69,6 +73,7 @@ export default class DecideAccountDeletion {
           deletionRequestId: locked.id,
           status: 'confirmed',
           bookingsKept: forgotten?.bookings ?? 0,
+          auditEntriesRedacted,
           documentsDeleted: forgotten?.documents.map((document) => document.id) ?? [],
         },
       })

@@ -365,6 +365,17 @@ test.group('Privacy | answering a deletion request', (group) => {
       (lot) => lot.status
     )
     const oldEmail = people.memberA.email
+    const oldName = people.memberA.name
+    // A staff edit of the person, on the trail under their name and email until the deletion.
+    const adminToken = await bearerFor(client, people.world.superAdmin)
+    ;(
+      await client
+        .put(`/api/users/${people.memberA.id}`)
+        .bearerToken(adminToken)
+        .json({ name: oldName, email: oldEmail, phone: '+60123000111' })
+    ).assertStatus(200)
+    const naming = await AuditEntry.query().where('subject_label', 'like', `%${oldEmail}%`)
+    assert.isAtLeast(naming.length, 2, 'the request and the edit name the person before the deletion')
 
     const confirmed = await client
       .put(`/api/account-deletion-requests/${id}`)
@@ -421,6 +432,24 @@ test.group('Privacy | answering a deletion request', (group) => {
     const entry = await AuditEntry.query().where('action', 'user.anonymised').where('subject_id', user.id).firstOrFail()
     assert.equal(entry.actorId, people.world.superAdmin.id)
     assert.notInclude(JSON.stringify(entry.serialize()), oldEmail)
+    // Every entry keeps its facts and ids, none names the person any more, in the same commit.
+    const trail = JSON.stringify((await AuditEntry.all()).map((row) => row.serialize()))
+    assert.notInclude(trail, oldEmail)
+    assert.notInclude(trail, oldName)
+    assert.notInclude(trail, '+60123000111')
+    const requested = await AuditEntry.query()
+      .where('action', 'account_deletion.requested')
+      .where('subject_id', user.id)
+      .firstOrFail()
+    assert.containSubset(requested.serialize(), {
+      actorId: user.id,
+      actorName: `Deleted user #${user.id}`,
+      subjectLabel: `Deleted user #${user.id}`,
+    })
+    const edited = await AuditEntry.query().where('action', 'user.updated').where('subject_id', user.id).firstOrFail()
+    assert.equal(edited.actorName, people.world.superAdmin.name)
+    assert.equal(edited.actorEmail, people.world.superAdmin.email)
+    assert.isAbove((entry.after as { auditEntriesRedacted: number }).auditEntriesRedacted, 1)
     // The request row is the record of the deletion; the audit entry points at it.
     assert.equal((entry.after as { deletionRequestId: number }).deletionRequestId, id)
     const request = await AccountDeletionRequest.findOrFail(id)
@@ -468,6 +497,8 @@ test.group('Privacy | answering a deletion request', (group) => {
       .where('subject_id', world.memberA.id)
       .firstOrFail()
     assert.equal((declinedEntry.after as { deletionRequestId: number }).deletionRequestId, id)
+    assert.notInclude(declinedEntry.subjectLabel ?? '', 'Deleted user')
+    assert.equal(declinedEntry.subjectLabel, `User #${world.memberA.id}`)
     const user = await User.findOrFail(world.memberA.id)
     assert.equal(user.email, world.memberA.email)
     assert.isNull(user.anonymisedAt)
