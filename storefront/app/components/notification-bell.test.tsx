@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
+import { RouterProvider, createMemoryRouter, redirect } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { NotificationBell, unreadBadge, userNotificationsChannel } from '~/components/notification-bell'
 import { FakeLiveClient } from '~/test/fake-live-client'
@@ -23,7 +23,12 @@ function renderBell(client: FakeLiveClient, answers: Array<{ items: Item[]; unre
   let loads = 0
   const router = createMemoryRouter([
     { path: '/', element: <NotificationBell userId={7} /> },
-    { path: '/resources/notifications', loader: () => answers[Math.min(loads++, answers.length - 1)] },
+    {
+      path: '/resources/notifications',
+      loader: () => answers[Math.min(loads++, answers.length - 1)],
+      // As the real resource route: marks everything read and sends the browser back.
+      action: async ({ request }) => redirect(String((await request.formData()).get('redirectTo') ?? '/')),
+    },
   ])
   render(
     <LiveClientContext.Provider value={client}>
@@ -55,6 +60,23 @@ describe('NotificationBell', () => {
     await screen.findByText('New booking request')
     expect(screen.getByTestId('bell-count').textContent).toBe('2')
     expect(bell.loads()).toBe(2)
+  })
+
+  it('clears the badge and the tints when everything is marked read, without a reload', async () => {
+    const client = new FakeLiveClient()
+    const bell = renderBell(client, [
+      { items: [item(2, 'Booking approved'), item(1, 'Request received')], unread: 2 },
+      { items: [item(2, 'Booking approved', true), item(1, 'Request received', true)], unread: 0 },
+    ])
+    expect(await screen.findByTestId('bell-count')).toHaveProperty('textContent', '2')
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }))
+    await waitFor(() => expect(screen.queryByTestId('bell-count')).toBeNull())
+    const panel = screen.getByRole('region', { name: 'Notifications' })
+    await waitFor(() => expect(bell.loads()).toBe(2))
+    expect(panel.querySelectorAll('.bell__item--unread')).toHaveLength(0)
+    expect(screen.queryByTestId('bell-count')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy()
   })
 
   it('shows no badge and an empty list when nothing is unread', async () => {

@@ -39,10 +39,26 @@ export function NotificationBell({ userId }: { userId: string | number }) {
   const close = useCallback(() => setOpen(false), [])
   useDismiss(open, panelRef, close, buttonRef)
 
+  // "Mark all read" posts with this fetcher and is redirected back: the bell shows its data as read
+  // at once, and loads it again once the post is done (a redirect brings the fetcher no data).
+  const readingAll = fetcher.formData?.get('intent') === 'read-all'
+  const [clearedData, setClearedData] = useState<BellData | undefined>()
+  const posted = useRef(false)
+  useEffect(() => {
+    if (readingAll) {
+      posted.current = true
+      setClearedData(fetcher.data)
+    } else if (fetcher.state === 'idle' && posted.current) {
+      posted.current = false
+      refresh()
+    }
+  }, [readingAll, fetcher.state, fetcher.data, refresh])
+
   const bell = fetcher.data
-  const unread = bell?.unread ?? 0
+  const cleared = readingAll || (clearedData !== undefined && clearedData === bell)
+  const unread = cleared ? 0 : (bell?.unread ?? 0)
   const badge = unreadBadge(unread)
-  const items = bell?.items ?? []
+  const items = cleared ? (bell?.items ?? []).map((item) => ({ ...item, read: true })) : (bell?.items ?? [])
 
   return (
     <div className="bell" ref={panelRef}>
