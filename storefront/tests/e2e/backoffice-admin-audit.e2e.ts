@@ -34,12 +34,13 @@ describe('the audit trail of staff actions', () => {
     await signInBrowser(context, baseURL, SUPER_ADMIN)
     await openBackoffice(page, baseURL, '/')
     const menu = await page.getByRole('menuitem').allTextContents()
-    expect(menu.slice(-8)).toEqual([
+    expect(menu.slice(-9)).toEqual([
       'Contact Messages',
       'Audit Trail',
       'Document Access',
       'Deletion Requests',
-      'Email Deliveries',
+      'Failed Jobs',
+      'Outbox',
       'Booking Fees',
       'Privacy Notice',
       'My Profile',
