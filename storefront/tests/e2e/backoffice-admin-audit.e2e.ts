@@ -50,7 +50,8 @@ describe('the audit trail of staff actions', () => {
 
     await page.getByPlaceholder('Search actor or subject').fill(lotNumber)
     const rows = page.getByRole('table').getByRole('row')
-    await page.getByRole('cell', { name: 'Lot created' }).waitFor()
+    // Until the search applies, the table lists every entry (other lots' creations among them).
+    await rows.filter({ hasText: lotNumber }).filter({ hasText: 'Lot created' }).waitFor()
     await expect.poll(() => rows.count()).toBe(3)
     const edit = rows.filter({ hasText: 'Lot edited' })
     await edit.getByText(`Lot: MKS-${lotNumber} (lot ${lotNumber})`).waitFor()
