@@ -10,6 +10,7 @@ import {
   routesForRole,
   unreachablePagesForRole,
 } from './composition'
+import { earlyRequests, store } from './firstScreen'
 import { Dashboard } from './layout/Dashboard'
 import { Layout } from './layout/Layout'
 import { plugins } from './plugins'
@@ -19,11 +20,13 @@ import { backofficeMessages, createI18nProvider } from './providers/i18nProvider
 import type { Role } from './roles'
 import { theme } from './theme'
 
+// Both providers take the answers the entry asked for early (main.tsx, firstScreen.ts).
 const authProvider = createAuthProvider({
   canAccess: (role, params) => canAccessFor(plugins, role, params),
+  http: earlyRequests.http,
 })
 
-const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins) })
+const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins), http: earlyRequests.http })
 
 const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)))
 
@@ -53,6 +56,7 @@ export function App() {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
+      store={store}
       layout={Layout}
       dashboard={Dashboard}
       theme={theme}

@@ -2,9 +2,20 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { App } from './App'
+import { resourceEndpoints } from './composition'
+import { earlyRequests, prefetchFirstScreen, store } from './firstScreen'
+import { plugins } from './plugins'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+
+// The first screen's data is asked for now, beside its code, not after the code has arrived.
+void prefetchFirstScreen({
+  location: window.location,
+  early: earlyRequests,
+  store,
+  endpoints: resourceEndpoints(plugins),
+})
 
 // A browser router (real /backoffice/... URLs, not hash URLs) with the admin mounted under
 // /backoffice/*, as react-admin expects when it runs in a sub path with basename="/backoffice".
