@@ -8,7 +8,7 @@ export type SendMailPayload = {
 }
 
 /**
- * One email on its way (#core/mail/queue_transport): sent through the delivery mailer (SMTP, or
+ * One email on its way (#core/mail/queue_transport): sent through the delivery mailer (#core/mail/delivery: SMTP, or
  * without SMTP the outbox super admins read). A failure is tried again after 1, 4, 16 and 60
  * minutes; after the fifth send fails the job is kept as failed, with its error, for a super
  * admin to retry (POST /api/admin/jobs/failed/:id/retry).
@@ -25,7 +25,7 @@ export default class SendMail extends Job<SendMailPayload> {
 
   async execute(): Promise<void> {
     const { default: mail } = await import('@adonisjs/mail/services/main')
-    const { deliveryMailer } = await import('#core/mail/queue_transport')
+    const { deliveryMailer } = await import('#core/mail/delivery')
     await mail.use(deliveryMailer()).sendCompiled({ message: this.payload.message, views: {} })
   }
 }

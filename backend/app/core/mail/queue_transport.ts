@@ -1,20 +1,7 @@
-import app from '@adonisjs/core/services/app'
 import { MailResponse } from '@adonisjs/mail'
 import { JSONTransport } from '@adonisjs/mail/transports/json'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
-import env from '#start/env'
 import SendMail from '#core/jobs/send_mail'
-
-/**
- * The mailer a queued email is finally sent through (by the SendMail job): SMTP when
- * configured; without SMTP, in production (`npm start` on a fresh machine), the database
- * outbox super admins read (GET /api/admin/outbox); in development and tests the recording
- * transport (MAIL_OUTBOX, a JSON-lines file).
- */
-export function deliveryMailer(): 'smtp' | 'outbox' | 'record' {
-  if (env.get('SMTP_HOST')) return 'smtp'
-  return app.inProduction ? 'outbox' : 'record'
-}
 
 /** What nodemailer's JSON transport answers: the envelope and the whole message as JSON. */
 type ComposedMail = { envelope: { from: string | false; to: string[] }; messageId: string; message: string }
