@@ -1,171 +1,104 @@
 import http from 'node:http'
 import https from 'node:https'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
 
-// Hop-by-hop headers describe one connection, not the message (RFC 9110 section 7.6.1).
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
-  'expect',
-])
-
+// Hop-by-hop headers describe one connection, not the message.
+const HOP_BY_HOP =
+  'connection keep-alive proxy-connection proxy-authenticate proxy-authorization te trailer upgrade expect'
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'x-forwarded-for'])
+// Node frames the body it sends back itself.
+const RESPONSE_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'transfer-encoding'])
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export interface ApiProxyOptions {
-  /** Where the backend listens, e.g. http://127.0.0.1:3333. */
-  target: string
-  /** Idle time on the backend connection before giving up (ms). */
-  timeoutMs?: number
-}
-
-/**
- * Passes a request on to the backend unchanged (path, method, every header, body
- * streamed) and its answer back unchanged (status, every header including each
- * Set-Cookie, body streamed). An unreachable backend answers 502 JSON.
- *
- * It is on the path of every API call, so it does little per request: connections to the
- * backend are kept alive (the idle timeout is set once per connection, not per request),
- * and the headers go both ways as Node read them (the raw name/value list), filtered,
- * straight into the outgoing head, without objects built and each header validated again.
- */
-/**
- * Plain Node types: the gateway calls it before Express sees the request (Express's own
- * request and response, which extend these, do as well).
- */
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void
 
-export function createApiProxy({ target, timeoutMs = 60_000 }: ApiProxyOptions): ProxyHandler {
+/**
+ * Passes a request to the backend and its answer back unchanged, bodies streamed, on kept-alive
+ * connections (`timeoutMs` idle at most, 0 for none); 502 JSON when the backend cannot answer.
+ */
+export function createApiProxy(target: string, timeoutMs = 60_000): ProxyHandler {
   const base = new URL(target)
   const transport = base.protocol === 'https:' ? https : http
   const agent = new transport.Agent({ keepAlive: true, timeout: timeoutMs })
   const basePath = base.pathname.replace(/\/$/, '')
-  const timeoutMessage = `Backend did not answer within ${timeoutMs} ms`
 
   return (req, res) => {
-    const method = req.method ?? 'GET'
-    const bodiless = hasNoBody(req)
-    const retryable = bodiless && IDEMPOTENT.has(method)
-    const headers = forwardedRequestHeaders(req, base.host)
-    // Under an Express mount, req.url has lost the mount path; originalUrl keeps it.
+    const bodiless = req.headers['transfer-encoding'] === undefined && Number(req.headers['content-length'] ?? 0) === 0
+    // Under an Express mount, req.url has lost the mount path.
     const url = (req as { originalUrl?: string }).originalUrl ?? req.url ?? '/'
-    const path = `${basePath}${url}`
-
-    const send = (attempt: number): void => {
-      const proxyReq = transport.request({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
-        method,
-        path,
-        headers,
-        agent,
-      })
-
-      // The agent's sockets time out after `timeoutMs` idle; one in use says so here.
-      proxyReq.on('timeout', () => proxyReq.destroy(new Error(timeoutMessage)))
-
+    const headers = forwardedHeaders(req, base.host)
+    const options = { protocol: base.protocol, hostname: base.hostname, port: base.port, path: basePath + url, headers }
+    const send = (mayRetry: boolean) => {
+      const proxyReq = transport.request({ ...options, method: req.method, agent })
+      proxyReq.on('timeout', () => proxyReq.destroy(new Error(`Backend did not answer within ${timeoutMs} ms`)))
       proxyReq.on('response', (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer.rawHeaders))
+        res.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          withoutHeaders(answer.rawHeaders, RESPONSE_DROPPED)
+        )
         answer.pipe(res)
         answer.on('error', () => res.destroy())
       })
-
       proxyReq.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the backend had just closed: a read without a body
-        // can safely be sent again, once, on a fresh connection.
-        if (attempt === 0 && retryable && proxyReq.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) {
-          send(1)
-          return
-        }
-        if (res.headersSent || res.destroyed) {
-          res.destroy()
-          return
-        }
-        console.error(`API proxy: ${method} ${url} failed: ${error.message}`)
-        const body = JSON.stringify({ message: UNAVAILABLE_MESSAGE })
-        res.writeHead(502, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-          // As every API answer (backend/app/core/middleware/api_request_middleware.ts): an error is never kept.
-          'x-content-type-options': 'nosniff',
-          'cache-control': 'private, no-store',
-        })
-        res.end(body)
+        // The backend had just closed the kept-alive connection: a read is safe to send again on a new one.
+        if (mayRetry && proxyReq.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) return send(false)
+        if (res.headersSent || res.destroyed) return void res.destroy()
+        console.error(`API proxy: ${req.method} ${url} failed: ${error.message}`)
+        answerJson(res, 502, UNAVAILABLE_MESSAGE)
       })
-
-      // The browser went away: stop talking to the backend too.
       res.once('close', () => {
         if (!res.writableFinished) proxyReq.destroy()
       })
-
       if (bodiless) proxyReq.end()
       else req.pipe(proxyReq)
     }
-
-    send(0)
-  }
-}
-
-function hasNoBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length']
-  return req.headers['transfer-encoding'] === undefined && (length === undefined || Number(length) === 0)
-}
-
-/**
- * The request's headers as a raw name/value list for the backend: the hop-by-hop ones
- * left out, this hop added to X-Forwarded-For, X-Forwarded-Proto and -Host when absent. The
- * browser's Host goes on as it is (the backend builds its links from it).
- */
-function forwardedRequestHeaders(req: IncomingMessage, backendHost: string): string[] {
-  const raw = req.rawHeaders
-  const headers: string[] = []
-  let forwardedFor: string | undefined
-  let hasProto = false
-  let hasHost = false
-  let hasHostHeader = false
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase()
-    if (HOP_BY_HOP.has(name)) continue
-    if (name === 'x-forwarded-for') {
-      forwardedFor = forwardedFor === undefined ? raw[i + 1] : `${forwardedFor}, ${raw[i + 1]}`
-      continue
+    try {
+      send(bodiless && IDEMPOTENT.has(req.method ?? ''))
+    } catch (error) {
+      // A path with characters a request line cannot carry.
+      console.error(`API proxy: ${req.method} ${url} refused: ${(error as Error).message}`)
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('400 Bad Request.')
     }
-    if (name === 'host') hasHostHeader = true
-    else if (name === 'x-forwarded-proto') hasProto = true
-    else if (name === 'x-forwarded-host') hasHost = true
-    headers.push(raw[i], raw[i + 1])
   }
-  const clientAddress = req.socket.remoteAddress
-  if (clientAddress) headers.push('X-Forwarded-For', appendForwardedFor(forwardedFor, clientAddress))
-  else if (forwardedFor !== undefined) headers.push('X-Forwarded-For', forwardedFor)
-  if (!hasProto) headers.push('X-Forwarded-Proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')
-  if (!hasHost && req.headers.host) headers.push('X-Forwarded-Host', req.headers.host)
-  // An HTTP/1.0 client may send none; the backend's is then named.
-  if (!hasHostHeader) headers.push('Host', backendHost)
+}
+
+/** The request's headers for the backend, with this hop named in X-Forwarded-*; the browser's Host is kept. */
+function forwardedHeaders(req: IncomingMessage, backendHost: string): string[] {
+  const headers = withoutHeaders(req.rawHeaders, REQUEST_DROPPED)
+  const chain = appendForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress)
+  if (chain) headers.push('X-Forwarded-For', chain)
+  if (req.headers['x-forwarded-proto'] === undefined) {
+    headers.push('X-Forwarded-Proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')
+  }
+  if (req.headers['x-forwarded-host'] === undefined && req.headers.host)
+    headers.push('X-Forwarded-Host', req.headers.host)
+  if (req.headers.host === undefined) headers.push('Host', backendHost)
   return headers
 }
 
-/** The backend's answer headers as a raw list, less the hop-by-hop ones. */
-function responseHeaders(raw: string[]): string[] {
-  const headers: string[] = []
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i].toLowerCase()
-    // Node re-frames the body itself, so its transfer coding is not copied either.
-    if (!HOP_BY_HOP.has(name) && name !== 'transfer-encoding') headers.push(raw[i], raw[i + 1])
-  }
-  return headers
+function withoutHeaders(raw: string[], dropped: Set<string>): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < raw.length; i += 2) if (!dropped.has(raw[i].toLowerCase())) kept.push(raw[i], raw[i + 1])
+  return kept
 }
 
-/** Adds the address this hop saw to the X-Forwarded-For chain. */
-export function appendForwardedFor(existing: string | string[] | undefined, address: string): string {
-  const chain = Array.isArray(existing) ? existing.join(', ') : existing
-  return chain ? `${chain}, ${address}` : address
+export function appendForwardedFor(existing: string | string[] | undefined, address: string | undefined): string {
+  return [existing ?? [], address ?? []].flat().filter(Boolean).join(', ')
+}
+
+/** An answer the gateway makes itself: JSON `{ message }`, never kept by a cache. */
+export function answerJson(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}) {
+  const body = JSON.stringify({ message })
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+    ...headers,
+  })
+  res.end(body)
 }
