@@ -42,6 +42,12 @@ import {
   sharePropertyValidator,
 } from '#portfolio/validators/agent_property'
 import { decideAccountDeletionValidator, requestAccountDeletionValidator } from '#privacy/validators/account_deletion'
+import {
+  recordDataBreachValidator,
+  sendBreachNoticeValidator,
+  updateDataBreachValidator,
+} from '#privacy/validators/data_breach'
+import { dataProtectionOfficerValidator } from '#privacy/validators/data_protection_officer'
 import { agencyWaitlistQueryValidator, waitlistWindowValidator } from '#waitlist/validators/waitlist'
 import type { RouteDocs } from '#core/openapi/document'
 
@@ -290,6 +296,31 @@ export default {
     'PUT /api/account-deletion-requests/:id': {
       summary: 'Confirm or decline an account deletion request',
       body: decideAccountDeletionValidator,
+    },
+    'GET /api/data-breaches': { summary: 'The breach register', admits: 'super_admin', list: 'page' },
+    'POST /api/data-breaches': { summary: 'Record a breach', admits: 'super_admin', body: recordDataBreachValidator },
+    'GET /api/data-breaches/:id': { summary: 'One breach and its clocks', admits: 'super_admin' },
+    'PUT /api/data-breaches/:id': {
+      summary: "Update a breach: its facts, the Commissioner's notification, closing",
+      admits: 'super_admin',
+      body: updateDataBreachValidator,
+    },
+    'GET /api/data-breach-notices': {
+      summary: "A breach's notices to the people",
+      admits: 'super_admin',
+      list: 'page',
+    },
+    'POST /api/data-breach-notices': {
+      summary: 'Email a notice to the people a breach affected',
+      admits: 'super_admin',
+      body: sendBreachNoticeValidator,
+    },
+    'GET /api/data-protection-officer': "The Data Protection Officer's contact",
+    'GET /api/data-protection-officer/:id': "The Data Protection Officer's contact (id 1)",
+    'PUT /api/data-protection-officer/:id': {
+      summary: "Set the Data Protection Officer's contact",
+      admits: 'super_admin',
+      body: dataProtectionOfficerValidator,
     },
   },
   Waitlist: {

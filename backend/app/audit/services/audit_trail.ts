@@ -13,7 +13,16 @@ export type AuditActor = { id: number; name: string; email: string; role: Role }
 export type AuditBy = { actor: AuditActor; ip: string | null }
 
 /** What the trail records changes of. */
-export const AUDIT_SUBJECT_TYPES = ['lot', 'agency', 'user', 'membership_request', 'booking', 'development'] as const
+export const AUDIT_SUBJECT_TYPES = [
+  'lot',
+  'agency',
+  'user',
+  'membership_request',
+  'booking',
+  'development',
+  'data_breach',
+  'data_protection_officer',
+] as const
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 
 export type AuditSubject = { type: AuditSubjectType; id: number | null; label?: string | null }
