@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type Booking from '#bookings/models/booking'
-import type { BookingStatus } from '#bookings/statuses'
-import { TRANSITIONS } from '#bookings/workflow'
+import { TRANSITIONS, statusesWhere, type ApprovalTier, type BookingStatus } from '#bookings/workflow_table'
 
 /**
  * The approval tiers (docs/decisions/approval-time-limits.md): a request waits for its agent
@@ -10,7 +9,7 @@ import { TRANSITIONS } from '#bookings/workflow'
  * tier's waiting statuses and decisions are read from the workflow's table; each development
  * sets the tier's target time.
  */
-export type ApprovalTier = 'agent' | 'developer'
+export type { ApprovalTier }
 
 type TierDefinition = {
   /** The statuses in which a booking waits for this tier. */
@@ -33,12 +32,12 @@ function tierOf(by: 'respondAsAgent' | 'process', waitingFor: BookingStatus): Ti
 
 export const APPROVAL_TIERS: Record<ApprovalTier, TierDefinition> = {
   agent: {
-    waiting: ['pending_agent'],
+    waiting: statusesWhere((meaning) => meaning.queue === 'agent'),
     decided: tierOf('respondAsAgent', 'pending_agent'),
     targetColumn: 'agent_target_minutes',
   },
   developer: {
-    waiting: ['pending_admin'],
+    waiting: statusesWhere((meaning) => meaning.queue === 'developer'),
     decided: tierOf('process', 'pending_admin'),
     targetColumn: 'developer_target_minutes',
   },

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
-import { BOOKING_STATUSES } from '#bookings/statuses'
-import { TRANSITIONS } from '#bookings/workflow'
+import { BOOKING_STATUSES, TRANSITIONS } from '#bookings/workflow_table'
 
 const WHO: Record<(typeof TRANSITIONS)[number]['by'], string> = {
   request: 'approved member',

@@ -5,7 +5,7 @@ import type Booking from '#bookings/models/booking'
 import type { RequiredDocumentType } from '#bookings/models/booking'
 import BookingDocument, { type DocumentType, type ReviewStatus } from '#bookings/models/booking_document'
 import BookingPolicy from '#bookings/policies/booking_policy'
-import type { BookingStatus } from '#bookings/statuses'
+import { QUEUED_STATUSES, TRANSITIONS, type BookingStatus } from '#bookings/workflow_table'
 
 /**
  * Each document of a booking reviewed on its own (docs/booking-workflow.md, "Documents under
@@ -55,8 +55,8 @@ export const DOCUMENT_LABELS: Record<ReviewType, string> = {
   other: 'other document',
 }
 
-/** The statuses in which a requester may upload a rejected document again. */
-export const REPLACEABLE_STATUSES: BookingStatus[] = ['pending_agent', 'pending_admin']
+/** The statuses in which a requester may upload a rejected document again: while it waits in a tier's queue. */
+export const REPLACEABLE_STATUSES: BookingStatus[] = QUEUED_STATUSES
 
 export function reviewTypeOf(type: DocumentType | string): ReviewType {
   return type === 'uploaded_document' ? 'other' : (type as ReviewType)
@@ -128,12 +128,15 @@ export function documentReview(
 const HELD_BACK = { approve: 'forwarded', booked: 'booked', sold: 'marked as sold' } as const
 export type HeldBackAction = keyof typeof HELD_BACK
 
-/** The step that decides a booking in `status` next (the one the documents would hold back). */
+/** The step that decides a booking in `status` next (the one the documents would hold back): the workflow's first. */
 function nextDecision(status: BookingStatus): HeldBackAction | null {
-  if (status === 'pending_agent') return 'approve'
-  if (status === 'pending_admin') return 'booked'
-  if (status === 'approved') return 'sold'
-  return null
+  const row = TRANSITIONS.find(
+    (transition) =>
+      transition.from !== null &&
+      (transition.from as readonly string[]).includes(status) &&
+      transition.action in HELD_BACK
+  )
+  return row ? (row.action as HeldBackAction) : null
 }
 
 function joined(parts: string[]): string {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import { Development, Lot } from '#inventory'
-import type { BookingStatus } from '#bookings/statuses'
+import { HELD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
 
 /**
  * Holds with a clock (docs/decisions/booking-hold-clock.md): a pending booking holds its lot
@@ -14,8 +14,7 @@ export const DEFAULT_HOLD_DAYS = 7
 /** The hold's share left when the reminder goes out. */
 export const REMINDER_SHARE = 0.2
 
-/** The statuses in which a booking's hold runs (the workflow's `expire` row). */
-export const HELD_STATUSES: readonly BookingStatus[] = ['pending', 'pending_agent', 'pending_admin']
+export { HELD_STATUSES }
 
 /** The hold length of a development that sets none: BOOKING_HOLD_DAYS, 7 days unless configured. */
 export function defaultHoldMinutes(): number {

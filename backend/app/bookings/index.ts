@@ -13,7 +13,13 @@ export {
   type BookingHoldExtended,
 } from '#bookings/hold_clock'
 export { serializeBooking, type BookingResource } from '#bookings/transformers/booking_transformer'
-export { BOOKING_STATUSES, HOLDING_STATUSES, type BookingStatus } from '#bookings/statuses'
+export {
+  BOOKING_STATUSES,
+  HOLDING_STATUSES,
+  STATUS_MEANING,
+  statusesWhere,
+  type BookingStatus,
+} from '#bookings/workflow_table'
 export { bookingCounts, type BookingCounts } from '#bookings/queries/counts'
 export { lotsOwnedBy, bookingStatuses, OWNING_STATUSES, type OwnedLot } from '#bookings/queries/owned_lots'
 export { approvalTimes, type ApprovalTimes } from '#bookings/queries/approval_times'

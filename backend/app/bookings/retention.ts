@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import env from '#start/env'
-import type { BookingStatus } from '#bookings/statuses'
+import { RELEASED_STATUSES, SOLD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
 
 /**
  * How long booking documents are kept (docs/privacy.md, "Retention"): counted from when the
@@ -14,8 +14,8 @@ export const DEFAULT_SOLD_DAYS = 2557
 
 /** The statuses each rule applies to: ended without a sale (the lot went back), or sold. */
 export const RETENTION_STATUSES: Record<RetentionRule, BookingStatus[]> = {
-  unsold: ['rejected', 'rejected_by_agent', 'rejected_by_admin', 'cancelled', 'expired'],
-  sold: ['sold', 'completed'],
+  unsold: RELEASED_STATUSES,
+  sold: SOLD_STATUSES,
 }
 
 export type RetentionPeriods = Record<RetentionRule, number>

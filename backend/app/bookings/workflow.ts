@@ -10,74 +10,24 @@ import { AppError } from '#core/errors'
 import { roleAdmits } from '#core/roles'
 import Booking, { type RequiredDocumentType } from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
-import BookingPolicy, { type BookingAbility } from '#bookings/policies/booking_policy'
-import { FINAL_STATUSES, holdsLot, type BookingStatus } from '#bookings/statuses'
+import BookingPolicy from '#bookings/policies/booking_policy'
+import {
+  FINAL_STATUSES,
+  TRANSITIONS,
+  holdsLot,
+  statusesAwaiting,
+  type BookingAction,
+  type BookingStatus,
+  type Transition,
+} from '#bookings/workflow_table'
 import { startHold } from '#bookings/hold_clock'
 import { claimWaitlistedLot } from '#waitlist/actions/claim_offer'
 import { lineFollowsLot } from '#waitlist/actions/offer_next'
 import { passExpiredOfferOf } from '#waitlist/actions/expire_offers'
 import { refuseWhileDocumentsBlock } from '#bookings/document_review'
 
-/**
- * The booking workflow as data (docs/booking-workflow.md is printed from this table by
- * `node ace bookings:diagram`). Each row: from which statuses (`null`: a new booking), the
- * action, who may take it (a BookingPolicy ability, or `system` for the app itself), the
- * status it leads to, what happens to the lot, and which booking fields it stamps.
- * Rows are tried in order; the first one the actor may take and whose `from` matches wins.
- */
-export const TRANSITIONS = [
-  {
-    from: null,
-    action: 'request',
-    by: 'requestAsAgentAdmin',
-    to: 'pending_admin',
-    lot: 'reserved',
-    stamp: 'agentRequest',
-  },
-  { from: null, action: 'request', by: 'request', to: 'pending_agent', lot: 'reserved' },
-  { from: null, action: 'book_for_client', by: 'bookFor', to: 'pending_admin', lot: 'reserved' },
-  { from: ['pending_agent'], action: 'approve', by: 'respondAsAgent', to: 'pending_admin', stamp: 'agentResponse' },
-  {
-    from: ['pending_agent'],
-    action: 'reject',
-    by: 'respondAsAgent',
-    to: 'rejected_by_agent',
-    lot: 'available',
-    stamp: 'agentResponse',
-  },
-  { from: ['pending_admin'], action: 'booked', by: 'process', to: 'approved', lot: 'booked', stamp: 'adminNotes' },
-  { from: ['pending_admin', 'approved'], action: 'sold', by: 'process', to: 'sold', lot: 'sold', stamp: 'adminNotes' },
-  {
-    from: ['pending_admin', 'approved'],
-    action: 'reject',
-    by: 'process',
-    to: 'rejected',
-    lot: 'available',
-    stamp: 'adminNotes',
-  },
-  {
-    from: ['pending_agent', 'pending_admin'],
-    action: 'cancel',
-    by: 'cancel',
-    to: 'cancelled',
-    lot: 'available',
-    stamp: 'cancellation',
-  },
-  { from: ['pending_agent', 'pending_admin'], action: 'expire', by: 'system', to: 'expired', lot: 'available' },
-  { from: ['pending_agent'], action: 'close', by: 'system', to: 'rejected_by_agent', lot: 'available' },
-] as const satisfies readonly TransitionRow[]
+export { TRANSITIONS, statusesAwaiting, type Transition, type BookingAction } from '#bookings/workflow_table'
 
-type TransitionRow = {
-  from: readonly BookingStatus[] | null
-  action: string
-  by: BookingAbility | 'system'
-  to: BookingStatus
-  lot?: LotStatus
-  stamp?: 'agentRequest' | 'agentResponse' | 'adminNotes' | 'cancellation'
-}
-
-export type Transition = (typeof TRANSITIONS)[number]
-export type BookingAction = Transition['action']
 /** What a signed-in user may do to an existing booking (the `allowedActions` of the API). */
 export type UserAction = Exclude<Extract<Transition, { from: readonly string[] }>, { by: 'system' }>['action']
 
@@ -88,11 +38,6 @@ const DEFAULT_NOTES: Partial<Record<`${Transition['by']}:${BookingAction}`, stri
   'cancel:cancel': 'Cancelled by the requester',
   'requestAsAgentAdmin:request': 'Booking requested by agent admin; sent to admin for review',
   'request:request': 'Booking requested',
-}
-
-/** The statuses in which a booking waits for whoever holds `by` (the `from` of that ability's rows). */
-export function statusesAwaiting(by: Transition['by']): BookingStatus[] {
-  return [...new Set(TRANSITIONS.flatMap((row) => (row.by === by && row.from ? [...row.from] : [])))]
 }
 
 /** Why an actor who may take `by` transitions cannot take this one from the booking's status. */

@@ -9,7 +9,7 @@ import {
   storeDocument,
   type CheckedDocument,
 } from '#bookings/services/document_store'
-import { FINAL_STATUSES } from '#bookings/statuses'
+import { FINAL_STATUSES } from '#bookings/workflow_table'
 import { DOCUMENT_LABELS, currentDocuments, reviewTypeOf } from '#bookings/document_review'
 import { lockBookingRow } from '#bookings/actions/review_document'
 

@@ -1,10 +1,11 @@
 import type { AgencyDeleted } from '#agencies'
 import { AppError } from '#core/errors'
 import Booking from '#bookings/models/booking'
-import { takeTransition, TRANSITIONS } from '#bookings/workflow'
+import { takeTransition } from '#bookings/workflow'
+import { statusesFrom } from '#bookings/workflow_table'
 
 /** The statuses an agency's deletion closes: the workflow's `close` row. */
-const CLOSING = TRANSITIONS.find((row) => row.action === 'close')!.from
+const CLOSING = statusesFrom('close')
 
 /**
  * Listens to `agency:deleted`: requests still waiting for the deleted agency's approval can

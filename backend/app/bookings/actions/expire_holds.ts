@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
 import Booking from '#bookings/models/booking'
-import { takeTransition, TRANSITIONS } from '#bookings/workflow'
+import { takeTransition } from '#bookings/workflow'
+import { statusesFrom } from '#bookings/workflow_table'
 import { sqlDateTime } from '#core/dates'
 
 export { DEFAULT_HOLD_DAYS } from '#bookings/hold_clock'
@@ -9,7 +10,7 @@ export { DEFAULT_HOLD_DAYS } from '#bookings/hold_clock'
 export type ExpiredHold = { bookingId: number; lotId: number; status: string; createdAt: string | null }
 
 /** The statuses a hold can expire from: the `expire` row of the workflow. */
-const EXPIRING = TRANSITIONS.find((row) => row.action === 'expire')!.from
+const EXPIRING = statusesFrom('expire')
 
 /** Another step moved the deadline after the scan read it (an extension): this expiry rolls back. */
 const STILL_HELD = 'The hold was extended meanwhile.'

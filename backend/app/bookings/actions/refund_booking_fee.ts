@@ -3,11 +3,13 @@ import type { User } from '#identity'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import BookingFee from '#bookings/models/booking_fee'
-import type { BookingStatus } from '#bookings/statuses'
+import { statusesWhere, type BookingStatus } from '#bookings/workflow_table'
 import { bookingLabel, lockBookingForFee, toDay } from '#bookings/actions/record_booking_fee'
 
 /** A fee is refunded only when its booking ended without a sale by a rejection or a cancellation. */
-export const REFUNDABLE_STATUSES: BookingStatus[] = ['rejected', 'rejected_by_agent', 'rejected_by_admin', 'cancelled']
+export const REFUNDABLE_STATUSES: BookingStatus[] = statusesWhere(
+  (meaning) => meaning.end === 'rejected' || meaning.end === 'cancelled'
+)
 
 export const FEE_NOT_FOUND = 'No booking fee has been recorded for this booking.'
 export const REFUND_NOT_ALLOWED = 'A booking fee can only be refunded when the booking is rejected or cancelled.'

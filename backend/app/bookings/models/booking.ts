@@ -7,7 +7,7 @@ import { User } from '#identity'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import BookingFee from '#bookings/models/booking_fee'
-import type { BookingStatus } from '#bookings/statuses'
+import type { BookingStatus } from '#bookings/workflow_table'
 
 /** The document types a booking form may require. */
 export type RequiredDocumentType = 'cheque' | 'ic_front' | 'ic_back'

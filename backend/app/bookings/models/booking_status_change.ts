@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { User } from '#identity'
-import type { BookingStatus } from '#bookings/statuses'
+import type { BookingStatus } from '#bookings/workflow_table'
 
 /** A history row that is not a status change: a document's review or its upload again (from = to). */
 export type HistoryEvent = 'document_review' | 'document_upload'

@@ -3,14 +3,14 @@ import BasePolicy from '#core/policies/base_policy'
 import { isAgentAdmin } from '#core/roles'
 import { clientRefusal, type User } from '#identity'
 import type Booking from '#bookings/models/booking'
+import type { BookingAbility } from '#bookings/workflow_table'
 
 export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
 export const NOT_A_MEMBER = 'You must be an approved agency member to request bookings'
 export const EXTEND_HOLD_FORBIDDEN =
   "Only the agent admin of this booking's agency or a super admin can extend its hold."
 
-/** The abilities the booking workflow's transitions name (app/bookings/workflow.ts). */
-export type BookingAbility = 'request' | 'requestAsAgentAdmin' | 'bookFor' | 'respondAsAgent' | 'process' | 'cancel'
+export type { BookingAbility } from '#bookings/workflow_table'
 
 /**
  * Who may see and act on a booking. Its documents are personal data: only the people who

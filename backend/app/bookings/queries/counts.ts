@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { STATUS_GROUPS } from '#bookings/statuses'
-import { statusesAwaiting } from '#bookings/workflow'
+import { statusesCountedAs } from '#bookings/workflow_table'
 
 export type BookingCounts = {
   total: number
@@ -22,13 +21,13 @@ export async function bookingCounts(agencyId?: number): Promise<BookingCounts> {
   const sum = (statuses: string[]) => statuses.reduce((n, status) => n + (byStatus.get(status) ?? 0), 0)
   return {
     total: [...byStatus.values()].reduce((n, v) => n + v, 0),
-    // Waiting for an agent admin's answer; the legacy `pending` counted here before the tiers.
-    pendingAgent: sum([...statusesAwaiting('respondAsAgent'), 'pending']),
-    pendingAdmin: sum(['pending_admin']),
-    approved: sum(STATUS_GROUPS.approved),
-    sold: sum(STATUS_GROUPS.sold),
-    rejected: sum(STATUS_GROUPS.rejected),
-    cancelled: sum(['cancelled']),
-    expired: sum(['expired']),
+    // Waiting for an agent admin's answer, the legacy `pending` with them (STATUS_MEANING).
+    pendingAgent: sum(statusesCountedAs('pendingAgent')),
+    pendingAdmin: sum(statusesCountedAs('pendingAdmin')),
+    approved: sum(statusesCountedAs('approved')),
+    sold: sum(statusesCountedAs('sold')),
+    rejected: sum(statusesCountedAs('rejected')),
+    cancelled: sum(statusesCountedAs('cancelled')),
+    expired: sum(statusesCountedAs('expired')),
   }
 }

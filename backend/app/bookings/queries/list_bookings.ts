@@ -6,8 +6,7 @@ import type { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
-import { BOOKING_STATUSES, STATUS_GROUPS, type BookingStatus } from '#bookings/statuses'
-import { statusesAwaiting } from '#bookings/workflow'
+import { BOOKING_STATUSES, STATUS_GROUPS, statusesAwaiting, type BookingStatus } from '#bookings/workflow_table'
 import { APPROVAL_TIERS, overdueCondition, sqlTime, type ApprovalTier } from '#bookings/approval_tiers'
 
 type BookingQuery = ModelQueryBuilderContract<typeof Booking>

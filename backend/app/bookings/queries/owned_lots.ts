@@ -1,10 +1,12 @@
 import { DateTime } from 'luxon'
 import Booking from '#bookings/models/booking'
 import BookingStatusChange from '#bookings/models/booking_status_change'
-import type { BookingStatus } from '#bookings/statuses'
+import { statusesWhere, type BookingStatus } from '#bookings/workflow_table'
 
 /** A booking in one of these statuses has made its lot the agent's (requirements: decisions.md#d10-agent-properties). */
-export const OWNING_STATUSES: BookingStatus[] = ['approved', 'booked', 'confirmed', 'sold', 'completed']
+export const OWNING_STATUSES: BookingStatus[] = statusesWhere(
+  (meaning) => meaning.figure === 'approved' || meaning.figure === 'sold'
+)
 
 export type OwnedLot = {
   bookingId: number

@@ -1,8 +1,8 @@
-import type { BookingStatus, BookingStatusChanged } from '#bookings'
+import { statusesWhere, type BookingStatus, type BookingStatusChanged } from '#bookings'
 import AgentProperty, { type PropertyStatus } from '#portfolio/models/agent_property'
 
-const ACTIVE: BookingStatus[] = ['approved', 'booked', 'confirmed']
-const SOLD: BookingStatus[] = ['sold', 'completed']
+const ACTIVE = statusesWhere((meaning) => meaning.figure === 'approved')
+const SOLD = statusesWhere((meaning) => meaning.end === 'sold')
 
 /** Active while the booking holds the lot, sold once it sold, pending otherwise. */
 export function propertyStatusFor(bookingStatus: BookingStatus | null | undefined): PropertyStatus {
