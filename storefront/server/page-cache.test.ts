@@ -8,8 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createGateway, keepConnectionsAlive } from './gateway.ts'
 import { subscribeToLotEvents } from './lot-events.ts'
 import type { LotEvents } from './lot-events.ts'
-import { negotiate } from './cached-response.ts'
-import { createPageCache } from './page-cache.ts'
+import { createPageCache, negotiate } from './page-cache.ts'
 import type { PageCache, PageCacheOptions } from './page-cache.ts'
 
 const HUB_HTML = `<!DOCTYPE html><html><body>${'<tr><td>Lot</td><td>available</td></tr>'.repeat(200)}</body></html>`

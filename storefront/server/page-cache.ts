@@ -1,288 +1,303 @@
-/**
- * A short-lived shared cache of the public pages as an anonymous visitor sees them: the
- * landing page, the hub, the lot-type pages, Mahkota Kampar and the shared agent-property
- * and agency pages. A page is rendered once per few seconds per address (method, path,
- * query, scheme, Host and X-Forwarded-Host: on the properties sub-domain `/` is the hub;
- * crawlers apart, as they are sent the whole document at once) and kept as its bytes plus
- * their gzip and brotli compressions, sent with a strong ETag (304 on If-None-Match).
- *
- * Never from the cache, never into it: a request carrying the sign-in cookie or an
- * Authorization header, anything but GET/HEAD, an answer other than 200, one that sets a
- * cookie (see `bootstrapCookies` for the one exception) or says private/no-store. Misses
- * for one address wait for a single render. `invalidate()` drops everything at once (a
- * lot's status changed, see lot-events.ts).
- *
- * Two middlewares: `serve` goes early in the gateway (a hit is answered before any other
- * work) and `capture` right before the storefront (it buffers the render a miss asked for).
- */
-import type { OutgoingHttpHeaders } from 'node:http'
+import { createHash } from 'node:crypto'
+import { ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
-import { createAnswerCache, createCachedAnswer, isSignedIn, requestOrigin, sendUncached } from './cached-response.ts'
-import type { CachedAnswer, Flight } from './cached-response.ts'
 
+/**
+ * A short-lived shared cache of the public pages as a signed-out visitor sees them: rendered once
+ * per few seconds per address, kept as bytes plus their gzip and brotli compressions with strong
+ * ETags. Nothing signed in, nothing but a GET's 200 that sets no cookie of its own and allows
+ * shared caching. `serve` goes before compression, `capture` right before the storefront.
+ */
 export interface PageCacheOptions {
-  /** How long a render is served (s). 5 by default; 0 or less: nothing is cached. */
   ttlSeconds?: number
-  /** After that, how long it may still be served while one request renders anew (s); also the Cache-Control hint. */
+  /** After the ttl, how long a page is still served while one request renders it anew. */
   staleSeconds?: number
-  /** Which paths (without the query) are cached. The public pages by default. */
   isPublicPage?: (path: string) => boolean
-  /** The cookies that sign a visitor in: a request carrying one is never served from or stored in the cache. */
-  sessionCookies?: string[]
-  /**
-   * Cookies the backend starts for any visitor (an empty session and its CSRF token) and
-   * that an anonymous render may therefore set: the cache drops them from the answer and
-   * stores it. A visitor without a session needs neither: the backend exempts writes
-   * without a session cookie from CSRF (backend/config/shield.ts), and signing in sets both.
-   * Any other Set-Cookie keeps the answer out of the cache.
-   */
-  bootstrapCookies?: string[]
-  /** At most this many pages are kept (the oldest go first). */
-  maxEntries?: number
-  /** Nor more than this many bytes, all variants counted. */
-  maxBytes?: number
   /** A longer render is passed through uncached. */
   maxBodyBytes?: number
 }
 
 export interface PageCache {
-  /** Answers hits; starts (or waits for) the render of a miss. Goes before everything but `/api`. */
   serve: RequestHandler
-  /** Buffers the render a miss asked for. Goes right before the storefront. */
   capture: RequestHandler
-  /** Drops every stored page at once; renders under way are not stored. */
+  /** Drops every page at once; renders under way are not kept. */
   invalidate: () => void
-  /** How many pages are stored (tests, diagnostics). */
   readonly size: number
 }
 
-/**
- * The public pages (requirements: public-site.md#routes, public-site.md#shared-property-view,
- * public-site.md#shared-agency-view).
- */
-const PUBLIC_PAGE =
-  /^\/(?:aero-industrial-hub|mahkota-kampar|properties\/aeroindustrial\/type\/[^/.]+|agent-properties\/[^/.]+|agency\/[^/.]+)?$/
+type Encoding = 'br' | 'gzip' | 'identity'
 
-export function isPublicPage(path: string): boolean {
-  return PUBLIC_PAGE.test(path)
+interface Entry {
+  created: number
+  freshUntil: number
+  staleUntil: number
+  bytes: number
+  variants: Record<Encoding, { body: Buffer; headers: OutgoingHttpHeaders }>
 }
 
-/** Headers of the render that are not kept: the cache sets its own, Node the connection's. */
-const NOT_STORED = new Set([
-  'age',
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'set-cookie',
-  'transfer-encoding',
-  'vary',
-  'x-page-cache',
-])
+/** The render of a missed page, which the other misses of that page wait for. */
+interface Flight {
+  key: string
+  generation: number
+  settled: boolean
+  done: Promise<Entry | null>
+  resolve: (entry: Entry | null) => void
+}
+
+const PUBLIC_PAGE =
+  /^\/(?:aero-industrial-hub|mahkota-kampar|properties\/aeroindustrial\/type\/[^/.]+|agent-properties\/[^/.]+|agency\/[^/.]+)?$/
+const SESSION_COOKIE = /(?:^|;)\s*aero_session\s*=/
+// The backend starts these for any visitor; a signed-out visitor needs neither, so the page is kept without them.
+const BOOTSTRAP_COOKIES = new Set(['aero_session', 'XSRF-TOKEN'])
+const MAX_ENTRIES = 200
+const MAX_BYTES = 64 * 1024 * 1024
+const COMPRESS_THRESHOLD = 1024
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+// Node's own methods: a miss is answered through a response whose methods the compression middleware wrapped.
+const writeHead = ServerResponse.prototype.writeHead as (status: number, headers: OutgoingHttpHeaders) => void
+const end = ServerResponse.prototype.end as (body?: Buffer) => void
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const ttlMs = Math.max(0, (options.ttlSeconds ?? 5) * 1000)
   const staleMs = Math.max(0, (options.staleSeconds ?? 10) * 1000)
-  const publicPage = options.isPublicPage ?? isPublicPage
-  const sessionCookies = options.sessionCookies ?? ['aero_session']
-  const bootstrapCookies = new Set(options.bootstrapCookies ?? ['aero_session', 'XSRF-TOKEN'])
-  const maxEntries = options.maxEntries ?? 200
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const isPublicPage = options.isPublicPage ?? ((path: string) => PUBLIC_PAGE.test(path))
   const maxBodyBytes = options.maxBodyBytes ?? 2 * 1024 * 1024
   const cacheControl = `public, max-age=${Math.floor(ttlMs / 1000)}, stale-while-revalidate=${Math.floor(staleMs / 1000)}`
-
-  const cache = createAnswerCache({ stateHeader: 'x-page-cache', maxEntries, maxBytes })
+  const entries = new Map<string, Entry>()
+  const flights = new Map<string, Flight>()
   const leaders = new WeakMap<Response, Flight>()
+  let bytes = 0
+  let generation = 0
+
+  function drop(key: string) {
+    bytes -= entries.get(key)?.bytes ?? 0
+    entries.delete(key)
+  }
+
+  function store(key: string, entry: Entry) {
+    drop(key)
+    entries.set(key, entry)
+    bytes += entry.bytes
+    const now = Date.now()
+    for (const [oldKey, old] of entries) {
+      if (old.staleUntil > now && entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break
+      drop(oldKey)
+    }
+  }
+
+  /** Ends a flight: its entry is kept unless invalidated since, and its waiters are sent it (or render themselves). */
+  function settle(flight: Flight, entry: Entry | null) {
+    if (flight.settled) return
+    flight.settled = true
+    if (flights.get(flight.key) === flight) flights.delete(flight.key)
+    if (entry && flight.generation === generation) store(flight.key, entry)
+    flight.resolve(entry)
+  }
 
   const serve: RequestHandler = (req, res, next) => {
-    const method = req.method
-    if (ttlMs === 0 || (method !== 'GET' && method !== 'HEAD')) return next()
-    const url = req.url
-    const queryAt = url.indexOf('?')
-    if (!publicPage(queryAt === -1 ? url : url.slice(0, queryAt))) return next()
-    if (isSignedIn(req, sessionCookies)) {
-      // What a signed-in visitor gets depends on their cookie: shared caches downstream must not mix the two.
+    if (ttlMs === 0 || (req.method !== 'GET' && req.method !== 'HEAD') || !isPublicPage(req.path)) return next()
+    if (req.headers.authorization !== undefined || SESSION_COOKIE.test(req.headers.cookie ?? '')) {
       res.vary('Cookie')
       return next()
     }
-    // A HEAD miss is answered by the storefront on its own (a HEAD render has no body to keep).
-    cache.serve(req, res, cacheKey(req), (flight) => {
-      if (flight !== null) leaders.set(res, flight)
-      next()
-    })
+    // Crawlers are sent the whole document at once, browsers a stream: two renders.
+    const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
+    const agent = isbot(req.headers['user-agent']) ? 'crawler' : 'browser'
+    const key = `${scheme} ${req.headers.host} ${req.headers['x-forwarded-host']} ${agent} ${req.url}`
+    const now = Date.now()
+    const entry = entries.get(key)
+    const flight = flights.get(key)
+    if (entry && now < entry.freshUntil) return send(req, res, entry, 'hit')
+    if (entry && now < entry.staleUntil && flight) return send(req, res, entry, 'stale')
+    if (flight) return void flight.done.then((kept) => (kept ? send(req, res, kept, 'hit') : next()))
+    // A HEAD render has no body to keep.
+    if (req.method === 'HEAD') return next()
+    let resolve!: Flight['resolve']
+    const done = new Promise<Entry | null>((settled) => (resolve = settled))
+    const leader: Flight = { key, generation, settled: false, done, resolve }
+    flights.set(key, leader)
+    leaders.set(res, leader)
+    res.once('close', () => settle(leader, null))
+    next()
   }
 
   const capture: RequestHandler = (req, res, next) => {
     const flight = leaders.get(res)
-    if (flight !== undefined && !flight.settled) captureRender(req, res, flight)
+    if (flight && !flight.settled) bufferRender(req, res, flight)
     next()
   }
 
-  /**
-   * Holds back what the storefront writes, and decides at its status line: an answer the
-   * cache may keep is buffered, compressed, stored and then sent like a hit; any other
-   * goes out as it comes (through the compression middleware, as without the cache).
-   */
-  function captureRender(req: Request, res: Response, flight: Flight) {
+  /** Holds back what the storefront writes; at its status line, an answer that may not be kept is let go as it comes. */
+  function bufferRender(req: Request, res: Response, flight: Flight) {
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+    const passWrite = original.write as (...args: unknown[]) => boolean
+    const passEnd = original.end as (...args: unknown[]) => Response
     const chunks: Buffer[] = []
     let length = 0
-    let decided = false
-
-    /** At the status line: keep the answer, or hand this response back to the chain as it was. */
-    const decide = (): boolean => {
-      decided = true
-      if (isStorable(res)) return true
+    let storable: boolean | undefined
+    const letGo = () => {
       Object.assign(res, original)
-      cache.release(flight)
-      return false
+      settle(flight, null)
     }
-
+    const decide = () => {
+      if (storable === undefined) {
+        storable = isStorable(res)
+        if (!storable) letGo()
+      }
+      return storable
+    }
     const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
+      const buffer =
+        typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk as Uint8Array)
       chunks.push(buffer)
       length += buffer.length
     }
 
-    res.writeHead = function (this: Response, status: number, ...rest: unknown[]) {
+    res.writeHead = function (status: number, ...rest: unknown[]) {
       res.statusCode = status
       if (typeof rest[0] === 'string') res.statusMessage = rest.shift() as string
-      const headers = rest[0]
-      if (headers && typeof headers === 'object') applyHeaders(res, headers)
-      if (!decided && !decide()) original.writeHead.call(res, status)
+      for (const [name, value] of Object.entries(rest[0] ?? {})) res.setHeader(name, value as string)
+      if (!decide()) original.writeHead.call(res, status)
       return res
     } as Response['writeHead']
-
-    res.flushHeaders = function () {}
-
-    res.write = function (this: Response, chunk: unknown, encoding?: unknown, callback?: unknown) {
-      if (!decided && !decide())
-        return (original.write as (...args: unknown[]) => boolean).call(res, chunk, encoding, callback)
+    res.flushHeaders = () => {}
+    res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+      if (!decide()) return passWrite.call(res, chunk, encoding, callback)
       collect(chunk, encoding)
       if (length > maxBodyBytes) {
-        // Too big to keep: out with what came so far, and let the rest stream.
-        Object.assign(res, original)
-        cache.release(flight)
-        for (const buffer of chunks.splice(0)) (original.write as (chunk: Buffer) => boolean).call(res, buffer)
+        letGo()
+        for (const buffer of chunks.splice(0)) passWrite.call(res, buffer)
       }
-      if (typeof encoding === 'function') encoding()
-      else if (typeof callback === 'function') callback()
+      const done = typeof encoding === 'function' ? encoding : callback
+      if (typeof done === 'function') done()
       return true
     } as Response['write']
-
-    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-      if (!decided && !decide())
-        return (original.end as (...args: unknown[]) => Response).call(res, chunk, encoding, callback)
+    res.end = function (chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      if (!decide()) return passEnd.call(res, chunk, encoding, callback)
       collect(chunk, encoding)
       Object.assign(res, original)
-      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined
-      if (done) res.once('finish', done)
+      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+      if (done) res.once('finish', done as () => void)
       complete(req, res, flight, Buffer.concat(chunks, length)).catch((error: unknown) => {
         console.error(`Page cache: ${req.originalUrl}: ${(error as Error).message}`)
-        cache.release(flight)
+        settle(flight, null)
         res.destroy()
       })
       return res
     } as Response['end']
   }
 
-  /** A 200 that sets no cookie (after the bootstrap ones are dropped) and allows shared caching. */
   function isStorable(res: Response): boolean {
-    if (res.statusCode !== 200 || res.getHeader('content-encoding') !== undefined) return false
     const control = String(res.getHeader('cache-control') ?? '')
-    if (/\b(?:private|no-store|no-cache)\b/i.test(control)) return false
-    const cookies = res.getHeader('set-cookie')
-    if (cookies !== undefined) {
-      const list = Array.isArray(cookies) ? cookies : [String(cookies)]
-      if (!list.every((cookie) => bootstrapCookies.has(cookieName(cookie)))) return false
-      res.removeHeader('set-cookie')
-    }
+    if (
+      res.statusCode !== 200 ||
+      res.hasHeader('content-encoding') ||
+      /\b(?:private|no-store|no-cache)\b/i.test(control)
+    )
+      return false
+    const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String)
+    if (!cookies.every((cookie) => BOOTSTRAP_COOKIES.has(cookie.split('=')[0].trim()))) return false
+    res.removeHeader('set-cookie')
     return true
   }
 
   async function complete(req: Request, res: Response, flight: Flight, body: Buffer) {
-    const headers: OutgoingHttpHeaders = {}
-    for (const name of res.getHeaderNames()) {
-      if (!NOT_STORED.has(name)) headers[name] = res.getHeader(name)
-    }
-    const vary = [...new Set(['Accept-Encoding', 'Cookie', ...splitList(String(res.getHeader('vary') ?? ''))])]
-    let entry: CachedAnswer | null = null
-    try {
-      entry = await createCachedAnswer({
-        body,
-        headers: { ...headers, 'cache-control': cacheControl, vary: vary.join(', ') },
-        freshMs: ttlMs,
-        staleMs,
-      })
-    } catch (error) {
-      console.error(`Page cache: could not compress ${req.originalUrl}: ${(error as Error).message}`)
-    }
-    // Not kept when the lots changed while it rendered, or the visitor left half-way (a cut render).
-    if (entry !== null && !res.destroyed) cache.keep(flight, entry)
-    else cache.release(flight)
-    for (const name of res.getHeaderNames()) res.removeHeader(name)
-    if (entry !== null) cache.send(req, res, entry, 'miss')
-    else sendUncached(req, res, { ...headers, 'cache-control': 'no-cache' }, body)
+    const ownVary = String(res.getHeader('vary') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name && !/^(?:accept-encoding|cookie)$/i.test(name))
+    const vary = [...new Set(['Accept-Encoding', 'Cookie', ...ownVary])].join(', ')
+    const headers = { ...res.getHeaders(), 'cache-control': cacheControl, vary }
+    const entry = await createEntry(body, headers, ttlMs, staleMs)
+    // A render the visitor left half-way is cut: not kept.
+    settle(flight, res.destroyed ? null : entry)
+    send(req, res, entry, 'miss')
   }
 
   return {
     serve,
     capture,
-    invalidate: cache.invalidate,
+    invalidate() {
+      generation++
+      entries.clear()
+      flights.clear()
+      bytes = 0
+    },
     get size() {
-      return cache.size
+      return entries.size
     },
   }
 }
 
-function cacheKey(req: Request): string {
-  return `${requestOrigin(req)} ${isCrawler(req) ? 'crawler' : 'browser'} ${req.url}`
-}
-
-const crawlers = new Map<string, boolean>()
-
-/** Crawlers are sent the whole document at once (entry.server.tsx), browsers a stream: two renders. */
-function isCrawler(req: Request): boolean {
-  const agent = req.headers['user-agent'] ?? ''
-  let crawler = crawlers.get(agent)
-  if (crawler === undefined) {
-    crawler = isbot(agent)
-    if (crawlers.size >= 500) crawlers.clear()
-    crawlers.set(agent, crawler)
+async function createEntry(body: Buffer, headers: OutgoingHttpHeaders, ttlMs: number, staleMs: number) {
+  const compress = body.length >= COMPRESS_THRESHOLD
+  const [gzipped, brotlied] = compress
+    ? await Promise.all([
+        gzip(body, { level: 9 }),
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+      ])
+    : [body, body]
+  const tag = createHash('sha256').update(body).digest('base64url').slice(0, 27)
+  const variant = (encoded: Buffer, etag: string, encoding?: Encoding) => ({
+    body: encoded,
+    headers: { ...headers, etag, ...(encoding && { 'content-encoding': encoding }), 'content-length': encoded.length },
+  })
+  const identity = variant(body, `"${tag}"`)
+  const now = Date.now()
+  return {
+    created: now,
+    freshUntil: now + ttlMs,
+    staleUntil: now + ttlMs + staleMs,
+    bytes: body.length + (compress ? gzipped.length + brotlied.length : 0),
+    variants: {
+      identity,
+      gzip: compress ? variant(gzipped, `"${tag}-gz"`, 'gzip') : identity,
+      br: compress ? variant(brotlied, `"${tag}-br"`, 'br') : identity,
+    },
   }
-  return crawler
 }
 
-function cookieName(setCookie: string): string {
-  return setCookie.slice(0, Math.max(0, setCookie.indexOf('='))).trim()
+/** Sends a kept page: 304 when the client has it, headers only for HEAD. */
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss' | 'stale') {
+  const { body, headers } = entry.variants[negotiate(req.headers['accept-encoding'])]
+  const age = String(Math.floor((Date.now() - entry.created) / 1000))
+  const ifNoneMatch = req.headers['if-none-match']
+  if (ifNoneMatch !== undefined && matchesEtag(ifNoneMatch, String(headers.etag))) {
+    const { 'cache-control': cacheControl, vary, etag } = headers
+    writeHead.call(res, 304, { 'cache-control': cacheControl, vary, etag, age, 'x-page-cache': state })
+    return end.call(res)
+  }
+  writeHead.call(res, 200, { ...headers, age, 'x-page-cache': state })
+  end.call(res, req.method === 'HEAD' ? undefined : body)
 }
 
-function splitList(value: string): string[] {
-  return value
+/** brotli when accepted, else gzip, else the bytes as they are. */
+export function negotiate(acceptEncoding = ''): Encoding {
+  const accepted = acceptEncoding
     .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '' && !/^(?:accept-encoding|cookie)$/i.test(item))
+    .filter((part) => !/;\s*q\s*=\s*0(?:\.0*)?\s*(?:;|$)/i.test(part))
+    .map((part) => part.split(';')[0].trim().toLowerCase())
+  if (accepted.includes('br')) return 'br'
+  if (accepted.includes('gzip') || accepted.includes('x-gzip')) return 'gzip'
+  return accepted.includes('*') ? 'br' : 'identity'
 }
 
-function applyHeaders(res: Response, headers: object) {
-  if (Array.isArray(headers)) {
-    // The raw form: [name, value, name, value, ...] or [[name, value], ...].
-    const pairs: unknown[][] = Array.isArray(headers[0])
-      ? (headers as unknown[][])
-      : Array.from({ length: headers.length / 2 }, (_, i) => [headers[2 * i], headers[2 * i + 1]])
-    for (const [name, value] of pairs) res.setHeader(String(name), value as string)
-    return
-  }
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) res.setHeader(name, value as string)
-  }
+/** If-None-Match compares weakly. */
+function matchesEtag(header: string, etag: string): boolean {
+  return header.trim() === '*' || header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)
 }
