@@ -1,12 +1,17 @@
 import { DateTime } from 'luxon'
 import { presentUser } from '#identity'
 import { membershipRequestsOf } from '#agencies'
-import { recordDocumentAccesses, requesterData, type DocumentReader, type ExportedDocument } from '#bookings'
+import { Booking, recordDocumentAccesses, requesterData, type DocumentReader, type ExportedDocument } from '#bookings'
 import { Notification } from '#notifications'
 import { AuditEntry } from '#audit'
 import AccountDeletionRequest from '#privacy/models/account_deletion_request'
 import { serializeDeletionRequest } from '#privacy/transformers/account_deletion_request_transformer'
 import { zip, type ZipEntry } from '#privacy/services/zip'
+import {
+  PERSONAL_DATA_SCHEMA_FILE,
+  PERSONAL_DATA_SCHEMA_VERSION,
+  personalDataSchema,
+} from '#privacy/services/personal_data_schema'
 
 /** The notifications sent to the person (notifications module, migration 0018). */
 async function notificationsOf(userId: number) {
@@ -19,6 +24,20 @@ async function notificationsOf(userId: number) {
     link: notification.link,
     readAt: notification.readAt?.toISO() ?? null,
     createdAt: notification.createdAt?.toISO() ?? null,
+  }))
+}
+
+/** The privacy notice versions the person consented to with their bookings, and when. */
+async function consentsOf(userId: number) {
+  const bookings = await Booking.query()
+    .where('user_id', userId)
+    .whereNotNull('consented_at')
+    .select('id', 'consent_notice_version', 'consented_at')
+    .orderBy('id')
+  return bookings.map((booking) => ({
+    bookingId: booking.id,
+    noticeVersion: booking.consentNoticeVersion,
+    consentedAt: booking.consentedAt!.toUTC().toISO(),
   }))
 }
 
@@ -48,7 +67,8 @@ async function auditEntriesOf(userId: number) {
 /**
  * Everything the product holds about one person, as one ZIP (docs/privacy.md, "Access"):
  * `data.json` (profile, agency membership requests, bookings with their history, fees and
- * document records, notifications, deletion requests, audit entries about them) and their
+ * document records, consents, notifications, deletion requests, audit entries about them), its
+ * JSON Schema (`personal-data.schema.json`, for portability: another service can read it) and their
  * documents under `documents/`, read through the document store (decrypted as it serves them).
  * Only rows keyed by the person's own id are read, so nobody else's data can slip in. Each
  * document put in the archive is a read like any other: it is on the access log (action
@@ -60,15 +80,21 @@ export async function personalDataExport(reader: DocumentReader): Promise<{ file
   const deletionRequests = await AccountDeletionRequest.query().where('user_id', user.id).orderBy('id')
   const now = DateTime.now()
   const data = {
+    $schema: PERSONAL_DATA_SCHEMA_FILE,
+    schemaVersion: PERSONAL_DATA_SCHEMA_VERSION,
     exportedAt: now.toUTC().toISO(),
     profile: await presentUser(user),
     membershipRequests: await membershipRequestsOf(user.id),
     bookings: bookings.bookings,
+    consents: await consentsOf(user.id),
     notifications: await notificationsOf(user.id),
     accountDeletionRequests: deletionRequests.map(serializeDeletionRequest),
     auditEntries: await auditEntriesOf(user.id),
   }
-  const entries: ZipEntry[] = [{ name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) }]
+  const entries: ZipEntry[] = [
+    { name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) },
+    { name: PERSONAL_DATA_SCHEMA_FILE, data: Buffer.from(JSON.stringify(personalDataSchema, null, 2)) },
+  ]
   const read: ExportedDocument[] = []
   for (const document of bookings.documents) {
     const bytes = await document.read()

@@ -335,7 +335,7 @@ test.group('Privacy | breach register', (group) => {
     await db.from('data_breach_notices').update({ sent_at: old.plus({ days: 3 }).toSQL({ includeOffset: false }) })
 
     ;(await client.delete(`/api/data-breaches/${breach.id}`).bearerToken(admin)).assertStatus(404)
-    for (const schedule of SCHEDULES) await new schedule.job({}).execute()
+    for (const schedule of SCHEDULES) await new schedule.job().execute()
 
     assert.equal(await countOf('data_breaches'), 1)
     assert.equal(await countOf('data_breach_notices'), 1)
