@@ -32,6 +32,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/ports'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import env from '#start/env'
-import { Development, Lot } from '#inventory'
+import { DEFAULT_HOLD_DAYS, Development, Lot, defaultHoldMinutes } from '#inventory'
 import { HELD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
 
 /**
@@ -9,18 +8,12 @@ import { HELD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
  * until `held_until`, set at request time from its development's hold length; the reminder is
  * due when 20% of the hold is left.
  */
-export const DEFAULT_HOLD_DAYS = 7
+export { DEFAULT_HOLD_DAYS, defaultHoldMinutes }
 
 /** The hold's share left when the reminder goes out. */
 export const REMINDER_SHARE = 0.2
 
 export { HELD_STATUSES }
-
-/** The hold length of a development that sets none: BOOKING_HOLD_DAYS, 7 days unless configured. */
-export function defaultHoldMinutes(): number {
-  const days = env.get('BOOKING_HOLD_DAYS') ?? DEFAULT_HOLD_DAYS
-  return Math.round(days * 24 * 60)
-}
 
 export function holdMinutesOf(development: Pick<Development, 'holdMinutes'> | null): number {
   return development?.holdMinutes ?? defaultHoldMinutes()

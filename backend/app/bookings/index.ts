@@ -1,8 +1,9 @@
 /** The bookings module's public face. */
 export { default as Booking } from '#bookings/models/booking'
-export { activeBookingIdForLot, activeBookingIdsForLots } from '#bookings/queries/active_bookings'
+export { activeBookingIdForLot, activeBookingIdsForLots, activeBookingOf } from '#bookings/queries/active_bookings'
 export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged } from '#bookings/workflow'
-export { DOCUMENT_LABELS, type BookingDocumentChanged } from '#bookings/document_review'
+export { onWorkflow, onHoldClock, type WorkflowHooks, type ClockStep } from '#bookings/ports'
+export { DOCUMENT_LABELS, refuseWhileDocumentsBlock, type BookingDocumentChanged } from '#bookings/document_review'
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'
 export { default as RunHoldClock, runHoldClockTick } from '#bookings/actions/run_hold_clock'

@@ -15,16 +15,14 @@ import {
   FINAL_STATUSES,
   TRANSITIONS,
   holdsLot,
+  lotStatusOf,
   statusesAwaiting,
   type BookingAction,
   type BookingStatus,
   type Transition,
 } from '#bookings/workflow_table'
 import { startHold } from '#bookings/hold_clock'
-import { claimWaitlistedLot } from '#waitlist/actions/claim_offer'
-import { lineFollowsLot } from '#waitlist/actions/offer_next'
-import { passExpiredOfferOf } from '#waitlist/actions/expire_offers'
-import { refuseWhileDocumentsBlock } from '#bookings/document_review'
+import { runHooks } from '#bookings/ports'
 
 export { TRANSITIONS, statusesAwaiting, type Transition, type BookingAction } from '#bookings/workflow_table'
 
@@ -111,6 +109,8 @@ export type BookingStatusChanged = {
   from: BookingStatus | null
   to: BookingStatus
   lotStatus: LotStatus | null
+  /** The lot's status before the transition set `lotStatus` (null when the lot did not move). */
+  previousLotStatus: LotStatus | null
   /** The lot's names, with `lotStatus` (read in the transaction: announcing it needs no query). */
   lot: BookingLot | null
   actorId: number | null
@@ -203,7 +203,7 @@ async function create(trx: TransactionClientContract, step: Step & { create: New
   const row = pick(step, null, await lockUser(trx, step.create.userId))
   const lot = await lockAvailableLot(trx, step.create.lotId)
   // The lot's waitlist priority window, under the same lock: only the person offered it may be booked for it.
-  await claimWaitlistedLot(trx, lot, step.create.userId)
+  await runHooks('lotClaimed', trx, lot, step.create.userId)
   const { notes: _notes, ...fields } = step.create
   const booking = await Booking.create(
     { ...fields, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
@@ -217,7 +217,7 @@ async function move(trx: TransactionClientContract, step: Step & { bookingId: nu
   const from = booking.status
   const row = pick(step, from, booking)
   // A forward or a decision waits while a document is rejected or a required one missing.
-  await refuseWhileDocumentsBlock(trx, booking, row.action)
+  await runHooks('beforeMove', trx, booking, row.action)
   booking.useTransaction(trx)
   booking.status = row.to
   booking.activeLotId = holdsLot(row.to) ? booking.lotId : null
@@ -234,7 +234,7 @@ export async function takeTransition(step: Step): Promise<Booking> {
   let event: BookingStatusChanged | null = null
   let booking: Booking
   // An offer of the lot whose window ran out is passed on first (the hold clock may not have yet).
-  if ('create' in step) await passExpiredOfferOf(step.create.lotId)
+  if ('create' in step) await runHooks('beforeRequest', step.create.lotId)
   try {
     booking = await db.transaction(async (trx) => {
       const taken = 'create' in step ? await create(trx, step) : await move(trx, step)
@@ -264,7 +264,7 @@ export async function takeTransition(step: Step): Promise<Booking> {
           : (lot ?? (await Lot.findOrFail(changed.lotId, { client: trx })))
         : null
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
-      if (lotStatus) await lineFollowsLot(trx, changed.lotId, lotStatus)
+      if (lotStatus) await runHooks('lotStatusSet', trx, changed.lotId, lotStatus)
       await step.within?.(trx, changed)
       if (staff && lot) {
         await recordAudit(trx, { actor: staff, ip: step.ip ?? null }, auditChange(changed, row, from, notes, lot))
@@ -279,6 +279,8 @@ export async function takeTransition(step: Step): Promise<Booking> {
         from,
         to: row.to,
         lotStatus,
+        // What the booking had left its lot in (a new booking found it available).
+        previousLotStatus: lotStatus ? (from === null ? 'available' : lotStatusOf(from)) : null,
         lot: named && {
           developmentId: named.developmentId,
           typeCode: named.typeCode,

@@ -2,7 +2,6 @@ import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import type { BookingStatusChanged } from '#bookings'
 import type Lot from '#inventory/models/lot'
 import type { LotStatus } from '#inventory/models/lot'
 import { dropPublicLotReads } from '#inventory/public_reads'
@@ -74,19 +73,25 @@ export async function announceLotStatus(
   else await announce(change())
 }
 
+/** What inventory reads of a booking's transition (bookings' `booking:status_changed` carries it). */
+export type BookingLotChange = {
+  lotId: number
+  action: string
+  /** The lot's status the transition set, and the one it had before; null: the lot did not move. */
+  lotStatus: LotStatus | null
+  previousLotStatus: LotStatus | null
+  lot: Pick<Lot, 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber'> | null
+  at: string
+}
+
 /**
  * Listener of `booking:status_changed`: a transition that moved its lot is that lot's status
- * change too. `previous` is the status the booking held the lot in before (a new booking
- * found it available).
+ * change too, from the status the event says the lot had.
  */
-export async function announceBookingLotChange(event: BookingStatusChanged): Promise<void> {
+export async function announceBookingLotChange(event: BookingLotChange): Promise<void> {
   const { lot } = event
   if (event.lotStatus === null || lot === null) return
-  const { TRANSITIONS } = await import('#bookings')
-  const previous: LotStatus | null =
-    event.from === null
-      ? 'available'
-      : (TRANSITIONS.flatMap((row) => (row.to === event.from && 'lot' in row ? [row.lot] : []))[0] ?? null)
+  const previous = event.previousLotStatus
   await announce({
     lotId: event.lotId,
     developmentId: lot.developmentId,

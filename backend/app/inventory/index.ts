@@ -9,5 +9,19 @@ export {
   findLotByPropertyId,
   LOT_NO_LONGER_AVAILABLE,
 } from '#inventory/actions/hold_lot'
-export { announceBookingLotChange, type LotStatusChanged, type LotStatusCause } from '#inventory/events'
+export {
+  announceBookingLotChange,
+  type BookingLotChange,
+  type LotStatusChanged,
+  type LotStatusCause,
+} from '#inventory/events'
 export { dropPublicLotReads, followCacheBus } from '#inventory/public_reads'
+export { DEFAULT_HOLD_DAYS, defaultHoldMinutes } from '#inventory/hold_length'
+export {
+  answerLineFigures,
+  answerLotHolders,
+  onLotStatusSet,
+  NO_LINE,
+  type LineFigures,
+  type LotHolders,
+} from '#inventory/ports'

@@ -2,8 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
 import { LIVE_CHANNELS, type LotMessage } from '#core/live'
-import Lot from '#inventory/models/lot'
-import { dropPublicLotReads } from '#inventory/public_reads'
+import { Lot, dropPublicLotReads } from '#inventory'
 import { waitlistFigures } from '#waitlist/queries/lot_figures'
 
 /**

@@ -1,6 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
-import Lot from '#inventory/models/lot'
+import { Lot } from '#inventory'
 
 /** The times people read are Malaysia's, as everywhere in the app. */
 export const WAITLIST_ZONE = 'Asia/Kuala_Lumpur'

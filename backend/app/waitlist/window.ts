@@ -1,7 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
-import type Lot from '#inventory/models/lot'
-import Development from '#inventory/models/development'
+import { Development, type Lot } from '#inventory'
 
 /** The priority window of a development that sets none, unless WAITLIST_PRIORITY_MINUTES says otherwise. */
 export const DEFAULT_WAITLIST_MINUTES = 15

@@ -3,22 +3,24 @@ import logger from '@adonisjs/core/services/logger'
 import ExpireHolds, { type ExpiredHold } from '#bookings/actions/expire_holds'
 import RemindHolds from '#bookings/actions/remind_holds'
 import type { BookingHoldReminder } from '#bookings/hold_clock'
-import ExpireOffers, { type PassedOffer } from '#waitlist/actions/expire_offers'
+import { runClockSteps } from '#bookings/ports'
 
-export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; waitlist: PassedOffer[] }
+/** What a tick did: the holds expired, the reminders sent, and what each registered step did, by its name. */
+export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; [step: string]: unknown[] }
 
 /**
  * One tick of the hold clock (docs/decisions/booking-hold-clock.md): pending bookings past
  * their `held_until` expire (their lots are available again, the watchers hear it through the
- * workflow's event), then the reminders that are due go out, then waitlist offers whose
- * priority window ran out pass to the next in line (#waitlist). `now` is the tick's clock.
+ * workflow's event), then the reminders that are due go out, then the steps other modules
+ * registered run (#bookings/ports: the waitlist passes offers whose window ran out to the next
+ * in line). `now` is the tick's clock.
  */
 export default class RunHoldClock {
   async tick(now: DateTime = DateTime.utc()): Promise<HoldClockReport> {
     const expired = await new ExpireHolds().handle(undefined, now)
     const reminded = await new RemindHolds().handle(now)
-    const waitlist = await new ExpireOffers().handle(now)
-    return { expired, reminded, waitlist }
+    const steps = await runClockSteps(now)
+    return { ...steps, expired, reminded }
   }
 }
 

@@ -7,6 +7,20 @@ export async function activeBookingIdForLot(lotId: number): Promise<number | nul
   return booking?.id ?? null
 }
 
+/** The booking holding the lot that `personId` asked for or was booked for, if one does. */
+export async function activeBookingOf(
+  lotId: number,
+  personId: number,
+  client?: TransactionClientContract
+): Promise<number | null> {
+  const booking = await Booking.query({ client })
+    .where('active_lot_id', lotId)
+    .where((mine) => mine.where('user_id', personId).orWhere('created_by_id', personId))
+    .select('id')
+    .first()
+  return booking?.id ?? null
+}
+
 /** The booking holding each of these lots, by lot id (lots no booking holds are left out). */
 export async function activeBookingIdsForLots(
   lotIds: number[],

@@ -24,6 +24,7 @@ import {
 } from '#inventory/lot_csv'
 import { AppError, type FieldError } from '#core/errors'
 import type { AuditBy } from '#audit'
+import { lotHolders } from '#inventory/ports'
 
 export const MAX_IMPORT_ROWS = 2000
 
@@ -317,8 +318,7 @@ async function refuseHeldStatusChanges(planned: PlannedRow[], client?: Transacti
     (entry) => entry.action === 'update' && entry.changes.some((change) => change.field === 'status')
   )
   if (!changing.length) return
-  const { activeBookingIdsForLots } = await import('#bookings')
-  const holders = await activeBookingIdsForLots(
+  const holders = await lotHolders(
     changing.map((entry) => entry.lotId!),
     client
   )

@@ -7,7 +7,7 @@ import { sqftToSqm } from '#inventory/area'
 import { announceLotStatus, type LotStatusCause } from '#inventory/events'
 import { dropPublicLotReads } from '#inventory/public_reads'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
-import { lineFollowsLot } from '#waitlist/actions/offer_next'
+import { lotHolders, lotStatusSet } from '#inventory/ports'
 
 /**
  * `client`: the caller's transaction, when the lot is one of several saved together (CSV
@@ -46,10 +46,9 @@ export type LotFields = {
   status?: LotStatus
 }
 
-/** Whether a booking holds the lot right now (answered by the bookings module). */
+/** Whether a booking holds the lot right now (answered by the bookings module, #inventory/ports). */
 async function activeClaimOn(lotId: number): Promise<number | null> {
-  const { activeBookingIdForLot } = await import('#bookings')
-  return activeBookingIdForLot(lotId)
+  return (await lotHolders([lotId])).get(lotId) ?? null
 }
 
 function assign(lot: Lot, fields: LotFields) {
@@ -110,7 +109,7 @@ export class UpdateLot {
       }
       await announceLotStatus(locked, previous, cause, trx)
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
-      if (locked.status !== previous) await lineFollowsLot(trx, locked.id, locked.status)
+      if (locked.status !== previous) await lotStatusSet(trx, locked.id, locked.status)
       if (by) {
         await recordAudit(trx, by, {
           action: 'lot.updated',

@@ -7,7 +7,7 @@ import LotPolicy from '#inventory/policies/lot_policy'
 import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'
 import { createLotValidator, normalizeNumbers, updateLotValidator } from '#inventory/validators/lot'
 import { serializeLot, withWaitlist } from '#inventory/transformers/lot_transformer'
-import { waitlistFigures } from '#waitlist/queries/lot_figures'
+import { lineFigures } from '#inventory/ports'
 import { auditBy } from '#audit'
 import { AppError } from '#core/errors'
 
@@ -16,7 +16,7 @@ export default class LotsController {
   async index(ctx: HttpContext, listLots: ListLots) {
     const lots = await listLots.handle(ctx, ctx.auth.user as User)
     // Each lot's waitlist figures for the page, in one grouped query.
-    const waitlist = await waitlistFigures(lots.map((lot) => lot.id))
+    const waitlist = await lineFigures(lots.map((lot) => lot.id))
     return lots.map((lot) => withWaitlist(serializeLot(lot), waitlist.get(lot.id)))
   }
 

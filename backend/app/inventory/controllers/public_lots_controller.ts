@@ -11,7 +11,7 @@ import {
   serializeLotRow,
   withWaitlist,
 } from '#inventory/transformers/lot_transformer'
-import { waitlistFigures } from '#waitlist/queries/lot_figures'
+import { lineFigures } from '#inventory/ports'
 import { AppError } from '#core/errors'
 import { sendJsonText } from '#core/json'
 import { markShareable, publicLotRead } from '#inventory/public_reads'
@@ -64,7 +64,7 @@ export default class PublicLotsController {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
     markShareable(response)
-    return withWaitlist(serializeLot(lot), (await waitlistFigures([lot.id])).get(lot.id))
+    return withWaitlist(serializeLot(lot), (await lineFigures([lot.id])).get(lot.id))
   }
 
   @inject()

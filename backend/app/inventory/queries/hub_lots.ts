@@ -1,7 +1,7 @@
 import Lot from '#inventory/models/lot'
 import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/filters'
 import type { LotRow } from '#inventory/transformers/lot_transformer'
-import { waitlistFigures } from '#waitlist/queries/lot_figures'
+import { lineFigures } from '#inventory/ports'
 
 /**
  * The shop-lot hub: every hub lot whatever its status, in the natural order of their unit
@@ -14,6 +14,6 @@ export default class HubLots {
     applyLotFilters(query, filters)
     // Plain rows: the hub is the hottest public read, model hydration is not needed.
     const rows = await query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<LotRow>()
-    return { rows, waitlist: await waitlistFigures(rows.map((row) => row.id)) }
+    return { rows, waitlist: await lineFigures(rows.map((row) => row.id)) }
   }
 }

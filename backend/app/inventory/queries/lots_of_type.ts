@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Lot from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
-import { waitlistFigures } from '#waitlist/queries/lot_figures'
+import { lineFigures } from '#inventory/ports'
 
 export const LOT_TYPES = {
   A: { type: 'CORNER (A)', propertyType: 'Corner', label: 'Corner' },
@@ -55,7 +55,7 @@ export default class LotsOfType {
       percentageAvailable: total ? Math.round(((counts.available ?? 0) / total) * 100) : 0,
     }
     // One grouped query for every lot's line (people waiting, an offer holding the lot).
-    const waitlist = await waitlistFigures(lots.map((lot) => lot.id))
+    const waitlist = await lineFigures(lots.map((lot) => lot.id))
     return { development, typeId: code, lotType, lots, availability, waitlist }
   }
 }

@@ -3,7 +3,7 @@ import type Development from '#inventory/models/development'
 import type { DevelopmentFigures } from '#inventory/queries/developments'
 import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
-import { NO_WAITLIST, type WaitlistFigures } from '#waitlist/queries/lot_figures'
+import { NO_LINE, type LineFigures } from '#inventory/ports'
 
 type LotData = Omit<
   Pick<
@@ -142,7 +142,7 @@ export type LotResource = ReturnType<typeof serializeLot>
  * list add `waitlistCount` (people in line) and `offeredUntil` (when a waitlist offer holds
  * the lot: only its person may request it until then; null otherwise).
  */
-export function withWaitlist<Resource extends object>(resource: Resource, figures: WaitlistFigures = NO_WAITLIST) {
+export function withWaitlist<Resource extends object>(resource: Resource, figures: LineFigures = NO_LINE) {
   return { ...resource, waitlistCount: figures.waitlistCount, offeredUntil: figures.offeredUntil }
 }
 

@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
-import type Lot from '#inventory/models/lot'
+import type { Lot } from '#inventory'
 import { afterCommit, endPlace, lockLine } from '#waitlist/actions/offer_next'
 import { heldForWaitlistMessage } from '#waitlist/notices'
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { sqlDateTime } from '#core/dates'
-import Lot from '#inventory/models/lot'
+import { Lot } from '#inventory'
 import LotWaitlistEntry from '#waitlist/models/lot_waitlist_entry'
 import { afterCommit, endPlace, lockLine, offerNextInLine } from '#waitlist/actions/offer_next'
 

@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
 import type { User } from '#identity'
-import Lot from '#inventory/models/lot'
-import Booking from '#bookings/models/booking'
+import { Lot } from '#inventory'
+import { activeBookingOf } from '#bookings'
 import LotWaitlistEntry from '#waitlist/models/lot_waitlist_entry'
 import { afterCommit, lockLine } from '#waitlist/actions/offer_next'
 import { ALREADY_BOOKED, ALREADY_WAITING, LOT_AVAILABLE, LOT_NOT_FOUND, LOT_SOLD } from '#waitlist/messages'
@@ -24,12 +24,7 @@ export default class JoinWaitlist {
         const lot = await Lot.query({ client: trx }).where('id', lotId).forUpdate().first()
         if (!lot) throw AppError.notFound(LOT_NOT_FOUND)
         if (lot.status === 'sold') throw AppError.conflict(LOT_SOLD)
-        const holder = await Booking.query({ client: trx })
-          .where('active_lot_id', lot.id)
-          .where((mine) => mine.where('user_id', user.id).orWhere('created_by_id', user.id))
-          .select('id')
-          .first()
-        if (holder) throw AppError.conflict(ALREADY_BOOKED)
+        if ((await activeBookingOf(lot.id, user.id, trx)) !== null) throw AppError.conflict(ALREADY_BOOKED)
         const line = await lockLine(trx, lot.id)
         if (line.some((entry) => entry.userId === user.id)) throw AppError.conflict(ALREADY_WAITING)
         const held = line.some(

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Lot from '#inventory/models/lot'
+import { Lot } from '#inventory'
 import { User } from '#identity'
 import { Agency } from '#agencies'
 

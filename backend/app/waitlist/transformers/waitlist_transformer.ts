@@ -1,4 +1,4 @@
-import type Lot from '#inventory/models/lot'
+import type { Lot } from '#inventory'
 import { maskEmail } from '#core/masking'
 import type LotWaitlistEntry from '#waitlist/models/lot_waitlist_entry'
 

@@ -1,0 +1,59 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
+import type { LotStatus } from '#inventory'
+import type Booking from '#bookings/models/booking'
+import type { BookingAction } from '#bookings/workflow_table'
+
+/**
+ * Where other modules take part in a booking's transition without bookings importing them:
+ * they import bookings' face and register their steps at boot (start/ports.ts), each under
+ * the module's name. The steps that must happen inside the booking's transaction are these
+ * hooks, which the workflow calls by name in the order they were registered; what follows the
+ * commit listens to the typed events (`booking:status_changed`, ...).
+ */
+export type WorkflowHooks = {
+  /** Before a new booking's transaction, committed on its own (the waitlist passes an offer whose window ran out). */
+  beforeRequest: (lotId: number) => Promise<void>
+  /** A new booking's lot is locked, before the booking is written: may refuse it (the waitlist's priority window). */
+  lotClaimed: (trx: TransactionClientContract, lot: { id: number }, bookedFor: number) => Promise<void>
+  /** An existing booking is about to move, its row locked: may refuse the move (documents hold a decision back). */
+  beforeMove: (trx: TransactionClientContract, booking: Booking, action: BookingAction) => Promise<void>
+  /** The transition set the lot's status (the waitlist's line follows). */
+  lotStatusSet: (trx: TransactionClientContract, lotId: number, status: LotStatus) => Promise<void>
+}
+
+type HookName = keyof WorkflowHooks
+
+const hooks: { [Name in HookName]: Map<string, WorkflowHooks[Name]> } = {
+  beforeRequest: new Map(),
+  lotClaimed: new Map(),
+  beforeMove: new Map(),
+  lotStatusSet: new Map(),
+}
+
+/** Registers `owner`'s step at `name` (registering again replaces it). */
+export function onWorkflow<Name extends HookName>(name: Name, owner: string, hook: WorkflowHooks[Name]) {
+  hooks[name].set(owner, hook)
+}
+
+/** Runs the steps registered at `name`, one after the other; the first to throw stops the transition. */
+export async function runHooks<Name extends HookName>(name: Name, ...args: Parameters<WorkflowHooks[Name]>) {
+  for (const hook of hooks[name].values()) {
+    await (hook as (...given: Parameters<WorkflowHooks[Name]>) => Promise<void>)(...args)
+  }
+}
+
+/** A step each tick of the hold clock runs after the holds' own; what it did goes in the tick's report under its name. */
+export type ClockStep = (now: DateTime) => Promise<unknown[]>
+
+const clockSteps = new Map<string, ClockStep>()
+
+export function onHoldClock(name: string, step: ClockStep) {
+  clockSteps.set(name, step)
+}
+
+export async function runClockSteps(now: DateTime): Promise<Record<string, unknown[]>> {
+  const done: Record<string, unknown[]> = {}
+  for (const [name, step] of clockSteps) done[name] = await step(now)
+  return done
+}

@@ -1,0 +1,20 @@
+import { answerLineFigures, answerLotHolders, onLotStatusSet } from '#inventory'
+import { activeBookingIdsForLots, onHoldClock, onWorkflow, refuseWhileDocumentsBlock } from '#bookings'
+import { ExpireOffers, claimWaitlistedLot, lineFollowsLot, passExpiredOfferOf, waitlistFigures } from '#waitlist'
+
+/**
+ * The ports the modules declare for each other, filled at boot: a module built on another
+ * takes part in its steps here, so neither imports the other both ways (docs/decisions/019-module-ports.md).
+ */
+
+// The booking workflow (#bookings/ports): steps inside a transition's transaction, by name.
+onWorkflow('beforeRequest', 'waitlist', (lotId) => passExpiredOfferOf(lotId))
+onWorkflow('lotClaimed', 'waitlist', (trx, lot, bookedFor) => claimWaitlistedLot(trx, lot, bookedFor))
+onWorkflow('beforeMove', 'documents', refuseWhileDocumentsBlock)
+onWorkflow('lotStatusSet', 'waitlist', (trx, lotId, status) => lineFollowsLot(trx, lotId, status))
+onHoldClock('waitlist', (now) => new ExpireOffers().handle(now))
+
+// The inventory (#inventory/ports): who holds a lot, its line's figures, a staff edit's status change.
+answerLotHolders(activeBookingIdsForLots)
+answerLineFigures((lotIds) => waitlistFigures(lotIds))
+onLotStatusSet('waitlist', (trx, lotId, status) => lineFollowsLot(trx, lotId, status))
