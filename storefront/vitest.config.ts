@@ -19,7 +19,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    // The shared package's own tests run here, with the storefront's.
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', '../packages/shared/src/**/*.test.{ts,tsx}'],
     setupFiles: ['./app/test/setup.ts'],
     restoreMocks: true,
   },

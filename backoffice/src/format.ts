@@ -1,4 +1,5 @@
 /** Display formatting shared by every screen (one formatter per app, STYLE.md). */
+import { createFormatters } from '@aero/shared/format'
 
 /** The letter shown in a user's avatar. */
 export function userInitial(name: string | undefined): string {
@@ -7,95 +8,16 @@ export function userInitial(name: string | undefined): string {
 
 const NOT_AVAILABLE = 'N/A'
 
-function toNumber(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/rm|,|\s/gi, ''))
-  return Number.isFinite(number) ? number : null
-}
-
-/** Money is Malaysian ringgit without decimals, never another currency sign (requirements: display.md#money). */
-export function formatRM(value: unknown): string {
-  const amount = toNumber(value)
-  return amount === null ? NOT_AVAILABLE : `RM ${Math.round(amount).toLocaleString('en-US')}`
-}
-
-export const SQFT_PER_SQM = 10.7639
-
-/** Area in sqm and sqft (1 sqm = 10.7639 sqft, rounded). */
-export function formatArea(sqm: unknown): string {
-  const area = toNumber(sqm)
-  if (area === null) return NOT_AVAILABLE
-  const sqmText = Number.isInteger(area)
-    ? area.toLocaleString('en-US')
-    : area.toLocaleString('en-US', { maximumFractionDigits: 2 })
-  return `${sqmText} sqm (${Math.round(area * SQFT_PER_SQM).toLocaleString('en-US')} sqft)`
-}
+export { DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE_LABEL, SQFT_PER_SQM } from '@aero/shared/format'
 
 /**
- * Dates and times are shown on the development's clock (Malaysia, UTC+8), whatever the
- * browser's zone, so a moment reads the same here as on the storefront.
+ * 'RM 468,000' (ringgit without decimals, never another currency sign: requirements:
+ * display.md#money), '186 sqm (2,002 sqft)', 'Jan 05, 2025', '3:04 PM MYT',
+ * 'Jan 05, 2025, 3:04 PM MYT', and '3:04:05 PM MYT' for "Last refreshed"; 'N/A' when missing.
  */
-export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur'
-/** Printed after every time of day, so nobody reads it as their own zone's. */
-export const DISPLAY_TIME_ZONE_LABEL = 'MYT'
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
+export const { formatRM, formatArea, formatDate, formatTime, formatDateTime, formatClockTime } = createFormatters({
+  missing: NOT_AVAILABLE,
 })
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: DISPLAY_TIME_ZONE,
-})
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-  timeZone: DISPLAY_TIME_ZONE,
-})
-
-type DateInput = string | number | Date | null | undefined
-
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
-
-// ICU versions differ on the space before AM/PM (U+202F in newer ones): one plain space
-// everywhere keeps the text equal to the storefront's.
-function plainSpaces(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ')
-}
-
-/** 'MMM dd, yyyy': 'Jan 05, 2025'. */
-export function formatDate(value: DateInput): string {
-  const date = toDate(value)
-  return date ? plainSpaces(dayFormat.format(date)) : NOT_AVAILABLE
-}
-
-/** 'h:mm a' and the zone: '3:04 PM MYT'. */
-export function formatTime(value: DateInput): string {
-  const date = toDate(value)
-  return date ? `${plainSpaces(timeFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : NOT_AVAILABLE
-}
-
-/** en-US short month with time: 'Jan 05, 2025, 3:04 PM MYT'. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value)
-  return date ? `${formatDate(date)}, ${formatTime(date)}` : NOT_AVAILABLE
-}
-
-/** A time of day to the second, for "Last refreshed": '3:04:05 PM MYT'. */
-export function formatClockTime(value: DateInput): string {
-  const date = toDate(value)
-  return date ? `${plainSpaces(clockFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : NOT_AVAILABLE
-}
 
 /** A booking's short reference: the last 6 characters of its id (requirements: display.md#booking-references). */
 export function bookingReference(id: string | number | null | undefined): string {

@@ -1,5 +1,7 @@
+import type { Role } from '@aero/shared/user'
+
 /** The roles of the identity API's user object. */
-export type Role = 'user' | 'agent_admin' | 'admin' | 'super_admin'
+export type { Role }
 
 /** The roles the backoffice serves. `admin` is not listed: it is treated exactly as `super_admin`. */
 export type BackofficeRole = 'agent_admin' | 'super_admin'

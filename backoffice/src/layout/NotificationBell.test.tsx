@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { FakeLiveClient } from '../test/fakeLiveClient'
-import { LiveClientContext } from '../live/liveClient'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 import { NotificationBell, notificationTarget, userNotificationsChannel } from './NotificationBell'
 
 const note = (id: number, title: string, read = false) => ({

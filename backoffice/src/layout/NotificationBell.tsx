@@ -14,7 +14,7 @@ import {
 import NotificationsIcon from '@mui/icons-material/Notifications'
 import { useBasename, useDataProvider, useGetIdentity, useGetList } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { useLiveChannel } from '../live/liveClient'
+import { useLiveChannel } from '@aero/shared/live-client'
 import type { BackofficeDataProvider } from '../providers/dataProvider'
 
 export interface NotificationRecord {

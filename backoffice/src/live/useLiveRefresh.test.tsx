@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { AdminContext, memoryStore, testDataProvider, useGetList, type DataProvider } from 'react-admin'
 import { describe, expect, it, vi } from 'vitest'
-import { FakeLiveClient } from '../test/fakeLiveClient'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { LiveAnnouncer } from './LiveAnnouncer'
-import { LiveClientContext } from './liveClient'
+import { LiveClientContext } from '@aero/shared/live-client'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from './messages'
 import { useLiveRefresh } from './useLiveRefresh'
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRefresh } from 'react-admin'
 import { describeChanges } from './messages'
-import { useLiveChannel } from './liveClient'
+import { useLiveChannel } from '@aero/shared/live-client'
 
 /** Pushes that come in a burst (an import, a decision moving a booking and its lot) refresh once. */
 export const LIVE_REFRESH_DELAY_MS = 400

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Role } from '../roles'
 import { createAuthProvider } from './authProvider'
-import type { User } from './user'
+import type { User } from '@aero/shared/user'
 
 const fetchMock = vi.fn<typeof fetch>()
 const navigateTo = vi.fn<(url: string) => void>()

@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin'
 import { effectiveRole, isBackofficeRole, type Role } from '../roles'
 import { httpClient, type HttpClient } from './http'
-import { CURRENT_USER_URL, type User } from './user'
+import { CURRENT_USER_URL, type User } from '@aero/shared/user'
 
 export const LOGOUT_URL = '/api/auth/logout'
 /** Storefront pages: outside this SPA, so they are reached by full page navigations. */

@@ -9,7 +9,7 @@ import {
 } from 'react-admin'
 import type { ResourceEndpoint } from '../plugins/types'
 import { httpClient, type HttpClient } from './http'
-import type { User } from './user'
+import type { User } from '@aero/shared/user'
 import type { MembershipDecision, MembershipRequest, MembershipRequestStatus } from '../modules/agencies/agent/types'
 import type {
   AgentBookingAction,

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { RouterProvider, createMemoryRouter, redirect } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { NotificationBell, unreadBadge, userNotificationsChannel } from '~/components/notification-bell'
-import { FakeLiveClient } from '~/test/fake-live-client'
-import { LiveClientContext } from '~/utils/live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 
 type Item = { id: number; kind: string; title: string; body: string; link: string; read: boolean; createdAt: string }
 

@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { BellData } from '~/routes/resources.notifications'
-import { useLiveChannel } from '~/utils/live-client'
+import { useLiveChannel } from '@aero/shared/live-client'
 import { useDismiss } from '~/utils/use-dismiss'
 
 const BELL_DATA = '/resources/notifications'

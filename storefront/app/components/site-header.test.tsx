@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { SiteHeader } from '~/components/site-header'
-import type { AgencyStatus, Role } from '~/models/user'
+import type { AgencyStatus, Role } from '@aero/shared/user'
 
 type HeaderUser = { name: string; role: Role; agencyId: string | null; agencyStatus: AgencyStatus }
 

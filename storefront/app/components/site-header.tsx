@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { SessionUser } from '~/models/user'
+import type { SessionUser } from '~/models/session-user'
 import { NotificationBell } from '~/components/notification-bell'
 import { headerLinks } from '~/utils/navigation'
 import type { NavItem } from '~/utils/navigation'

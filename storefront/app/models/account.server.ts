@@ -2,7 +2,8 @@
  * The signed-in user's own account (backend/app/identity, docs/api-identity.md): the
  * sign-in's expiry and its extension, the profile, the password.
  */
-import type { AuthSession, User } from '~/models/user'
+import type { User } from '@aero/shared/user'
+import type { AuthSession } from '~/models/session-user'
 import { ApiError, apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 

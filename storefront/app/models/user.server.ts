@@ -1,4 +1,5 @@
-import type { AuthSession, User } from '~/models/user'
+import type { User } from '@aero/shared/user'
+import type { AuthSession } from '~/models/session-user'
 import { ApiError, apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 

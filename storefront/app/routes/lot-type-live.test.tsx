@@ -3,9 +3,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { LotStatus } from '~/components/public/lot-status'
 import LotTypeRoute from '~/routes/properties.aeroindustrial.type.$typeId'
-import { FakeLiveClient } from '~/test/fake-live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { testLot } from '~/test/lot-fixture'
-import { LiveClientContext } from '~/utils/live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 
 const PATH = '/properties/aeroindustrial/type/B'
 

@@ -7,9 +7,9 @@ import { offerTimeText } from '~/components/public/lot-type/waitlist'
 import type { Lot } from '~/models/lots.server'
 import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
 import LotTypeRoute from '~/routes/properties.aeroindustrial.type.$typeId'
-import { FakeLiveClient } from '~/test/fake-live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { testLot } from '~/test/lot-fixture'
-import { LiveClientContext } from '~/utils/live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 
 const PATH = '/properties/aeroindustrial/type/B'
 

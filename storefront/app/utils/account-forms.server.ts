@@ -3,7 +3,7 @@
  * rules as the browser checks, the backend's answer mapped onto the fields, and what the
  * user typed handed back on any failure (passwords excepted).
  */
-import type { User } from '~/models/user'
+import type { User } from '@aero/shared/user'
 import { changePassword, updateProfile } from '~/models/account.server'
 import type { ProfileChanges } from '~/models/account.server'
 import { PASSWORD_MESSAGES, PROFILE_MESSAGES, validatePasswordChange, validateProfile } from '~/utils/account'

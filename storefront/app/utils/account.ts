@@ -1,4 +1,4 @@
-import type { AgencyStatus, Role } from '~/models/user'
+import type { AgencyStatus, Role } from '@aero/shared/user'
 import { MIN_PASSWORD_LENGTH, isPhoneNumber } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
 

@@ -2,8 +2,9 @@
  * Who is asking, and the guards that throw them elsewhere (requirements: account.md#route-guard).
  */
 import { data, redirect } from '@remix-run/node'
-import type { SessionUser, User } from '~/models/user'
-import { toSessionUser } from '~/models/user'
+import type { User } from '@aero/shared/user'
+import type { SessionUser } from '~/models/session-user'
+import { toSessionUser } from '~/models/session-user'
 import { getCurrentUser } from '~/models/user.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { pageUnavailable } from '~/utils/cache-control.server'

@@ -1,77 +1,26 @@
 /** Every amount, area, date, id and status label the storefront shows is formatted here. */
+import { createFormatters, SQFT_PER_SQM, toNumber } from '@aero/shared/format'
 
-export const SQFT_PER_SQM = 10.7639
+export { DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE_LABEL, SQFT_PER_SQM } from '@aero/shared/format'
 
 type Numeric = number | string | null | undefined
-type DateInput = Date | string | number | null | undefined
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const areaNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
-/** 'RM 450,000': ringgit, never decimals. Unparseable input gives 'RM -'. */
-export function formatRM(amount: Numeric): string {
-  const value = toNumber(amount)
-  return value === null ? 'RM -' : `RM ${wholeNumber.format(Math.round(value))}`
-}
+/**
+ * 'RM 450,000' (ringgit, never decimals; 'RM -' when unreadable), '186 sqm (2,002 sqft)',
+ * 'Mar 05, 2024', '2:05 PM MYT', 'Mar 05, 2024, 2:05 PM MYT' (as the backoffice writes it), '2024'.
+ */
+export const { formatRM, formatArea, formatDate, formatTime, formatDateTime, formatYear } = createFormatters({
+  missing: '-',
+  missingMoney: 'RM -',
+})
 
 /** Square metres to square feet (1 sqm = 10.7639 sqft), rounded to whole feet. */
 export function sqmToSqft(sqm: Numeric): number | null {
   const value = toNumber(sqm)
   return value === null ? null : Math.round(value * SQFT_PER_SQM)
-}
-
-/** '186 sqm (2,002 sqft)'. */
-export function formatArea(sqm: Numeric): string {
-  const value = toNumber(sqm)
-  if (value === null) return '-'
-  return `${areaNumber.format(value)} sqm (${wholeNumber.format(Math.round(value * SQFT_PER_SQM))} sqft)`
-}
-
-/**
- * Dates and times are shown on the development's clock (Malaysia, UTC+8), whatever the
- * zone of the server or the browser, so a page rendered on the server reads the same once
- * it hydrates, and the same as the backoffice.
- */
-export const DISPLAY_TIME_ZONE = 'Asia/Kuala_Lumpur'
-/** Printed after every time of day, so nobody reads it as their own zone's. */
-export const DISPLAY_TIME_ZONE_LABEL = 'MYT'
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: DISPLAY_TIME_ZONE,
-})
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: DISPLAY_TIME_ZONE,
-})
-const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: DISPLAY_TIME_ZONE })
-
-/** 'Mar 05, 2024' ('MMM dd, yyyy'). */
-export function formatDate(value: DateInput): string {
-  const date = toDate(value)
-  return date ? plainSpaces(dayFormat.format(date)) : '-'
-}
-
-/** '2:05 PM MYT' ('h:mm a' and the zone). */
-export function formatTime(value: DateInput): string {
-  const date = toDate(value)
-  return date ? `${plainSpaces(timeFormat.format(date))} ${DISPLAY_TIME_ZONE_LABEL}` : '-'
-}
-
-/** 'Mar 05, 2024, 2:05 PM MYT': a moment in one line, as the backoffice writes it. */
-export function formatDateTime(value: DateInput): string {
-  const date = toDate(value)
-  return date ? `${formatDate(date)}, ${formatTime(date)}` : '-'
-}
-
-/** '2024': the year of a moment on the development's clock. */
-export function formatYear(value: DateInput): string {
-  const date = toDate(value)
-  return date ? yearFormat.format(date) : '-'
 }
 
 /** Bookings are referred to by the last 6 characters of their id. */
@@ -208,28 +157,4 @@ function titleCase(value: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
-}
-
-function toNumber(value: Numeric): number | null {
-  if (value === null || value === undefined) return null
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  const text = value
-    .replace(/^\s*RM\s*/i, '')
-    .replace(/,/g, '')
-    .trim()
-  if (!text) return null
-  const number = Number(text)
-  return Number.isFinite(number) ? number : null
-}
-
-// ICU versions differ on the space before AM/PM (U+202F in newer ones): a plain space
-// keeps the text the server renders identical to the browser's.
-function plainSpaces(text: string): string {
-  return text.replace(/[\u202f\u00a0]/g, ' ')
-}
-
-function toDate(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
 }

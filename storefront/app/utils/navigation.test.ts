@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { headerLinks } from '~/utils/navigation'
-import type { AgencyStatus, Role } from '~/models/user'
+import type { AgencyStatus, Role } from '@aero/shared/user'
 
 function user(role: Role, agency: { agencyId?: string | null; agencyStatus?: AgencyStatus } = {}) {
   return { name: 'Aisha Rahman', role, agencyId: agency.agencyId ?? null, agencyStatus: agency.agencyStatus ?? 'none' }

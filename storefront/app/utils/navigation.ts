@@ -1,4 +1,4 @@
-import type { SessionUser } from '~/models/user'
+import type { SessionUser } from '~/models/session-user'
 import { isAdminRole } from '~/utils/roles'
 
 export interface NavItem {

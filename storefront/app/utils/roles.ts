@@ -1,4 +1,4 @@
-import type { Role } from '~/models/user'
+import type { Role } from '@aero/shared/user'
 
 /** The roles a route can demand (requirements: account.md#route-guard). */
 export type RequiredRole = 'super_admin' | 'agent_admin'

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter, useLoaderData } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { FakeLiveClient } from '~/test/fake-live-client'
-import { LiveClientContext } from '~/utils/live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 import { useLiveRevalidate, userBookingsChannel } from '~/utils/use-live-revalidate'
 
 function Bookings({ userId }: { userId: number | null }) {

@@ -1,6 +1,6 @@
 import { useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { useLiveChannel } from '~/utils/live-client'
+import { useLiveChannel } from '@aero/shared/live-client'
 
 /** Pushes that come in a burst (a decision moves a booking and its lot) load the page once. */
 export const LIVE_REVALIDATE_DELAY_MS = 300

@@ -1,6 +1,6 @@
 import { Avatar, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material'
 import { Loading, Title, useGetOne } from 'react-admin'
-import type { User } from '../../providers/user'
+import type { User } from '@aero/shared/user'
 import { roleLabel } from '../../roles'
 import { userInitial } from '../../format'
 import EmailNotificationsSection from './EmailNotificationsSection'

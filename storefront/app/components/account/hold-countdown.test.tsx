@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import { bookingRow } from '~/utils/user-bookings'
-import { formatHoldRemaining, holdRemainingMs } from '~/utils/hold-clock'
+import { formatHoldRemaining, holdRemainingMs } from '@aero/shared/hold-clock'
 import type { UserBooking } from '~/models/user-booking'
 
 describe('the hold countdown format', () => {

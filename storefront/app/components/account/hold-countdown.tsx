@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatDateTime } from '~/utils/format'
-import { formatHoldRemaining, holdRemainingMs } from '~/utils/hold-clock'
+import { formatHoldRemaining, holdRemainingMs } from '@aero/shared/hold-clock'
 
 /**
  * "Held until <date time MYT>" and a live countdown to the server's `heldUntil` (holds with a

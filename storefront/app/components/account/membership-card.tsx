@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { TimedMessage } from '~/components/account/timed-message'
-import type { User } from '~/models/user'
+import type { User } from '@aero/shared/user'
 import { WELCOME_DISPLAY_MS, membershipSummary, showsJoinPrompt } from '~/utils/account'
 import { formatDate } from '~/utils/format'
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { MyWaitlist } from '~/components/account/my-waitlist'
 import { offerTimeText } from '~/components/public/lot-type/waitlist'
 import type { WaitlistEntry } from '~/models/waitlist'
-import { FakeLiveClient } from '~/test/fake-live-client'
-import { LiveClientContext } from '~/utils/live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 
 const until = new Date(Date.now() + 12 * 60_000).toISOString()
 const ENTRIES: WaitlistEntry[] = [

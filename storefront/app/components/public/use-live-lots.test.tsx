@@ -10,9 +10,9 @@ import type { LotMessage } from '~/components/public/live-lots'
 import type { LotStatus } from '~/components/public/lot-status'
 import { useLiveLots } from '~/components/public/use-live-lots'
 import type { Lot } from '~/models/lots.server'
-import { FakeLiveClient } from '~/test/fake-live-client'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { testLot } from '~/test/lot-fixture'
-import { LiveClientContext } from '~/utils/live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 
 const HUB_PATH = '/aero-industrial-hub'
 

@@ -8,7 +8,7 @@ import {
   patchLots,
 } from '~/components/public/live-lots'
 import type { LiveLot, LotMessage } from '~/components/public/live-lots'
-import { useLiveChannel } from '~/utils/live-client'
+import { useLiveChannel } from '@aero/shared/live-client'
 
 /** Changes this close together are announced together. */
 const ANNOUNCE_WINDOW_MS = 2_000

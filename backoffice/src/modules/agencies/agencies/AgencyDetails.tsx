@@ -8,7 +8,7 @@ import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { bookingReference, formatDateTime, formatRM, roleName } from '../../../format'
 import { statusOf } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import type { Agency } from '../types'
 
 interface AgencyBooking {

@@ -8,7 +8,7 @@ import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDate } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import { AssignAgentAdminDialog } from './AssignAgentAdminDialog'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Search agent admins" />]

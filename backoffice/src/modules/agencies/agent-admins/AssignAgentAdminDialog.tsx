@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useRefresh } from 'react-admin'
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import type { Agency } from '../types'
 
 export const SELECT_BOTH = 'Please select both an agency and a user'

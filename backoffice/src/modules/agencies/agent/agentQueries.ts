@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider, useGetOne, type Identifier } from 'react-admin'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import type { MembershipDecision, MembershipRequestStatus } from './types'
 
 /** Every cached read of the agent admin's agency people and requests starts with this key. */

@@ -1,4 +1,4 @@
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 
 /**
  * Whether Agency Users offers Remove on a person. The backend refuses the rest: nobody removes

@@ -1,4 +1,4 @@
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 
 export type MembershipRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
 

@@ -1,5 +1,5 @@
 import { ResourceQuickView } from '../../../components/QuickView'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 
 /** Dashboard, Agent Admins tab: who runs which agency. */
 export default function AgentAdminsQuickView() {

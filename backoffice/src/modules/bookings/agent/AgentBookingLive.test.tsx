@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react'
 import { AdminContext, memoryStore, testDataProvider, type AuthProvider } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
-import { FakeLiveClient } from '../../../test/fakeLiveClient'
-import { LiveClientContext } from '../../../live/liveClient'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 import AgentBookingRequestList from './AgentBookingRequestList'
 
 const authProvider: AuthProvider = {

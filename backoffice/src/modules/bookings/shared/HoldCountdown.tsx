@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Stack, Typography } from '@mui/material'
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom'
 import { formatDateTime } from '../../../format'
-import { formatHoldRemaining, holdRemainingMs } from '../holdClock'
+import { formatHoldRemaining, holdRemainingMs } from '@aero/shared/hold-clock'
 
 /**
  * "Held until <date time MYT>" and a live countdown to the server's `heldUntil` (holds with a

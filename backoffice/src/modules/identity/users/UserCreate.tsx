@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useRedirect } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import { validateNewUser } from './roleChoices'
 import { UserFields, userPayload } from './UserFields'
 import { CreateToolbar } from '../../../components/CreateToolbar'

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, useRedirect } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import { EditToolbar } from '../../../components/EditToolbar'
 import { UserFields, userPayload } from './UserFields'
 import TwoFactorReset from './TwoFactorReset'

@@ -18,7 +18,7 @@ import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../c
 import { formatDate, roleName } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { messageOf, useFlash } from '../../../messages'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 import { deleteOffered } from './deletion'
 import { ROLE_FILTER_CHOICES } from './roleChoices'
 import { UserStatistics } from './UserStatistics'

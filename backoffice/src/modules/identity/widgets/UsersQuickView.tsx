@@ -1,6 +1,6 @@
 import { ResourceQuickView } from '../../../components/QuickView'
 import { formatDate, roleName } from '../../../format'
-import type { User } from '../../../providers/user'
+import type { User } from '@aero/shared/user'
 
 /** Dashboard, Users tab: the newest accounts. */
 export default function UsersQuickView() {

@@ -2,7 +2,7 @@
  * Who is looking at a lot list, as the hub and lot-type pages tell them apart
  * (requirements: public-site.md#shop-lot-hub, public-site.md#lot-type-page, account.md#roles).
  */
-import type { Role, AgencyStatus } from '~/models/user'
+import type { Role, AgencyStatus } from '@aero/shared/user'
 import { isAdminRole } from '~/utils/roles'
 
 export type Audience =

@@ -4,7 +4,7 @@ import { LOTS_CHANNEL, isLotMessage } from '~/components/public/live-lots'
 import type { LotMessage } from '~/components/public/live-lots'
 import { userNotificationsChannel } from '~/components/notification-bell'
 import { LIVE_REVALIDATE_DELAY_MS } from '~/utils/use-live-revalidate'
-import { useLiveChannel } from '~/utils/live-client'
+import { useLiveChannel } from '@aero/shared/live-client'
 
 /** The notification kind of a waitlist offer (backend/app/waitlist): "Your turn: lot … is free". */
 export const WAITLIST_OFFER_KIND = 'waitlist_offer'

@@ -1,6 +1,8 @@
-import type { Role } from '../roles'
+/** The user object of the identity API (docs/api-identity.md), as both front ends read it. */
+export type Role = 'user' | 'agent_admin' | 'admin' | 'super_admin'
 
-/** The user object of the identity API (docs/api-identity.md). */
+export type AgencyStatus = 'none' | 'pending' | 'approved' | 'rejected'
+
 export interface User {
   id: string | number
   _id: string | number
@@ -14,7 +16,7 @@ export interface User {
   createdAt: string
   agencyId: string | number | null
   agencyName: string | null
-  agencyStatus: 'none' | 'pending' | 'approved' | 'rejected'
+  agencyStatus: AgencyStatus
   agencyStatusDate: string | null
   agencyRequestDate: string | null
   agencyRequestMessage: string | null

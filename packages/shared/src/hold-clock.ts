@@ -1,6 +1,6 @@
 /**
  * Holds with a clock (docs/decisions/booking-hold-clock.md): a pending booking holds its lot
- * until the server's `heldUntil`; the screens count down to exactly that moment.
+ * until the server's `heldUntil`; the pages and screens count down to exactly that moment.
  */
 
 const SECOND = 1000

@@ -1,4 +1,4 @@
-import type { LiveClient } from '../utils/live-client'
+import type { LiveClient } from './live-client'
 
 /** A LiveClient the test drives: it pushes messages, drops and restores the connection. */
 export class FakeLiveClient implements LiveClient {

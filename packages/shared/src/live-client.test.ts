@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createTransmitClient } from '~/utils/live-client'
+import { createTransmitClient } from './live-client'
 
 // A stand-in for @adonisjs/transmit-client: records what the client asks of it.
 const fake = vi.hoisted(() => {
