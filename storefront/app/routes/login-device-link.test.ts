@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEVICE_LINK_TEXTS, action as loginAction, loader as loginLoader } from '~/routes/login'
+import { DEVICE_LINK_TEXTS } from '~/features/login/login-screen'
+import { action as loginAction, loader as loginLoader } from '~/routes/login'
 import { TRUST_TEXTS, action as trustAction, loader as trustLoader } from '~/routes/login_.trust'
 import { startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'

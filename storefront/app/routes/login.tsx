@@ -1,62 +1,24 @@
-import { data, redirect, redirectDocument } from '@remix-run/node'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { TextField } from '~/components/text-field'
-import { loginStep, loginTwoFactor, register, requestDeviceLink } from '~/models/user.server'
-import { ApiError, cookieHeaders } from '~/utils/api.server'
+import { redirectAfterSignIn } from '~/features/login/answer.server'
+import { CodeStepForm } from '~/features/login/code-step-form'
+import { DeviceLinkOffer } from '~/features/login/device-link-offer'
+import { deviceLinkIntent } from '~/features/login/device-link.server'
+import { DEVICE_LINK_TEXTS, FIELDS, MODES, modePath } from '~/features/login/login-screen'
+import type { Field, Mode } from '~/features/login/login-screen'
+import { passwordIntent } from '~/features/login/password.server'
+import { twoFactorIntent } from '~/features/login/two-factor.server'
 import { assertSameOrigin, getViewer } from '~/utils/auth.server'
 import { demoAccountFor } from '~/utils/demo-account'
-import { fieldErrorsFrom } from '~/utils/form-errors'
-import { MESSAGES, loginFailureMessage, registrationFailureMessage } from '~/utils/messages'
+import { MESSAGES } from '~/utils/messages'
 import { safeRedirect } from '~/utils/redirects'
 import { homePathFor } from '~/utils/roles'
 import { hasErrors, readTextFields, validateLogin, validateQuickRegistration } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
-
-type Mode = 'login' | 'register'
-/** The login screen toggles between login and register (requirements: account.md#sign-in). */
-const MODES: ReadonlyArray<{ mode: Mode; label: string }> = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'register', label: 'Register' },
-]
-const FIELDS = ['name', 'email', 'password', 'confirmPassword'] as const
-type Field = (typeof FIELDS)[number]
-/** Two-step sign-in (staff with an authenticator app): the code step after the password. */
-type CodeKind = 'code' | 'recoveryCode'
-type CodeStep = { challenge: string; kind: CodeKind; error: string | null }
-const CODE_PATTERN = /^\d{3}\s?\d{3}$/
-export const TWO_FACTOR_TEXTS = {
-  title: 'Enter your verification code',
-  lead: 'Open your authenticator app and enter the 6-digit code for your account.',
-  recoveryLead: 'Enter one of the recovery codes you saved when you turned on two-step sign-in.',
-  codeLabel: 'Authentication code',
-  recoveryLabel: 'Recovery code',
-  useRecovery: 'Use a recovery code',
-  useApp: 'Use the authenticator app',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  recoveryRequired: 'Enter a recovery code',
-}
-
-/**
- * The way past an account's sign-in limit (the backend's 429 with `reason: 'account_limit'`):
- * the owner asks for a link by email; the page it opens (login_.trust.tsx) makes this browser
- * a known device of the account, and they sign in with their password as usual.
- */
-export const DEVICE_LINK_TEXTS = {
-  offer: 'Is this your account? We can email you a link that lets this browser sign in now.',
-  request: 'Email me a sign-in link',
-  requesting: 'Sending the link…',
-  trusted: 'This browser is now trusted for your account. Sign in with your password.',
-}
-const ACCOUNT_LIMIT_REASON = 'account_limit'
-/** Offered after the account's limit answered; `sent` is the answer to asking for it. */
-type DeviceLink = { offered: boolean; sent: string | null }
-const NO_DEVICE_LINK = null as DeviceLink | null
 
 export const meta: MetaFunction = () => [{ title: 'Login | Aero Property Booking' }]
 
@@ -80,181 +42,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** The screen's forms; each intent's handler lives in features/login. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const form = await request.formData()
-  if (form.get('intent') === 'two-factor') return codeStepAction(request, form)
-  if (form.get('intent') === 'device-link') return deviceLinkAction(request, form)
-  const mode: Mode = form.get('intent') === 'register' ? 'register' : 'login'
-  const redirectTo = safeRedirect(form.get('redirectTo'), '')
-  const values = readTextFields(form, FIELDS)
-  // What the user typed comes back on error, except the passwords.
-  const kept = { name: values.name.trim(), email: values.email.trim() }
-
-  const fieldErrors: FieldErrors<Field> = mode === 'login' ? validateLogin(values) : validateQuickRegistration(values)
-  if (hasErrors(fieldErrors)) {
-    return data(
-      {
-        mode,
-        values: kept,
-        fieldErrors,
-        formError: null as string | null,
-        codeStep: NO_CODE_STEP,
-        deviceLink: NO_DEVICE_LINK,
-      },
-      { status: 400 }
-    )
-  }
-
-  try {
-    const { data: signIn, setCookies } =
-      mode === 'login'
-        ? await loginStep(request, { email: kept.email, password: values.password })
-        : await register(request, {
-            name: kept.name,
-            email: kept.email,
-            password: values.password,
-            confirmPassword: values.confirmPassword,
-          })
-    if ('twoFactorRequired' in signIn) {
-      const codeStep: CodeStep = { challenge: signIn.challenge, kind: 'code', error: null }
-      const headers = cookieHeaders(setCookies)
-      headers.set('Cache-Control', 'no-store')
-      return data(
-        {
-          mode,
-          values: kept,
-          fieldErrors: {} as FieldErrors<Field>,
-          formError: null as string | null,
-          codeStep,
-          deviceLink: NO_DEVICE_LINK,
-        },
-        { headers }
-      )
-    }
-    // A super admin who must set up two-step sign-in first goes to My Profile to do it.
-    const home = signIn.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PATH : redirectTo || homePathFor(signIn.user.role)
-    return redirectAfterSignIn(home, { headers: cookieHeaders(setCookies) })
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    const serverFieldErrors = fieldErrorsFrom(error.fieldErrors, FIELDS)
-    const formError = hasErrors(serverFieldErrors)
-      ? null
-      : mode === 'login'
-        ? loginFailureMessage(error)
-        : registrationFailureMessage(error)
-    // Held back by the account's limit, not this address's: the owner may ask for the link.
-    const deviceLink =
-      mode === 'login' && error.status === 429 && error.reason === ACCOUNT_LIMIT_REASON
-        ? { offered: true, sent: null }
-        : NO_DEVICE_LINK
-    return data(
-      { mode, values: kept, fieldErrors: serverFieldErrors, formError, codeStep: NO_CODE_STEP, deviceLink },
-      { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) }
-    )
-  }
-}
-
-/** Asks for the emailed link; the backend answers the same whether or not the email has an account. */
-async function deviceLinkAction(request: Request, form: FormData) {
-  const values = { name: '', email: String(form.get('email') ?? '').trim() }
-  const answer = (
-    status: number,
-    fields: { formError?: string | null; deviceLink?: DeviceLink | null },
-    headers?: Headers
-  ) =>
-    data(
-      {
-        mode: 'login' as Mode,
-        values,
-        fieldErrors: {} as FieldErrors<Field>,
-        formError: fields.formError ?? null,
-        codeStep: NO_CODE_STEP,
-        deviceLink: fields.deviceLink ?? NO_DEVICE_LINK,
-      },
-      { status, headers }
-    )
-  if (!values.email) return answer(400, { formError: MESSAGES.loginFailed })
-  try {
-    const { data: sent, setCookies } = await requestDeviceLink(request, values.email)
-    return answer(200, { deviceLink: { offered: false, sent: sent.message } }, cookieHeaders(setCookies))
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    const status = error.status >= 400 ? error.status : 502
-    const formError =
-      error.status === 429 || error.status === 422
-        ? (error.serverMessage ?? MESSAGES.loginFailed)
-        : loginFailureMessage(error)
-    // Still held back: the offer stays, so the owner can ask again once the wait is over.
-    return answer(status, { formError, deviceLink: { offered: true, sent: null } }, cookieHeaders(error.setCookies))
-  }
-}
-
-const NO_CODE_STEP = null as CodeStep | null
-/** Where two-step sign-in is set up: the backoffice's My Profile. */
-const TWO_FACTOR_SETUP_PATH = '/backoffice/profile'
-
-/**
- * The code step of a two-step sign-in: the password step's challenge (a short-lived token,
- * useless without a code) and a code from the app or a recovery code. A wrong code keeps the
- * step with its message; an expired challenge sends the user back to the password.
- */
-async function codeStepAction(request: Request, form: FormData) {
-  const redirectTo = safeRedirect(form.get('redirectTo'), '')
-  const challenge = String(form.get('challenge') ?? '')
-  const kind: CodeKind = form.get('kind') === 'recoveryCode' ? 'recoveryCode' : 'code'
-  const value = String(form.get(kind) ?? '').trim()
-  const values = { name: '', email: String(form.get('email') ?? '').trim() }
-  const again = (error: string, status: number, headers?: Headers) =>
-    data(
-      {
-        mode: 'login' as Mode,
-        values,
-        fieldErrors: {} as FieldErrors<Field>,
-        formError: null as string | null,
-        codeStep: { challenge, kind, error } as CodeStep | null,
-        deviceLink: NO_DEVICE_LINK,
-      },
-      { status, headers }
-    )
-  if (!challenge)
-    return data(
-      {
-        mode: 'login' as Mode,
-        values,
-        fieldErrors: {} as FieldErrors<Field>,
-        formError: MESSAGES.loginFailed,
-        codeStep: NO_CODE_STEP,
-        deviceLink: NO_DEVICE_LINK,
-      },
-      { status: 400 }
-    )
-  if (kind === 'code' && !CODE_PATTERN.test(value)) return again(TWO_FACTOR_TEXTS.codeRequired, 400)
-  if (kind === 'recoveryCode' && !value) return again(TWO_FACTOR_TEXTS.recoveryRequired, 400)
-
-  try {
-    const { data: signIn, setCookies } = await loginTwoFactor(request, { challenge, [kind]: value })
-    return redirectAfterSignIn(redirectTo || homePathFor(signIn.user.role), { headers: cookieHeaders(setCookies) })
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    const status = error.status >= 400 ? error.status : 502
-    const headers = cookieHeaders(error.setCookies)
-    if (error.fieldErrors.some((field) => field.field === 'challenge')) {
-      return data(
-        {
-          mode: 'login' as Mode,
-          values,
-          fieldErrors: {} as FieldErrors<Field>,
-          formError: error.serverMessage ?? MESSAGES.loginFailed,
-          codeStep: NO_CODE_STEP,
-          deviceLink: NO_DEVICE_LINK,
-        },
-        { status, headers }
-      )
-    }
-    const message = error.status === 422 || error.status === 429 ? error.serverMessage : null
-    return again(message ?? loginFailureMessage(error), status, headers)
-  }
+  const intent = form.get('intent')
+  if (intent === 'two-factor') return twoFactorIntent(request, form)
+  if (intent === 'device-link') return deviceLinkIntent(request, form)
+  return passwordIntent(request, form)
 }
 
 export default function LoginRoute() {
@@ -263,7 +58,6 @@ export default function LoginRoute() {
   const result = actionData?.mode === mode ? actionData : undefined
   const navigation = useNavigation()
   const submitting = navigation.state === 'submitting'
-  const askingForLink = submitting && navigation.formData?.get('intent') === 'device-link'
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<FieldErrors<Field>>(result?.fieldErrors ?? {})
 
@@ -345,16 +139,7 @@ export default function LoginRoute() {
             {result.deviceLink.sent}
           </p>
         ) : null}
-        {isLogin && result?.deviceLink?.offered ? (
-          <Form method="post" className="form">
-            <input type="hidden" name="intent" value="device-link" />
-            <input type="hidden" name="email" value={result.values.email} />
-            <p className="form__note">{DEVICE_LINK_TEXTS.offer}</p>
-            <button type="submit" className="button button--ghost button--block" disabled={submitting}>
-              {askingForLink ? DEVICE_LINK_TEXTS.requesting : DEVICE_LINK_TEXTS.request}
-            </button>
-          </Form>
-        ) : null}
+        {isLogin && result?.deviceLink?.offered ? <DeviceLinkOffer email={result.values.email} /> : null}
 
         <Form
           key={mode}
@@ -424,112 +209,6 @@ export default function LoginRoute() {
   )
 }
 
-/** The second step of a two-step sign-in: a code from the authenticator app, or a recovery code. */
-function CodeStepForm({
-  step,
-  email,
-  redirectTo,
-  submitting,
-}: {
-  step: CodeStep
-  email: string
-  redirectTo: string
-  submitting: boolean
-}) {
-  const [kind, setKind] = useState<CodeKind>(step.kind)
-  const [error, setError] = useState<string | null>(step.error)
-  useEffect(() => {
-    setKind(step.kind)
-    setError(step.error)
-  }, [step])
-  const isCode = kind === 'code'
-
-  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
-    const value = String(new FormData(event.currentTarget).get(kind) ?? '').trim()
-    const problem = isCode
-      ? CODE_PATTERN.test(value)
-        ? null
-        : TWO_FACTOR_TEXTS.codeRequired
-      : value
-        ? null
-        : TWO_FACTOR_TEXTS.recoveryRequired
-    if (!problem) return
-    event.preventDefault()
-    setError(problem)
-  }
-
-  return (
-    <div className="auth-page">
-      <section className="auth-card" aria-labelledby="auth-title">
-        <h1 id="auth-title" className="auth-card__title">
-          {TWO_FACTOR_TEXTS.title}
-        </h1>
-        <p className="auth-card__lead">{isCode ? TWO_FACTOR_TEXTS.lead : TWO_FACTOR_TEXTS.recoveryLead}</p>
-        <Form method="post" noValidate className="form" onSubmit={checkBeforeSending} onChange={() => setError(null)}>
-          <input type="hidden" name="intent" value="two-factor" />
-          <input type="hidden" name="challenge" value={step.challenge} />
-          <input type="hidden" name="kind" value={kind} />
-          <input type="hidden" name="email" value={email} />
-          {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          {isCode ? (
-            <TextField
-              key="code"
-              label={TWO_FACTOR_TEXTS.codeLabel}
-              name="code"
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-              error={error ?? undefined}
-            />
-          ) : (
-            <TextField
-              key="recoveryCode"
-              label={TWO_FACTOR_TEXTS.recoveryLabel}
-              name="recoveryCode"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={40}
-              required
-              error={error ?? undefined}
-            />
-          )}
-          <button type="submit" className="button button--primary button--block" disabled={submitting}>
-            {submitting ? TWO_FACTOR_TEXTS.verifying : TWO_FACTOR_TEXTS.verify}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--block"
-            onClick={() => {
-              setKind(isCode ? 'recoveryCode' : 'code')
-              setError(null)
-            }}
-          >
-            {isCode ? TWO_FACTOR_TEXTS.useRecovery : TWO_FACTOR_TEXTS.useApp}
-          </button>
-        </Form>
-      </section>
-    </div>
-  )
-}
-
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />
-}
-
-/** The address of a mode of this screen; a remembered origin path goes along. */
-function modePath(mode: Mode, redirectTo: string): string {
-  const params = new URLSearchParams()
-  if (mode === 'register') params.set('mode', 'register')
-  if (redirectTo) params.set('redirectTo', redirectTo)
-  const search = params.toString()
-  return search ? `/login?${search}` : '/login'
-}
-
-/** The backoffice is another app on this origin: reaching it takes a full page load. */
-function redirectAfterSignIn(to: string, init?: ResponseInit) {
-  return to === '/backoffice' || to.startsWith('/backoffice/') ? redirectDocument(to, init) : redirect(to, init)
 }
