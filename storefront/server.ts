@@ -1,10 +1,9 @@
 /**
- * The storefront's server and the site's one origin: `node server.ts`.
- * PORT (3000), HOST (0.0.0.0), BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST
- * (../backoffice/dist), BACKEND_WAIT_SECONDS (120: how long to wait for the API before giving up);
+ * The site's one origin: `node server.ts`. Settings (defaults): PORT (3000), HOST (0.0.0.0),
+ * BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST (../backoffice/dist), BACKEND_WAIT_SECONDS
+ * (120), PAGE_CACHE_TTL_SECONDS (5 in production, else 0: off), PAGE_CACHE_STALE_SECONDS (10), and
+ * TRUSTED_PROXIES (none): comma-separated addresses and CIDR ranges whose X-Forwarded-Proto is believed.
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
- * TRUSTED_PROXIES (none): the proxies in front whose X-Forwarded-Proto says a request came over
- * HTTPS, comma-separated addresses and CIDR ranges (`none`: none), as the backend reads them; HSTS needs it.
  */
 import { createServer } from 'node:http'
 import path from 'node:path'
@@ -49,7 +48,7 @@ try {
   process.exit(1)
 }
 
-// Every change of a lot drops the cached pages at once (each reconnection too: changes may have been missed).
+// A lot's change drops the cached pages at once; so does each reconnection, as changes may have been missed.
 const lotEvents = pageCache
   ? subscribeToLotEvents({ backendUrl, onMessage: pageCache.invalidate, onConnect: pageCache.invalidate })
   : undefined
@@ -66,7 +65,6 @@ function shutdown(signal: string): void {
   if (stopping) return
   stopping = true
   console.log(`${signal}: finishing open requests, then stopping`)
-  // Keep-alive connections would hold the server open; requests in flight may finish.
   const forceExit = setTimeout(() => {
     console.error('Open connections did not finish in 10 s; stopping anyway')
     process.exit(1)

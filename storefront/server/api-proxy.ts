@@ -4,7 +4,6 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
 
-// Hop-by-hop headers describe one connection, not the message.
 const HOP_BY_HOP =
   'connection keep-alive proxy-connection proxy-authenticate proxy-authorization te trailer upgrade expect'
 const REQUEST_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'x-forwarded-for'])
@@ -14,10 +13,7 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export type ProxyHandler = (req: IncomingMessage, res: ServerResponse) => void
 
-/**
- * Passes a request to the backend and its answer back unchanged, bodies streamed, on kept-alive
- * connections (`timeoutMs` idle at most, 0 for none); 502 JSON when the backend cannot answer.
- */
+/** Passes requests on unchanged, on kept-alive connections idle `timeoutMs` at most (0: no limit). */
 export function createApiProxy(target: string, timeoutMs = 60_000): ProxyHandler {
   const base = new URL(target)
   const transport = base.protocol === 'https:' ? https : http
@@ -74,9 +70,9 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string): string[] {
   if (req.headers['x-forwarded-proto'] === undefined) {
     headers.push('X-Forwarded-Proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')
   }
-  if (req.headers['x-forwarded-host'] === undefined && req.headers.host)
-    headers.push('X-Forwarded-Host', req.headers.host)
-  if (req.headers.host === undefined) headers.push('Host', backendHost)
+  const host = req.headers.host
+  if (req.headers['x-forwarded-host'] === undefined && host) headers.push('X-Forwarded-Host', host)
+  if (host === undefined) headers.push('Host', backendHost)
   return headers
 }
 
@@ -90,7 +86,6 @@ export function appendForwardedFor(existing: string | string[] | undefined, addr
   return [existing ?? [], address ?? []].flat().filter(Boolean).join(', ')
 }
 
-/** An answer the gateway makes itself: JSON `{ message }`, never kept by a cache. */
 export function answerJson(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}) {
   const body = JSON.stringify({ message })
   res.writeHead(status, {

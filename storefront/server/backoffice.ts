@@ -1,76 +1,49 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import express from 'express'
-import type { NextFunction, Request, Response, Router } from 'express'
+import type { RequestHandler, Router } from 'express'
 
 const LONG_CACHE = 'public, max-age=31536000, immutable'
 
-/**
- * Serves the built backoffice (a single-page app): its files, hashed and cached for good, and
- * its index.html, never cached, for any other page address so the app's router can take over.
- */
+const notFound =
+  (message: string): RequestHandler =>
+  (_req, res) =>
+    void res.status(404).type('text/plain; charset=utf-8').send(`404 Not Found. ${message}`)
+
+/** The built backoffice: its hashed files cached for good, and index.html, never cached, for any page of its router. */
 export function createBackofficeHandler(dist: string): Router {
   const router = express.Router()
+  const assets = path.join(dist, 'assets')
   const indexFile = path.join(dist, 'index.html')
-
-  // Hashed build output never changes under the same name.
-  router.use(
-    '/assets',
-    sendPrecompressed(path.join(dist, 'assets')),
-    express.static(path.join(dist, 'assets'), {
-      index: false,
-      fallthrough: true,
-      setHeaders: (res) => res.setHeader('Cache-Control', LONG_CACHE),
-    }),
-    (_req, res) => notFound(res, 'No such file.')
-  )
-
-  router.use(
-    express.static(dist, {
-      index: false,
-      setHeaders: (res, file) => {
-        if (path.basename(file) === 'index.html') res.setHeader('Cache-Control', 'no-cache')
-      },
-    })
-  )
-
-  router.use((req, res) => {
+  const longCache = { index: false, setHeaders: (res: express.Response) => res.setHeader('Cache-Control', LONG_CACHE) }
+  router.use('/assets', sendBrotliCopy(assets), express.static(assets, longCache), notFound('No such file.'))
+  const indexNotCached = (res: express.Response, file: string) => {
+    if (path.basename(file) === 'index.html') res.setHeader('Cache-Control', 'no-cache')
+  }
+  router.use(express.static(dist, { index: false, setHeaders: indexNotCached }))
+  router.use((req, res, next) => {
     // A path with an extension names a file, and that file is not there.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.extname(req.path)) {
-      notFound(res, 'No such file.')
-      return
+      return notFound('No such file.')(req, res, next)
     }
-    if (!existsSync(indexFile)) {
-      notFound(res, 'The backoffice has not been built.')
-      return
-    }
+    if (!existsSync(indexFile)) return notFound('The backoffice has not been built.')(req, res, next)
     res.setHeader('Cache-Control', 'no-cache')
     res.sendFile(indexFile)
   })
-
   return router
 }
 
-/**
- * The build writes a brotli copy (`.br`, best compression) beside each larger asset: a browser
- * that accepts brotli gets it, about a fifth smaller than gzip made on the fly, at no CPU cost
- * per request. Anything else falls through to the plain file (compressed by the gateway).
- */
-function sendPrecompressed(assets: string) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const name = decodedPath(req.path)
-    // An address that does not decode names no file: the static files' handler answers it.
-    if (name === null) return next()
-    const file = path.join(assets, path.normalize(name))
-    const brotli = `${file}.br`
-    if (!file.startsWith(assets + path.sep) || !existsSync(brotli)) return next()
+/** The build writes a brotli copy (`.br`) beside each larger asset: smaller than gzip made here, and no work per request. */
+function sendBrotliCopy(assets: string): RequestHandler {
+  return (req, res, next) => {
+    const name = req.method === 'GET' || req.method === 'HEAD' ? decodedPath(req.path) : null
+    const file = name === null ? '' : path.join(assets, path.normalize(name))
+    if (!file.startsWith(assets + path.sep) || !existsSync(`${file}.br`)) return next()
     res.vary('Accept-Encoding')
     if (req.acceptsEncodings('br', 'identity') !== 'br') return next()
     res.setHeader('Content-Encoding', 'br')
-    res.setHeader('Cache-Control', LONG_CACHE)
     res.type(path.extname(file))
-    res.sendFile(brotli, { headers: { 'Cache-Control': LONG_CACHE } }, (error) => {
+    res.sendFile(`${file}.br`, { headers: { 'Cache-Control': LONG_CACHE } }, (error) => {
       if (error && !res.headersSent) next()
     })
   }
@@ -82,8 +55,4 @@ function decodedPath(value: string): string | null {
   } catch {
     return null
   }
-}
-
-function notFound(res: Response, message: string): void {
-  res.status(404).type('text/plain; charset=utf-8').send(`404 Not Found. ${message}`)
 }

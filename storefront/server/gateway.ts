@@ -11,7 +11,6 @@ import { backofficePolicy, securityHeaders } from './security-headers.ts'
 
 export interface GatewayOptions {
   backendUrl: string
-  /** The backoffice's build output. */
   backofficeDist: string
   storefront: RequestHandler
   /** Idle timeout of a proxied API call (ms). */

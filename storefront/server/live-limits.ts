@@ -2,10 +2,6 @@ import type { RequestHandler } from 'express'
 import { answerJson } from './api-proxy.ts'
 import type { ProxyHandler } from './api-proxy.ts'
 
-/**
- * Live-update streams held open at once, per client address and in all. Each holds two sockets
- * here for as long as its page is open: uncapped, one address could take every file handle.
- */
 export interface LiveStreamLimits {
   perAddress: number
   total: number
@@ -13,7 +9,8 @@ export interface LiveStreamLimits {
 
 const RETRY_LATER = { 'retry-after': '30' }
 
-/** Counts the open streams (by `req.ip`, so `trust proxy` applies) and refuses those beyond a cap. */
+// Each open stream holds two sockets here: uncapped, one address could take every file handle.
+// Counted by req.ip, so that `trust proxy` applies.
 export function capLiveStreams(
   proxy: ProxyHandler,
   limits: LiveStreamLimits = { perAddress: 20, total: 2000 }

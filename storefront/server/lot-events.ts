@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface LotEventsOptions {
   backendUrl: string
-  /** Every message on the `lots` channel, with its payload. */
   onMessage: (payload: unknown) => void
   /** Each time the subscription is made: what changed while nobody listened is unknown. */
   onConnect?: () => void
@@ -19,10 +18,8 @@ export interface LotEvents {
 const CHANNEL = 'lots'
 const MAX_DELAY_MS = 30_000
 
-/**
- * Listens to the backend's `lots` channel as a Transmit client does, over fetch. With several
- * backend instances the stream of any one carries every instance's changes (through Redis).
- */
+// A Transmit client over fetch, on the `lots` channel. With several backend instances, the stream of
+// any one carries every instance's changes (through Redis).
 export function subscribeToLotEvents({
   backendUrl,
   onMessage,
@@ -79,9 +76,8 @@ export function subscribeToLotEvents({
       attempt.abort()
       if (connected) retries = 0
       connected = false
-      await sleep(Math.min(MAX_DELAY_MS, minDelayMs * 2 ** retries), undefined, { signal: closing.signal }).catch(
-        () => {}
-      )
+      const delay = Math.min(MAX_DELAY_MS, minDelayMs * 2 ** retries)
+      await sleep(delay, undefined, { signal: closing.signal }).catch(() => {})
     }
   })()
 

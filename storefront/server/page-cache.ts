@@ -6,18 +6,14 @@ import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 
-/**
- * A short-lived shared cache of the public pages as a signed-out visitor sees them: rendered once
- * per few seconds per address, kept as bytes plus their gzip and brotli compressions with strong
- * ETags. Nothing signed in, nothing but a GET's 200 that sets no cookie of its own and allows
- * shared caching. `serve` goes before compression, `capture` right before the storefront.
- */
+// The public pages as a signed-out visitor sees them, rendered once per few seconds per address and
+// kept precompressed with strong ETags: nothing signed in, only a 200 that sets no cookie of its own
+// and allows shared caching. `serve` goes before compression, `capture` right before the storefront.
 export interface PageCacheOptions {
   ttlSeconds?: number
   /** After the ttl, how long a page is still served while one request renders it anew. */
   staleSeconds?: number
   isPublicPage?: (path: string) => boolean
-  /** A longer render is passed through uncached. */
   maxBodyBytes?: number
 }
 
@@ -197,13 +193,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   function isStorable(res: Response): boolean {
-    const control = String(res.getHeader('cache-control') ?? '')
-    if (
-      res.statusCode !== 200 ||
-      res.hasHeader('content-encoding') ||
-      /\b(?:private|no-store|no-cache)\b/i.test(control)
-    )
-      return false
+    if (res.statusCode !== 200 || res.hasHeader('content-encoding')) return false
+    if (/\b(?:private|no-store|no-cache)\b/i.test(String(res.getHeader('cache-control') ?? ''))) return false
     const cookies = [res.getHeader('set-cookie') ?? []].flat().map(String)
     if (!cookies.every((cookie) => BOOTSTRAP_COOKIES.has(cookie.split('=')[0].trim()))) return false
     res.removeHeader('set-cookie')
@@ -272,7 +263,6 @@ async function createEntry(body: Buffer, headers: OutgoingHttpHeaders, ttlMs: nu
   }
 }
 
-/** Sends a kept page: 304 when the client has it, headers only for HEAD. */
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'hit' | 'miss' | 'stale') {
   const { body, headers } = entry.variants[negotiate(req.headers['accept-encoding'])]
   const age = String(Math.floor((Date.now() - entry.created) / 1000))
@@ -286,7 +276,6 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'h
   end.call(res, req.method === 'HEAD' ? undefined : body)
 }
 
-/** brotli when accepted, else gzip, else the bytes as they are. */
 export function negotiate(acceptEncoding = ''): Encoding {
   const accepted = acceptEncoding
     .split(',')

@@ -1,6 +1,5 @@
 import type { RequestHandler } from 'express'
 
-/** Where browsers send policy violation reports (the backend's endpoint). */
 export const CSP_REPORT_PATH = '/api/csp-reports'
 
 // The camera stays on for this origin: the booking forms take IC photos with it.
@@ -18,7 +17,6 @@ const policy = (scriptSrc: string, connectSrc = "'self'") =>
   `frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'; ` +
   `report-uri ${CSP_REPORT_PATH}; report-to csp`
 
-/** 128 random bits, base64: a new one for every page rendered. */
 export function createNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 }
@@ -28,7 +26,6 @@ export function pagePolicy(nonce: string, { development = false }: { development
   return policy(`'self' 'nonce-${nonce}'`, development ? "'self' ws: wss:" : undefined)
 }
 
-/** The backoffice's page has no inline script. */
 export const BACKOFFICE_POLICY = policy("'self'")
 
 export const backofficePolicy: RequestHandler = (_req, res, next) => {
