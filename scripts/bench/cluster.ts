@@ -6,7 +6,10 @@
  * that load from elsewhere falls on both alike:
  *   1. the hub API, GET /api/lots/public (50 connections);
  *   2. the anonymous hub page, GET /aero-industrial-hub (50 connections; the gateways' page cache);
- *   3. a 200-way race for one lot from 200 approved members, on each side: winners (must be 1),
+ *   3. GET /api/users/me with a bearer token (50 connections) beside a bare node:http + mysql2
+ *      server running the same queries on the same database (target >= 0.5x; through the
+ *      gateway of `npm start`: `npm run bench -- api`);
+ *   4. a 200-way race for one lot from 200 approved members, on each side: winners (must be 1),
  *      5xx (must be 0), p99.
  * Prints req/s, p99 and the two-against-one ratio; only the races' correctness decides the exit code. On a machine with fewer cores than processes
  * expect well short of 2x: the instances, nginx and the load generator share them.
@@ -15,45 +18,23 @@
  * recreated on every run; Redis CLUSTER_REDIS_URL; BENCH_SECONDS (10) per side per comparison.
  * Needs the storefront build (`npm run build`) and nginx.
  */
-import autocannon from 'autocannon'
 import { DEMO_PASSWORD, insertLots, insertMembers, startCluster } from '../cluster.ts'
+import { spawnBare } from './lib/bare.ts'
+import { loadSideBySide as load, percentile, printRatio, printRow as print, type Figures } from './lib/load.ts'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const CONNECTIONS = 50
 const CONTENDERS = 200
+/** /api/users/me through nginx against the bare server's req/s. */
+const ME_TARGET = 0.5
 const database = process.env.BENCH_CLUSTER_DB_NAME ?? 'aero_cluster_bench'
 
-type Figures = { rps: number; p99: number; errors: number; statuses: Record<string, number> }
+/** Loads the URLs side by side: DURATION seconds each over ROUNDS alternating rounds. */
+const loadSideBySide = (urls: string[], headers: Record<string, string> = {}) =>
+  load(urls, { headers, connections: CONNECTIONS, seconds: DURATION, rounds: ROUNDS })
 
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-/** Loads each URL in turn, ROUNDS times over: the mean of the rounds' req/s, the worst p99, every error. */
-async function loadSideBySide(urls: string[]): Promise<Figures[]> {
-  for (const url of urls) await autocannon({ url, connections: 10, duration: Math.min(2, DURATION) })
-  const figures: Figures[] = urls.map(() => ({ rps: 0, p99: 0, errors: 0, statuses: {} }))
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, url] of urls.entries()) {
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION / ROUNDS })
-      figures[i].rps += result.requests.average / ROUNDS
-      figures[i].p99 = Math.max(figures[i].p99, result.latency.p99)
-      figures[i].errors += result.errors + result.non2xx
-      for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-        if (!code.startsWith('2')) figures[i].statuses[code] = (figures[i].statuses[code] ?? 0) + count
-      }
-    }
-  }
-  return figures
-}
-
-function printRow(label: string, figures: Figures) {
-  console.log(
-    `${label.padEnd(28)} ${figures.rps.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(4)} ms  errors ${figures.errors} ${JSON.stringify(figures.statuses)}`
-  )
-}
+const printRow = (label: string, figures: Figures) => print(label.padEnd(28), figures)
 
 const addressOf = (index: number) => `10.19.${Math.floor(index / 250)}.${(index % 250) + 1}`
 
@@ -85,6 +66,36 @@ async function main() {
       printRow('one instance', single)
       printRow('two instances', pair)
       console.log(`  ${'two / one'.padEnd(26)} ${(pair.rps / single.rps).toFixed(2)}`)
+    }
+
+    // Who is signed in, with a bearer token, through nginx, beside the same queries on a bare
+    // node:http + mysql2 server on the cluster's database (scripts/bench/lib/bare.ts).
+    const reader = await fetch(`${two}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.20.0.1' },
+      body: JSON.stringify({ email: emails[0], password: DEMO_PASSWORD }),
+    })
+    if (reader.status !== 200) throw new Error(`sign-in of ${emails[0]} answered ${reader.status}`)
+    const bearer = {
+      authorization: `Bearer ${((await reader.json()) as { token: string }).token}`,
+      accept: 'application/json',
+    }
+    const bare = await spawnBare(['--bare-api', database])
+    try {
+      console.log(
+        `\n== /api/users/me (bearer): GET /api/users/me through nginx, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating rounds`
+      )
+      const [raw, single, pair] = await loadSideBySide(
+        [`${bare.url}/me`, `${one}/api/users/me`, `${two}/api/users/me`],
+        bearer
+      )
+      printRow('bare node:http + mysql2', raw)
+      printRow('nginx, one instance', single)
+      printRow('nginx, two instances', pair)
+      printRatio('one instance / bare', single.rps / raw.rps, ME_TARGET)
+      printRatio('two instances / bare', pair.rps / raw.rps, ME_TARGET)
+    } finally {
+      bare.stop()
     }
 
     const tokens: string[] = []
