@@ -158,6 +158,9 @@ describe('ordering, tabs and unreachable pages', () => {
       'admin/audit-entries': { list: 'audit-entries' },
       'admin/document-accesses': { list: 'document-accesses' },
       'admin/account-deletion-requests': { list: 'account-deletion-requests' },
+      'admin/data-breaches': { list: 'data-breaches' },
+      'admin/data-breach-notices': { list: 'data-breach-notices' },
+      'admin/data-protection-officer': { list: 'data-protection-officer' },
       'admin/failed-jobs': { list: 'admin/jobs/failed' },
       'admin/outbox': { list: 'admin/outbox' },
       'agent/booking-requests': { list: 'bookings/agent', record: 'bookings' },
@@ -181,6 +184,7 @@ describe('the composition root', () => {
         'audit',
         'document-access',
         'privacy',
+        'data-protection',
         'notifications',
       ])
       // The required admin sidebar (requirements: super-admin.md#sidebar), then Contact Messages, the platform's
@@ -196,6 +200,8 @@ describe('the composition root', () => {
         'Audit Trail /admin/audit-entries',
         'Document Access /admin/document-accesses',
         'Deletion Requests /admin/account-deletion-requests',
+        'Breach Register /admin/data-breaches',
+        'Data Protection Officer /data-protection-officer',
         'Failed Jobs /admin/failed-jobs',
         'Outbox /admin/outbox',
         'Booking Fees /booking-fees',
@@ -213,6 +219,9 @@ describe('the composition root', () => {
         'admin/audit-entries',
         'admin/document-accesses',
         'admin/account-deletion-requests',
+        'admin/data-breaches',
+        'admin/data-breach-notices',
+        'admin/data-protection-officer',
         'admin/failed-jobs',
         'admin/outbox',
       ])
@@ -220,7 +229,12 @@ describe('the composition root', () => {
       // The dashboard tabs (requirements: super-admin.md#admin-dashboard): Overview, Agencies, Users, Agent
       // Admins, Booking Requests.
       expect(dashboardTabs(widgets)).toEqual(['Overview', 'Agencies', 'Users', 'Agent Admins', 'Booking Requests'])
-      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual(['AdminOverview', 'SignedInCard', 'AdminApprovalTimes'])
+      expect(names(widgetsOnTab(widgets, 'Overview'))).toEqual([
+        'AdminOverview',
+        'SignedInCard',
+        'BreachClocks',
+        'AdminApprovalTimes',
+      ])
       // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
       expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([
         '/admin',
@@ -235,6 +249,7 @@ describe('the composition root', () => {
         '/agent/waitlist/*',
         '/profile',
         '/agent-properties',
+        '/data-protection-officer',
       ])
       expect(unreachablePagesForRole(plugins, role)).toEqual([])
     }
@@ -340,6 +355,10 @@ describe('the composition root', () => {
       '/admin/audit-entries/*',
       '/admin/document-accesses/*',
       '/admin/account-deletion-requests/*',
+      '/admin/data-breaches/*',
+      '/admin/data-breach-notices/*',
+      '/admin/data-protection-officer/*',
+      '/data-protection-officer',
       '/admin/failed-jobs/*',
       '/admin/outbox/*',
     ])

@@ -3,6 +3,7 @@ import { auditPlugin } from './modules/audit'
 import { bookingsPlugin } from './modules/bookings'
 import { contactPlugin } from './modules/contact'
 import { dashboardsPlugin } from './modules/dashboards'
+import { dataProtectionPlugin } from './modules/data_protection'
 import { documentAccessPlugin } from './modules/document_access'
 import { identityPlugin } from './modules/identity'
 import { inventoryPlugin } from './modules/inventory'
@@ -19,7 +20,7 @@ import type { BackofficePlugin } from './plugins/types'
  * Agencies, Agent Admins, Lots, Booking Approvals, All Bookings, Users, then Contact
  * Messages and the Audit Trail); My Profile sets its own place, last.
  */
-export const plugins: readonly BackofficePlugin[] = [
+export const plugins = [
   dashboardsPlugin,
   agenciesPlugin,
   inventoryPlugin,
@@ -31,5 +32,6 @@ export const plugins: readonly BackofficePlugin[] = [
   auditPlugin,
   documentAccessPlugin,
   privacyPlugin,
+  dataProtectionPlugin,
   notificationsPlugin,
-]
+] as const satisfies readonly BackofficePlugin[]

@@ -98,6 +98,8 @@ describe('Menu of a super admin', () => {
       ['Audit Trail', '/backoffice/admin/audit-entries'],
       ['Document Access', '/backoffice/admin/document-accesses'],
       ['Deletion Requests', '/backoffice/admin/account-deletion-requests'],
+      ['Breach Register', '/backoffice/admin/data-breaches'],
+      ['Data Protection Officer', '/backoffice/data-protection-officer'],
       ['Failed Jobs', '/backoffice/admin/failed-jobs'],
       ['Outbox', '/backoffice/admin/outbox'],
       ['Booking Fees', '/backoffice/booking-fees'],
