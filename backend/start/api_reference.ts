@@ -17,7 +17,7 @@ import {
   statusUpdateValidator,
   uploadDocumentValidator,
 } from '#bookings/validators/booking'
-import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#bookings/validators/booking_fee'
+import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#fees/validators/booking_fee'
 import { documentReviewValidator } from '#bookings/validators/document_review'
 import { extendHoldValidator } from '#bookings/validators/hold'
 import { updatePrivacyNoticeValidator } from '#bookings/validators/privacy_notice'

@@ -1,5 +1,6 @@
 import { answerLineFigures, answerLotHolders, onLotStatusSet } from '#inventory'
-import { activeBookingIdsForLots, onHoldClock, onWorkflow, refuseWhileDocumentsBlock } from '#bookings'
+import { activeBookingIdsForLots, addBookingPart, onHoldClock, onWorkflow, refuseWhileDocumentsBlock } from '#bookings'
+import { feePart } from '#fees'
 import { ExpireOffers, claimWaitlistedLot, lineFollowsLot, passExpiredOfferOf, waitlistFigures } from '#waitlist'
 
 /**
@@ -13,6 +14,8 @@ onWorkflow('lotClaimed', 'waitlist', (trx, lot, bookedFor) => claimWaitlistedLot
 onWorkflow('beforeMove', 'documents', refuseWhileDocumentsBlock)
 onWorkflow('lotStatusSet', 'waitlist', (trx, lotId, status) => lineFollowsLot(trx, lotId, status))
 onHoldClock('waitlist', (now) => new ExpireOffers().handle(now))
+// What the screens and the personal-data export read of a booking besides its own fields.
+addBookingPart('fees', feePart)
 
 // The inventory (#inventory/ports): who holds a lot, its line's figures, a staff edit's status change.
 answerLotHolders(activeBookingIdsForLots)

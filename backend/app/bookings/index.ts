@@ -2,7 +2,24 @@
 export { default as Booking } from '#bookings/models/booking'
 export { activeBookingIdForLot, activeBookingIdsForLots, activeBookingOf } from '#bookings/queries/active_bookings'
 export { TRANSITIONS, allowedActions, takeTransition, type BookingStatusChanged } from '#bookings/workflow'
-export { onWorkflow, onHoldClock, type WorkflowHooks, type ClockStep } from '#bookings/ports'
+export {
+  onWorkflow,
+  onHoldClock,
+  addBookingPart,
+  type WorkflowHooks,
+  type ClockStep,
+  type BookingPart,
+} from '#bookings/ports'
+export { BOOKING_NOT_FOUND } from '#bookings/workflow'
+export {
+  checkDocument,
+  removeStoredDocuments,
+  storeDocument,
+  MAX_DOCUMENT_SIZE,
+  type CheckedDocument,
+  type StoredDocument,
+} from '#bookings/services/document_store'
+export { sendStoredDocument } from '#bookings/services/document_access_log'
 export { DOCUMENT_LABELS, refuseWhileDocumentsBlock, type BookingDocumentChanged } from '#bookings/document_review'
 export { closeAgencyRequests } from '#bookings/actions/close_agency_requests'
 export { default as ExpireHolds, DEFAULT_HOLD_DAYS } from '#bookings/actions/expire_holds'

@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { User } from '#identity'
 import type { DateTime } from 'luxon'
 import type { LotStatus } from '#inventory'
 import type Booking from '#bookings/models/booking'
@@ -56,4 +57,37 @@ export async function runClockSteps(now: DateTime): Promise<Record<string, unkno
   const done: Record<string, unknown[]> = {}
   for (const [name, step] of clockSteps) done[name] = await step(now)
   return done
+}
+
+/**
+ * What another module adds to a booking as the screens read it (its fee, its documents) and as
+ * the person's export carries it: the part loads its rows for a page of bookings at once, then
+ * gives each booking's fields.
+ */
+export type BookingPart = {
+  load(bookings: Booking[]): Promise<void>
+  /** The part's fields of a loaded booking, for `viewer` (none for a booking it did not load). */
+  fields(booking: Booking, viewer: User | null): Record<string, unknown>
+  /** The part's fields of the booking in its requester's personal-data export. */
+  exported(booking: Booking): Record<string, unknown>
+}
+
+const parts = new Map<string, BookingPart>()
+
+/** Registers `owner`'s part of a booking; parts' fields follow the booking's own in registration order. */
+export function addBookingPart(owner: string, part: BookingPart) {
+  parts.set(owner, part)
+}
+
+export async function loadBookingParts(bookings: Booking[]) {
+  if (bookings.length === 0) return
+  for (const part of parts.values()) await part.load(bookings)
+}
+
+export function bookingPartFields(booking: Booking, viewer: User | null): Record<string, unknown> {
+  return Object.assign({}, ...[...parts.values()].map((part) => part.fields(booking, viewer)))
+}
+
+export function exportedBookingParts(booking: Booking): Record<string, unknown> {
+  return Object.assign({}, ...[...parts.values()].map((part) => part.exported(booking)))
 }

@@ -6,7 +6,6 @@ const MemberBookingsController = () => import('#bookings/controllers/member_book
 const AgentBookingsController = () => import('#bookings/controllers/agent_bookings_controller')
 const AdminBookingsController = () => import('#bookings/controllers/admin_bookings_controller')
 const DocumentsController = () => import('#bookings/controllers/documents_controller')
-const BookingFeesController = () => import('#bookings/controllers/booking_fees_controller')
 const HoldsController = () => import('#bookings/controllers/holds_controller')
 const PrivacyNoticesController = () => import('#bookings/controllers/privacy_notices_controller')
 const DocumentAccessesController = () => import('#bookings/controllers/document_accesses_controller')
@@ -53,14 +52,6 @@ router
     router.get('/api/document-accesses', [DocumentAccessesController, 'index'])
     router.get('/api/document-accesses/export.csv', [DocumentAccessesController, 'export'])
     router.get('/api/bookings/:id/document-accesses', [DocumentAccessesController, 'forBooking']).where('id', id)
-
-    // The booking fee on record (issue 19): agent admins of the agency and super admins record it.
-    router.get('/api/bookings/:id/fee', [BookingFeesController, 'show']).where('id', id)
-    router.put('/api/bookings/:id/fee', [BookingFeesController, 'update']).where('id', id)
-    router.post('/api/bookings/:id/fee/refund', [BookingFeesController, 'refund']).where('id', id)
-    router.get('/api/bookings/:id/fee/receipt', [BookingFeesController, 'receipt']).where('id', id)
-    router.get('/api/booking-fees/report', [BookingFeesController, 'report'])
-    router.get('/api/booking-fees/report/export', [BookingFeesController, 'export'])
 
     router.put('/api/privacy-notice', [PrivacyNoticesController, 'update'])
   })

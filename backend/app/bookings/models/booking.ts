@@ -1,12 +1,11 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany, HasOne } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { Lot } from '#inventory'
 import { Agency } from '#agencies'
 import { User } from '#identity'
 import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
-import BookingFee from '#bookings/models/booking_fee'
 import type { BookingStatus } from '#bookings/workflow_table'
 
 /** The document types a booking form may require. */
@@ -140,8 +139,4 @@ export default class Booking extends BaseModel {
 
   @hasMany(() => BookingStatusChange)
   declare history: HasMany<typeof BookingStatusChange>
-
-  /** The booking fee on record (issue 19), if one is. */
-  @hasOne(() => BookingFee)
-  declare fee: HasOne<typeof BookingFee>
 }

@@ -7,6 +7,7 @@ import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
 import { BOOKING_STATUSES, STATUS_GROUPS, statusesAwaiting, type BookingStatus } from '#bookings/workflow_table'
+import { loadBookingParts } from '#bookings/ports'
 import { APPROVAL_TIERS, overdueCondition, sqlTime, type ApprovalTier } from '#bookings/approval_tiers'
 
 type BookingQuery = ModelQueryBuilderContract<typeof Booking>
@@ -28,7 +29,6 @@ export function withDetails(query: BookingQuery) {
     .preload('agency')
     .preload('respondedBy')
     .preload('documents', (documents) => documents.orderBy('id').preload('reviewedBy'))
-    .preload('fee')
 }
 
 /** `status` is a spec status, a screen's group (pending, approved, sold, rejected, ...) or all. */
@@ -48,7 +48,9 @@ export async function ownBookings(user: User) {
     .orderBy('id', 'desc')
     .limit(500)
   withDetails(query)
-  return query
+  const bookings = await query
+  await loadBookingParts(bookings)
+  return bookings
 }
 
 /**
@@ -100,7 +102,9 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
     const waiting = APPROVAL_TIERS[tiers[0]].waiting
     query.orderByRaw(`CASE WHEN status IN (${waiting.map(() => '?').join(', ')}) THEN 0 ELSE 1 END`, waiting)
   }
-  return paginate(ctx, 'bookings', query, params, withDetails)
+  const bookings = await paginate(ctx, 'bookings', query, params, withDetails)
+  await loadBookingParts(bookings)
+  return bookings
 }
 
 /** The approval tiers whose queue a list shows: the agent admin's, the developer's, or both. */
@@ -115,5 +119,7 @@ export async function findBookingWithDetails(id: string | number) {
   const query = Booking.query().where('id', id)
   withDetails(query)
   query.preload('history', (history) => history.orderBy('id', 'asc').preload('changedBy'))
-  return query.first()
+  const booking = await query.first()
+  if (booking) await loadBookingParts([booking])
+  return booking
 }

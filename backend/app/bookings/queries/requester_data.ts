@@ -2,7 +2,7 @@ import Booking from '#bookings/models/booking'
 import type BookingDocument from '#bookings/models/booking_document'
 import { readStoredDocument } from '#bookings/services/document_store'
 import type { AccessedDocument } from '#bookings/services/document_access_log'
-import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
+import { exportedBookingParts, loadBookingParts } from '#bookings/ports'
 
 /**
  * A document as the personal-data export lists it, how to read its bytes, and what the access
@@ -35,8 +35,8 @@ export async function requesterData(userId: number) {
     .preload('agency')
     .preload('history')
     .preload('documents', (documents) => documents.orderBy('id'))
-    .preload('fee')
     .orderBy('id')
+  await loadBookingParts(bookings)
 
   const documents: ExportedDocument[] = []
   const records = bookings.map((booking) => ({
@@ -61,7 +61,7 @@ export async function requesterData(userId: number) {
       notes: change.notes,
       at: change.createdAt?.toISO() ?? null,
     })),
-    fee: booking.fee ? serializeFee(booking.fee) : null,
+    ...exportedBookingParts(booking),
     documents: booking.documents.map((document) => {
       const fileName = document.deletedAt
         ? null

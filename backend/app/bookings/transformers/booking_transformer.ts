@@ -7,7 +7,7 @@ import { findBookingWithDetails } from '#bookings/queries/list_bookings'
 import { queuePosition } from '#bookings/approval_tiers'
 import { HELD_STATUSES } from '#bookings/hold_clock'
 import BookingPolicy from '#bookings/policies/booking_policy'
-import { serializeFee } from '#bookings/transformers/booking_fee_transformer'
+import { bookingPartFields } from '#bookings/ports'
 import { deletionLabel } from '#bookings/retention'
 import {
   canReplaceDocuments,
@@ -201,16 +201,8 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
     /** The privacy notice version consented to, and when (#bookings/consent); null before consent was asked. */
     consentNoticeVersion: booking.consentNoticeVersion ?? null,
     consentedAt: booking.consentedAt?.toUTC().toISO() ?? null,
-    /** The booking fee on record (issue 19), and its columns flat for the CSV export. */
-    ...(booking.$preloaded.fee
-      ? {
-          fee: booking.fee ? serializeFee(booking.fee) : null,
-          feeAmount: booking.fee?.amount ?? null,
-          feeMethod: booking.fee?.method ?? null,
-          feeStatus: booking.fee?.status ?? null,
-          feeReceivedOn: booking.fee?.receivedOn?.toISODate() ?? null,
-        }
-      : {}),
+    /** What other modules add (#bookings/ports): the fee on record, and its columns flat for the CSV export. */
+    ...bookingPartFields(booking, viewer),
     ...(booking.$preloaded.documents
       ? {
           documents: documents.map((document) => serializeDocument(document, inForce)),

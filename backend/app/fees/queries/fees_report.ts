@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { Agency } from '#agencies'
-import { FEE_STATUSES, type FeeStatus } from '#bookings/models/booking_fee'
+import { FEE_STATUSES, type FeeStatus } from '#fees/models/booking_fee'
 
 export type FeeTotal = { count: number; amount: number }
 export type FeesByStatus = Record<FeeStatus, FeeTotal> & { all: FeeTotal }

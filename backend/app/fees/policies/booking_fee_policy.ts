@@ -1,7 +1,7 @@
 import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
 import type { User } from '#identity'
-import type Booking from '#bookings/models/booking'
+import type { Booking } from '#bookings'
 
 export const FEE_FORBIDDEN =
   "Only the agent admin of this booking's agency or a super admin can record its booking fee."

@@ -2,9 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { User } from '#identity'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
-import BookingFee from '#bookings/models/booking_fee'
-import { statusesWhere, type BookingStatus } from '#bookings/workflow_table'
-import { bookingLabel, lockBookingForFee, toDay } from '#bookings/actions/record_booking_fee'
+import BookingFee from '#fees/models/booking_fee'
+import { statusesWhere, type BookingStatus } from '#bookings'
+import { bookingLabel, lockBookingForFee, toDay } from '#fees/actions/record_booking_fee'
 
 /** A fee is refunded only when its booking ended without a sale by a rejection or a cancellation. */
 export const REFUNDABLE_STATUSES: BookingStatus[] = statusesWhere(

@@ -1,5 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import { FEE_METHODS } from '#bookings/models/booking_fee'
+import { FEE_METHODS } from '#fees/models/booking_fee'
 
 /** The largest fee on record, in RM: well above any lot's booking fee, well inside an integer column. */
 export const MAX_FEE_AMOUNT = 100_000_000

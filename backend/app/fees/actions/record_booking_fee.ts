@@ -5,16 +5,16 @@ import type { User } from '#identity'
 import { Lot } from '#inventory'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
-import Booking from '#bookings/models/booking'
-import BookingFee, { type FeeMethod } from '#bookings/models/booking_fee'
-import BookingFeePolicy, { FEE_FORBIDDEN } from '#bookings/policies/booking_fee_policy'
-import { BOOKING_NOT_FOUND } from '#bookings/workflow'
+import BookingFee, { type FeeMethod } from '#fees/models/booking_fee'
+import BookingFeePolicy, { FEE_FORBIDDEN } from '#fees/policies/booking_fee_policy'
 import {
+  Booking,
+  BOOKING_NOT_FOUND,
   removeStoredDocuments,
   storeDocument,
   type CheckedDocument,
   type StoredDocument,
-} from '#bookings/services/document_store'
+} from '#bookings'
 
 export const FEE_REFUNDED_LOCKED = 'This booking fee has been refunded and can no longer be changed.'
 export const RECEIVED_DATE_REQUIRED = 'Please enter the date the fee was received'

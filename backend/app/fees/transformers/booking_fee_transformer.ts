@@ -1,4 +1,4 @@
-import type BookingFee from '#bookings/models/booking_fee'
+import type BookingFee from '#fees/models/booking_fee'
 
 export function feeReceiptUrl(fee: BookingFee) {
   return `/api/bookings/${fee.bookingId}/fee/receipt`

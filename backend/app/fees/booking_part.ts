@@ -1,0 +1,36 @@
+import type { Booking, BookingPart } from '#bookings'
+import BookingFee from '#fees/models/booking_fee'
+import { serializeFee } from '#fees/transformers/booking_fee_transformer'
+
+/** Each loaded booking's fee (null: none on record); a booking not loaded here shows no fee fields. */
+const fees = new WeakMap<Booking, BookingFee | null>()
+
+/**
+ * The fee on record as part of a booking (#bookings/ports): the screens read it and its columns
+ * flat for the CSV export; the person's export carries it.
+ */
+export const feePart: BookingPart = {
+  async load(bookings) {
+    const rows = await BookingFee.query().whereIn(
+      'booking_id',
+      bookings.map((booking) => booking.id)
+    )
+    const byBooking = new Map(rows.map((fee) => [fee.bookingId, fee]))
+    for (const booking of bookings) fees.set(booking, byBooking.get(booking.id) ?? null)
+  },
+  fields(booking) {
+    if (!fees.has(booking)) return {}
+    const fee = fees.get(booking) ?? null
+    return {
+      fee: fee ? serializeFee(fee) : null,
+      feeAmount: fee?.amount ?? null,
+      feeMethod: fee?.method ?? null,
+      feeStatus: fee?.status ?? null,
+      feeReceivedOn: fee?.receivedOn?.toISODate() ?? null,
+    }
+  },
+  exported(booking) {
+    const fee = fees.get(booking) ?? null
+    return { fee: fee ? serializeFee(fee) : null }
+  },
+}
