@@ -74,6 +74,9 @@ export function SiteFooter({ signedIn, contact }: { signedIn: boolean; contact: 
             <Link to="/policies#privacy">Privacy Policy</Link>
           </li>
           <li>
+            <Link to="/policies#dpo">Data Protection Officer</Link>
+          </li>
+          <li>
             <Link to="/policies#terms">Terms of Use</Link>
           </li>
           <li>

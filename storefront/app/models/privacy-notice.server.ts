@@ -4,8 +4,13 @@
  */
 import { apiRequest } from '~/utils/api.server'
 import type { PrivacyNotice } from '~/components/booking/privacy-consent'
+import { getDataProtectionOfficer } from '~/models/data-protection-officer.server'
 
+/** The notice, with the Data Protection Officer's contact under it when one is set. */
 export async function getPrivacyNotice(request: Request): Promise<PrivacyNotice> {
-  const { data } = await apiRequest<PrivacyNotice & { id: number }>(request, '/api/privacy-notice')
-  return { version: data.version, body: data.body }
+  const [{ data }, officer] = await Promise.all([
+    apiRequest<PrivacyNotice & { id: number }>(request, '/api/privacy-notice'),
+    getDataProtectionOfficer(request),
+  ])
+  return { version: data.version, body: data.body, officer }
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { pageMeta } from '~/components/public/meta'
 import { getSiteContact } from '~/models/contact.server'
+import { getDataProtectionOfficer } from '~/models/data-protection-officer.server'
+import { DataProtectionOfficerContact } from '~/components/data-protection-officer'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
   pageMeta({
@@ -12,13 +14,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) =>
     origin: page?.origin,
   })
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return { contact: getSiteContact(), origin: new URL(request.url).origin }
+export async function loader({ request }: LoaderFunctionArgs) {
+  return {
+    contact: getSiteContact(),
+    officer: await getDataProtectionOfficer(request),
+    origin: new URL(request.url).origin,
+  }
 }
 
 /** The footer's policy anchors: privacy, terms of use and bookings. */
 export default function PoliciesRoute() {
-  const { contact } = useLoaderData<typeof loader>()
+  const { contact, officer } = useLoaderData<typeof loader>()
   return (
     <section className="section">
       <div className="section__inner section__inner--narrow prose">
@@ -49,6 +55,15 @@ export default function PoliciesRoute() {
         <p>
           To see, correct or delete your data, write to <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
+        <h3 id="dpo">Data Protection Officer</h3>
+        {officer ? (
+          <DataProtectionOfficerContact officer={officer} />
+        ) : (
+          <p>
+            Questions about your personal data reach our Data Protection Officer at{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          </p>
+        )}
 
         <h2 id="terms">Terms of Use</h2>
         <p>

@@ -1,9 +1,12 @@
 import { useId } from 'react'
+import { DataProtectionOfficerContact, type DataProtectionOfficer } from '~/components/data-protection-officer'
 
 /** The privacy notice in force (backend/app/bookings/consent.ts): its version and text. */
 export interface PrivacyNotice {
   version: number
   body: string
+  /** Whom to ask about one's data; null until a super admin has set it. */
+  officer?: DataProtectionOfficer | null
 }
 
 /** The backend's words when the box is not ticked, mirrored so the form says them at once. */
@@ -42,6 +45,7 @@ export function PrivacyConsent({ notice, error }: PrivacyConsentProps) {
         {notice.body.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {notice.officer ? <DataProtectionOfficerContact officer={notice.officer} /> : null}
       </div>
       <input type="hidden" name="noticeVersion" value={notice.version} />
       <label className="privacy-consent__box">
