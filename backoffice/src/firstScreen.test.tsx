@@ -10,7 +10,7 @@ import { bookingWithDocuments } from './modules/bookings/shared/bookingFixture'
 import AgentOverview from './modules/dashboards/agent/AgentOverview'
 import { plugins } from './plugins'
 import { createAuthProvider } from './providers/authProvider'
-import { createDataProvider } from './providers/dataProvider'
+import { createDataProvider } from './dataProvider'
 import { httpClient } from './providers/http'
 import type { Role } from './roles'
 

@@ -8,7 +8,7 @@ import {
 } from 'react-admin'
 import { AGENT_BOOKINGS_RESOURCE } from './modules/bookings/agent/types'
 import type { ResourceEndpoint } from './plugins/types'
-import { createDataProvider } from './providers/dataProvider'
+import { createDataProvider } from './dataProvider'
 import { httpClient, type HttpClient } from './providers/http'
 import { CURRENT_USER_URL, type User } from '@aero/shared/user'
 import { effectiveRole, type Role } from './roles'

@@ -77,8 +77,34 @@ export interface CustomRoute {
   roles?: BackofficeRole[]
 }
 
-/** One business module of the backoffice (STYLE.md "Backoffice: plugins"). */
-export interface BackofficePlugin {
+/** What a plugin's data-provider methods call the backend with. */
+export interface DataProviderApi {
+  /** A call to `/api{path}`, answered as JSON. */
+  json<T>(path: string, init?: RequestInit): Promise<T>
+  /** A call to `/api{path}` whose answer is kept as text (a CSV export). */
+  text(path: string): Promise<string>
+}
+
+/**
+ * Every plugin's data-provider methods, by plugin name. Each module adds its entry beside its
+ * methods (`declare module '../../plugins/types'`), so the data provider's type
+ * (providers/dataProvider.ts) names no module; the composition root checks the entries against
+ * the plugins' own methods (src/dataProvider.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PluginDataProviders {}
+
+/**
+ * A plugin's named data-provider methods, for the calls that are not CRUD: made from the
+ * provider's calls to /api, merged into the one data provider (providers/dataProvider.ts).
+ */
+export type DataProviderPart<Methods extends object = object> = (api: DataProviderApi) => Methods
+
+/**
+ * One business module of the backoffice (STYLE.md "Backoffice: plugins"). `Methods` are the
+ * data-provider methods it contributes; screens reach them through `BackofficeDataProvider`.
+ */
+export interface BackofficePlugin<Methods extends object = object> {
   name: string
   /** The roles that see the plugin at all; `admin` sees what `super_admin` sees. */
   roles: BackofficeRole[]
@@ -87,4 +113,5 @@ export interface BackofficePlugin {
   dashboardWidgets: Widget[]
   routes: CustomRoute[]
   messages: PluginMessages
+  dataProvider?: DataProviderPart<Methods>
 }

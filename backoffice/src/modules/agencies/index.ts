@@ -3,6 +3,7 @@ import BusinessIcon from '@mui/icons-material/Business'
 import GroupAddIcon from '@mui/icons-material/GroupAdd'
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount'
 import type { BackofficePlugin } from '../../plugins/types'
+import { agenciesDataProvider } from './dataProvider'
 import { AGENT_TABS } from '../dashboards/agent/tabs'
 
 // Each screen is its own chunk, loaded when first opened.
@@ -17,7 +18,7 @@ const AgencyUsersTab = lazy(() => import('./agent/AgencyUsersTab'))
 const AgencyRequestsTab = lazy(() => import('./agent/AgencyRequestsTab'))
 
 /** Agencies, their agent admins and membership (requirements: super-admin.md#agencies-management). */
-export const agenciesPlugin: BackofficePlugin = {
+export const agenciesPlugin: BackofficePlugin<ReturnType<typeof agenciesDataProvider>> = {
   name: 'agencies',
   roles: ['super_admin', 'agent_admin'],
   resources: [
@@ -97,4 +98,5 @@ export const agenciesPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: agenciesDataProvider,
 }

@@ -1,13 +1,14 @@
 import { lazy } from 'react'
 import HistoryIcon from '@mui/icons-material/History'
 import type { BackofficePlugin } from '../../plugins/types'
+import { auditDataProvider } from './dataProvider'
 import { auditEntryRepresentation } from './types'
 
 const AuditEntryList = lazy(() => import('./entries/AuditEntryList'))
 const AuditEntryShow = lazy(() => import('./entries/AuditEntryShow'))
 
 /** The audit trail of staff actions, for super admins: read-only, filtered, exported as CSV. */
-export const auditPlugin: BackofficePlugin = {
+export const auditPlugin: BackofficePlugin<ReturnType<typeof auditDataProvider>> = {
   name: 'audit',
   roles: ['super_admin'],
   resources: [
@@ -40,4 +41,5 @@ export const auditPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: auditDataProvider,
 }

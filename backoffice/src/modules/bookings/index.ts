@@ -7,6 +7,7 @@ import PolicyIcon from '@mui/icons-material/Policy'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
 import { RedirectTo } from '../../components/RedirectTo'
 import type { BackofficePlugin } from '../../plugins/types'
+import { bookingsDataProvider } from './dataProvider'
 import { AGENT_TABS } from '../dashboards/agent/tabs'
 import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from './agent/types'
 import { bookingRepresentation } from './types'
@@ -54,7 +55,7 @@ const BOOKING_NOTIFICATIONS = {
 const ADMIN_BOOKINGS = { list: 'bookings/admin', record: 'bookings' }
 
 /** Booking requests, their processing and history (requirements: booking.md#workflow). */
-export const bookingsPlugin: BackofficePlugin = {
+export const bookingsPlugin: BackofficePlugin<ReturnType<typeof bookingsDataProvider>> = {
   name: 'bookings',
   roles: ['super_admin', 'agent_admin'],
   resources: [
@@ -153,4 +154,5 @@ export const bookingsPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: bookingsDataProvider,
 }

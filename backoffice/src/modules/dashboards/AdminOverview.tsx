@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useBasename, useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { messageOf } from '../../messages'
-import type { AdminDashboardFigures, BackofficeDataProvider } from '../../providers/dataProvider'
+import type { BackofficeDataProvider } from '../../providers/dataProvider'
+import type { AdminDashboardFigures } from './dataProvider'
 
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data. Please try again later.'
 

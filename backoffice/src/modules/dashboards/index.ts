@@ -1,5 +1,6 @@
 import { createElement, lazy } from 'react'
 import type { BackofficePlugin } from '../../plugins/types'
+import { dashboardsDataProvider } from './dataProvider'
 import { RedirectHome } from '../../components/RedirectHome'
 
 const AdminOverview = lazy(() => import('./AdminOverview'))
@@ -7,7 +8,7 @@ const AgentOverview = lazy(() => import('./agent/AgentOverview'))
 const AgentDashboardRedirect = lazy(() => import('./agent/AgentDashboardRedirect'))
 
 /** The dashboards' figures, which span modules (the backend's app/dashboards). */
-export const dashboardsPlugin: BackofficePlugin = {
+export const dashboardsPlugin: BackofficePlugin<ReturnType<typeof dashboardsDataProvider>> = {
   name: 'dashboards',
   roles: ['super_admin', 'agent_admin'],
   resources: [],
@@ -25,4 +26,5 @@ export const dashboardsPlugin: BackofficePlugin = {
     { path: '/agent-dashboard', element: createElement(AgentDashboardRedirect) },
   ],
   messages: { resources: {} },
+  dataProvider: dashboardsDataProvider,
 }

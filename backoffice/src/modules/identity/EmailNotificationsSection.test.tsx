@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, Notification, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider, type EmailPreference } from '../../providers/dataProvider'
+import { createDataProvider } from '../../dataProvider'
+import type { EmailPreference } from './dataProvider'
 import EmailNotificationsSection, { EMAIL_NOTIFICATION_TEXTS } from './EmailNotificationsSection'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert, Card, CardContent, FormControlLabel, FormGroup, Switch, Typography } from '@mui/material'
 import { HttpError, useDataProvider } from 'react-admin'
 import { messageOf, useFlash } from '../../messages'
-import type { BackofficeDataProvider, EmailPreference } from '../../providers/dataProvider'
+import type { BackofficeDataProvider } from '../../providers/dataProvider'
+import type { EmailPreference } from './dataProvider'
 
 export const EMAIL_NOTIFICATION_TEXTS = {
   title: 'Email notifications',

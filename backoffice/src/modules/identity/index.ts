@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react'
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import PeopleIcon from '@mui/icons-material/People'
 import type { BackofficePlugin } from '../../plugins/types'
+import { identityDataProvider } from './dataProvider'
 
 // Loaded on first use, so the first screen carries only the shell.
 const ProfilePage = lazy(() => import('./ProfilePage'))
@@ -12,7 +13,7 @@ const UserEdit = lazy(() => import('./users/UserEdit'))
 const UsersQuickView = lazy(() => import('./widgets/UsersQuickView'))
 
 /** Users and the signed-in profile. My Profile closes everyone's sidebar (requirements: super-admin.md#sidebar). */
-export const identityPlugin: BackofficePlugin = {
+export const identityPlugin: BackofficePlugin<ReturnType<typeof identityDataProvider>> = {
   name: 'identity',
   roles: ['agent_admin', 'super_admin'],
   resources: [
@@ -58,4 +59,5 @@ export const identityPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: identityDataProvider,
 }

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
 import type { BackofficePlugin } from '../../plugins/types'
+import { inventoryDataProvider } from './dataProvider'
 import { lotRepresentation } from './types'
 
 const LotList = lazy(() => import('./lots/LotList'))
@@ -8,7 +9,7 @@ const LotCreate = lazy(() => import('./lots/LotCreate'))
 const LotEdit = lazy(() => import('./lots/LotEdit'))
 
 /** Developments' lots and units (requirements: super-admin.md#lots-management). */
-export const inventoryPlugin: BackofficePlugin = {
+export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataProvider>> = {
   name: 'inventory',
   roles: ['super_admin'],
   resources: [
@@ -57,4 +58,5 @@ export const inventoryPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: inventoryDataProvider,
 }

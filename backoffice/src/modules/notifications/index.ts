@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined'
 import OutboxIcon from '@mui/icons-material/Outbox'
 import type { BackofficePlugin } from '../../plugins/types'
+import { notificationsDataProvider } from './dataProvider'
 import { failedJobRepresentation, outboxEmailRepresentation } from './types'
 
 const FailedJobList = lazy(() => import('./jobs/FailedJobList'))
@@ -12,7 +13,7 @@ const OutboxList = lazy(() => import('./outbox/OutboxList'))
  * gave up on ...) and the outbox kept without SMTP (docs/notifications.md, "Email"). The bell
  * itself is the app bar's (layout/NotificationBell).
  */
-export const notificationsPlugin: BackofficePlugin = {
+export const notificationsPlugin: BackofficePlugin<ReturnType<typeof notificationsDataProvider>> = {
   name: 'notifications',
   roles: ['super_admin'],
   resources: [
@@ -49,4 +50,5 @@ export const notificationsPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: notificationsDataProvider,
 }

@@ -1,12 +1,13 @@
 import { createElement, lazy } from 'react'
 import HomeWorkIcon from '@mui/icons-material/HomeWork'
 import type { BackofficePlugin } from '../../plugins/types'
+import { portfolioDataProvider } from './dataProvider'
 
 const PortfolioPage = lazy(() => import('./PortfolioPage'))
 const PortfolioNotForAdmins = lazy(() => import('./PortfolioNotForAdmins'))
 
 /** The agent admin's portfolio and catalogue of properties, with sharing (requirements: agent-admin.md#portfolio). */
-export const portfolioPlugin: BackofficePlugin = {
+export const portfolioPlugin: BackofficePlugin<ReturnType<typeof portfolioDataProvider>> = {
   name: 'portfolio',
   roles: ['agent_admin', 'super_admin'],
   resources: [],
@@ -18,4 +19,5 @@ export const portfolioPlugin: BackofficePlugin = {
     { path: '/agent-properties', element: createElement(PortfolioNotForAdmins), roles: ['super_admin'] },
   ],
   messages: { resources: {} },
+  dataProvider: portfolioDataProvider,
 }

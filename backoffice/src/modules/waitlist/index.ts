@@ -2,6 +2,7 @@ import { createElement, lazy } from 'react'
 import HourglassTopIcon from '@mui/icons-material/HourglassTop'
 import { RedirectTo } from '../../components/RedirectTo'
 import type { BackofficePlugin } from '../../plugins/types'
+import { waitlistDataProvider } from './dataProvider'
 import { AGENCY_WAITLIST_ENDPOINT, AGENCY_WAITLIST_RESOURCE, waitlistLotName, type AgencyWaitlistEntry } from './types'
 
 // Loaded when first opened, as every screen.
@@ -11,7 +12,7 @@ const AgencyWaitlistList = lazy(() => import('./agency/AgencyWaitlistList'))
  * A waitlist per lot (issue 19): the agent admin sees where their agency's members stand in the
  * lines of reserved lots. The super admin sees each lot's whole line on the Lots screens (inventory).
  */
-export const waitlistPlugin: BackofficePlugin = {
+export const waitlistPlugin: BackofficePlugin<ReturnType<typeof waitlistDataProvider>> = {
   name: 'waitlist',
   roles: ['super_admin', 'agent_admin'],
   resources: [
@@ -48,4 +49,5 @@ export const waitlistPlugin: BackofficePlugin = {
       },
     },
   },
+  dataProvider: waitlistDataProvider,
 }

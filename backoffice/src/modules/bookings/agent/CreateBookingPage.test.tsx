@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import CreateBookingPage from './CreateBookingPage'
 import { CONSENT_REQUIRED } from '../privacy/types'
 

@@ -33,13 +33,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom'
 import { formatRM } from '../../../format'
 import { useDebounced } from '../../../hooks/useDebounced'
 import { messageOf, useFlash } from '../../../messages'
-import {
-  API_URL,
-  clientBookingForm,
-  type ActionResult,
-  type BackofficeDataProvider,
-  type FieldError,
-} from '../../../providers/dataProvider'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import { API_URL, type ActionResult, type FieldError } from '../../../providers/restProvider'
+import { clientBookingForm } from '../dataProvider'
 import { postWithProgress } from '../../../providers/upload'
 import type { Role } from '../../../roles'
 import {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import { bookingWithDocuments } from '../shared/bookingFixture'
 import BookingApprovalList from './BookingApprovalList'
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import FeesReportPage from './FeesReportPage'
 import type { FeesReport } from './types'
 

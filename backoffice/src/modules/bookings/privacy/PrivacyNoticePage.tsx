@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { HttpError, Title, useDataProvider } from 'react-admin'
 import { formatDateTime } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
-import type { BackofficeDataProvider, FieldError } from '../../../providers/dataProvider'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { FieldError } from '../../../providers/restProvider'
 
 /**
  * Privacy Notice, /privacy-notice (super admins; docs/privacy.md, "Notice and choice"): the text

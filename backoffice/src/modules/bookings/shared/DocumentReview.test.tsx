@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { AdminContext, Notification, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import { AGENT_BOOKINGS_ENDPOINT, AGENT_BOOKINGS_RESOURCE } from '../agent/types'
 import type { Booking } from '../types'
 import { BookingDecisionDialog } from './BookingDecisionDialog'

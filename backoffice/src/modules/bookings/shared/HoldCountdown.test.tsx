@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import { formatHoldLength, formatHoldRemaining, holdRemainingMs } from '@aero/shared/hold-clock'
 import { HoldCountdown } from './HoldCountdown'
 import { HoldSection, REASON_REQUIRED } from './HoldSection'

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, RecordContextProvider, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import TwoFactorReset, { TWO_FACTOR_RESET_LABELS } from './TwoFactorReset'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -4,7 +4,8 @@ import TimerIcon from '@mui/icons-material/Timer'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 import { messageOf, useFlash } from '../../../messages'
-import type { BackofficeDataProvider, DevelopmentHold } from '../../../providers/dataProvider'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { DevelopmentHold } from '../dataProvider'
 import { DevelopmentName, DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
 
 export const UNITS = [

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { AdminContext, RecordContextProvider, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDataProvider } from '../../../providers/dataProvider'
+import { createDataProvider } from '../../../dataProvider'
 import type { LotWaitlistEntry } from '../../waitlist/types'
 import { LotWaitlistSection } from './LotWaitlistSection'
 

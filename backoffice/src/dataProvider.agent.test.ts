@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from 'react-admin'
-import { catalogueForm, clientBookingForm, createDataProvider } from './dataProvider'
+import { clientBookingForm } from './modules/bookings/dataProvider'
+import { catalogueForm } from './modules/portfolio/dataProvider'
+import { createDataProvider } from './dataProvider'
 
 const fetchMock = vi.fn<typeof fetch>()
 

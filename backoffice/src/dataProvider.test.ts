@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from 'react-admin'
+import { plugins } from './plugins'
 import { createDataProvider } from './dataProvider'
+import { createRestProvider } from './providers/restProvider'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -207,5 +209,27 @@ describe('custom actions', () => {
     fetchMock.mockResolvedValue(jsonResponse([]))
     await provider().getAgencyPeople(4)
     expect(sent().path).toBe('/api/agencies/4/users')
+  })
+})
+
+describe('composed from the plugins', () => {
+  const { resources, api } = createRestProvider({ endpoints: {}, http: vi.fn() })
+  const contributed = plugins.map((plugin) => ({
+    plugin: plugin.name,
+    methods: Object.keys(plugin.dataProvider?.(api) ?? {}),
+  }))
+
+  it("has every plugin's methods beside react-admin's CRUD calls", () => {
+    const dataProvider = createDataProvider()
+    for (const { methods } of contributed) {
+      for (const method of methods) expect(dataProvider[method], method).toBeTypeOf('function')
+    }
+    for (const method of Object.keys(resources)) expect(dataProvider[method], method).toBeTypeOf('function')
+    expect(contributed.find(({ plugin }) => plugin === 'bookings')?.methods).toContain('processBooking')
+  })
+
+  it('has no method contributed twice, nor one named as a CRUD call', () => {
+    const names = [...Object.keys(resources), ...contributed.flatMap(({ methods }) => methods)]
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([])
   })
 })

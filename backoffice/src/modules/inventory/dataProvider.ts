@@ -1,0 +1,90 @@
+import type { Identifier, SortPayload } from 'react-admin'
+import type { DataProviderApi } from '../../plugins/types'
+import type { LotImportReport } from './types'
+
+/** A development (the spec's "property"): GET /api/properties. */
+export interface Development {
+  id: number
+  slug: string
+  name: string
+  location: string | null
+  phase: number | null
+  availableCount?: number
+}
+
+/** GET /api/developments/time-limits: each approval tier's target time, per development (minutes). */
+export interface DevelopmentTimeLimits {
+  id: Identifier
+  name: string
+  agentTargetMinutes: number
+  developerTargetMinutes: number
+}
+
+/** GET /api/developments/holds: how long a pending booking holds its lot, per development. */
+export interface DevelopmentHold {
+  id: number
+  name: string
+  holdMinutes: number | null
+  defaultHoldMinutes: number
+  effectiveHoldMinutes: number
+}
+
+/** The developments' settings, and the lots' CSV export and import. */
+export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
+  /** The active developments, for the lot form's property and the lots filter. */
+  getDevelopments: () => json<Development[]>('/properties'),
+
+  /** Each development's hold length (super admins); null restores the default. */
+  getDevelopmentHolds: () => json<DevelopmentHold[]>('/developments/holds'),
+  saveDevelopmentHold: ({ id, holdMinutes }: { id: Identifier; holdMinutes: number | null }) =>
+    json<DevelopmentHold & { message: string }>(`/developments/${encodeURIComponent(id)}/hold`, {
+      method: 'PUT',
+      body: JSON.stringify({ holdMinutes }),
+    }),
+
+  /** Each development's approval targets (super admins): the agent admin's and the developer's tier. */
+  getDevelopmentTimeLimits: () => json<DevelopmentTimeLimits[]>('/developments/time-limits'),
+  saveDevelopmentTimeLimits: ({ id, ...targets }: DevelopmentTimeLimits) =>
+    json<DevelopmentTimeLimits & { message: string }>(`/developments/${encodeURIComponent(id)}/time-limits`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        agentTargetMinutes: targets.agentTargetMinutes,
+        developerTargetMinutes: targets.developerTargetMinutes,
+      }),
+    }),
+
+  /**
+   * GET /api/lots/export: the lots as the list shows them (its filter and sort), every page, in
+   * the columns the import reads.
+   */
+  exportLots: ({ filter, sort }: { filter: Record<string, unknown>; sort: SortPayload }) =>
+    text(
+      `/lots/export?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) })}`
+    ),
+
+  /** GET /api/lots/import/template: the export's header row and an example lot. */
+  getLotImportTemplate: () => text('/lots/import/template'),
+
+  /** POST /api/lots/import/preview: what each row of the file would do; nothing is written. */
+  previewLotImport: (file: File) =>
+    json<LotImportReport>('/lots/import/preview', { method: 'POST', body: csvForm(file) }),
+
+  /**
+   * POST /api/lots/import: every row applied in one transaction. A refusal is an HttpError
+   * whose body lists the refused rows (`rows`); then nothing was written.
+   */
+  importLots: (file: File) => json<LotImportReport>('/lots/import', { method: 'POST', body: csvForm(file) }),
+})
+
+/** The multipart body of the lots CSV import: the file in field `file`. */
+function csvForm(file: File): FormData {
+  const form = new FormData()
+  form.append('file', file)
+  return form
+}
+
+declare module '../../plugins/types' {
+  interface PluginDataProviders {
+    inventory: ReturnType<typeof inventoryDataProvider>
+  }
+}
