@@ -104,7 +104,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     }
     // Crawlers are sent the whole document at once, browsers a stream: two renders.
     const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'
-    const agent = isbot(req.headers['user-agent']) ? 'crawler' : 'browser'
+    const agent = isCrawler(req.headers['user-agent'] ?? '') ? 'crawler' : 'browser'
     const key = `${scheme} ${req.headers.host} ${req.headers['x-forwarded-host']} ${agent} ${req.url}`
     const now = Date.now()
     const entry = entries.get(key)
@@ -284,6 +284,17 @@ export function negotiate(acceptEncoding = ''): Encoding {
   if (accepted.includes('br')) return 'br'
   if (accepted.includes('gzip') || accepted.includes('x-gzip')) return 'gzip'
   return accepted.includes('*') ? 'br' : 'identity'
+}
+
+// isbot's pattern costs more than the rest of a hit: each user agent is judged once.
+const crawlers = new Map<string, boolean>()
+function isCrawler(userAgent: string): boolean {
+  let crawler = crawlers.get(userAgent)
+  if (crawler === undefined) {
+    if (crawlers.size >= 500) crawlers.clear()
+    crawlers.set(userAgent, (crawler = isbot(userAgent)))
+  }
+  return crawler
 }
 
 /** If-None-Match compares weakly. */
