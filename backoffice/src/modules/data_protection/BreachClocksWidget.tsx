@@ -1,5 +1,5 @@
 import { Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material'
-import { Link, useGetList } from 'react-admin'
+import { Link, useCreatePath, useGetList } from 'react-admin'
 import { clockText, type DataBreach } from './types'
 
 /**
@@ -8,6 +8,7 @@ import { clockText, type DataBreach } from './types'
  * the clocks; this shows them.
  */
 export default function BreachClocksWidget() {
+  const createPath = useCreatePath()
   const { data, isPending, error } = useGetList<DataBreach>('admin/data-breaches', {
     filter: { status: 'open' },
     sort: { field: 'discoveredAt', order: 'ASC' },
@@ -35,7 +36,7 @@ export default function BreachClocksWidget() {
                 <ListItem key={breach.id} disableGutters>
                   <ListItemText
                     primary={
-                      <Link to={`/admin/data-breaches/${breach.id}`}>
+                      <Link to={createPath({ resource: 'admin/data-breaches', id: breach.id, type: 'edit' })}>
                         Breach #{breach.id}: {breach.description}
                       </Link>
                     }

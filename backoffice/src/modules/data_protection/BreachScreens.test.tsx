@@ -87,6 +87,7 @@ const renderAt = (path: string, route: string, element: React.ReactNode) =>
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         dataProvider={createDataProvider({ endpoints })}
+        basename="/backoffice"
         i18nProvider={defaultI18nProvider}
         store={memoryStore()}
       >
@@ -152,6 +153,9 @@ describe('the breach register', () => {
     renderAt('/', '/', <BreachClocksWidget />)
     expect(await screen.findByText(/Commissioner: Overdue by 8 h 0 min/)).toBeTruthy()
     expect(screen.getByText(/Commissioner: 5 h 12 min left/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Breach #4: A laptop was stolen/ }).getAttribute('href')).toBe(
+      '/backoffice/admin/data-breaches/4'
+    )
     const list = calls.find((call) => call.path === '/api/data-breaches')!
     expect(list.search).toContain('filter={"status":"open"}')
     expect(list.search).toContain('sort=["discoveredAt","ASC"]')
