@@ -1,56 +1,24 @@
-import { useEffect, useId, useState } from 'react'
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  LinearProgress,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material'
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import {
-  HttpError,
-  Title,
-  useBasename,
-  useDataProvider,
-  useGetList,
-  useGetOne,
-  usePermissions,
-  type Identifier,
-} from 'react-admin'
+import { useEffect, useState } from 'react'
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Title, useBasename, useDataProvider, useGetList, useGetOne } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { formatRM } from '../../../format'
 import { useDebounced } from '../../../hooks/useDebounced'
-import { messageOf, useFlash } from '../../../messages'
+import { messageOf } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
-import { API_URL, type ActionResult, type FieldError } from '../../../providers/restProvider'
-import { clientBookingForm } from '../dataProvider'
-import { postWithProgress } from '../../../providers/upload'
-import type { Role } from '../../../roles'
+import { PrivacyConsentField } from '../privacy/PrivacyConsentField'
 import {
-  afterBookingPath,
-  icHintColor,
   validateBookingForm,
   type BookingFormErrors,
   type BookingFormField,
   type BookingFormValues,
 } from './bookingForm'
-import { BookingFilePicker } from './BookingFilePicker'
-import { PrivacyConsentField } from '../privacy/PrivacyConsentField'
-import type { BookableItem, BookableKind, Client } from './types'
-
-export const BOOKING_CREATED = 'Booking successfully created and sent to admin for review'
+import { ClientField } from './create-booking/ClientField'
+import { DocumentsFieldset, type DocumentField } from './create-booking/DocumentsFieldset'
+import { ItemFields } from './create-booking/ItemFields'
+import { UploadProgress } from './create-booking/UploadProgress'
+import { useCreateBooking } from './create-booking/useCreateBooking'
+import type { Client } from './types'
 
 const EMPTY: BookingFormValues = {
   userId: '',
@@ -64,22 +32,6 @@ const EMPTY: BookingFormValues = {
   consent: false,
 }
 
-/** The backend's field names for the form's: `lotId` and `unitId` both name the item. */
-const SERVER_FIELDS: Record<string, BookingFormField> = {
-  userId: 'userId',
-  lotId: 'itemId',
-  unitId: 'itemId',
-  icFront: 'icFront',
-  icBack: 'icBack',
-  cheque: 'cheque',
-  consent: 'consent',
-}
-
-function itemLabel(item: BookableItem): string {
-  const number = item.unitNumber ?? `Lot ${item.lotNumber}`
-  return [number, item.type, item.price !== null ? formatRM(item.price) : null].filter(Boolean).join(' · ')
-}
-
 /**
  * Create Booking Request, /bookings/create (requirements: booking.md#create-booking-for-a-client): an agent
  * admin, or a super admin, books an
@@ -88,11 +40,9 @@ function itemLabel(item: BookableItem): string {
  * pending_admin.
  */
 export default function CreateBookingPage() {
-  const flash = useFlash()
   const basename = useBasename()
   const navigate = useNavigate()
   const dataProvider = useDataProvider<BackofficeDataProvider>()
-  const { permissions } = usePermissions<Role>()
   const [searchParams] = useSearchParams()
   const preselectedUserId = searchParams.get('userId')
 
@@ -100,8 +50,6 @@ export default function CreateBookingPage() {
   const [client, setClient] = useState<Client | null>(null)
   const [search, setSearch] = useState('')
   const [errors, setErrors] = useState<BookingFormErrors>({})
-  const [uploaded, setUploaded] = useState(0)
-  const progressLabelId = useId()
   const debouncedSearch = useDebounced(search)
 
   const clients = useGetList<Client>(
@@ -127,6 +75,7 @@ export default function CreateBookingPage() {
     queryFn: () => dataProvider.getAvailableItems({ propertyId: values.propertyId, kind: values.kind }),
     enabled: values.propertyId !== '',
   })
+  const { creation, uploaded } = useCreateBooking({ noticeVersion: notice.data?.version, onFieldErrors: setErrors })
 
   useEffect(() => {
     if (!preselected.data) return
@@ -142,43 +91,10 @@ export default function CreateBookingPage() {
       return next
     })
 
-  // The one multipart POST /api/bookings, sent with upload progress (the IC photos take a while on a phone).
-  const creation = useMutation({
-    mutationFn: (form: BookingFormValues) => {
-      setUploaded(0)
-      return postWithProgress<ActionResult<{ id: Identifier; status: string }>>(
-        `${API_URL}/bookings`,
-        clientBookingForm({
-          userId: form.userId,
-          kind: form.kind,
-          itemId: form.itemId,
-          notes: form.notes,
-          icFront: form.icFront,
-          icBack: form.icBack,
-          cheque: form.cheque,
-          consent: form.consent,
-          noticeVersion: notice.data?.version,
-        }),
-        setUploaded
-      )
-    },
-    onSuccess: (result) => {
-      flash.success(result.message || BOOKING_CREATED)
-      navigate(`${basename}${afterBookingPath(permissions)}`)
-    },
-    onError: (error) => {
-      const body = error instanceof HttpError ? (error.body as { errors?: FieldError[] } | undefined) : undefined
-      if (Array.isArray(body?.errors)) {
-        const fieldErrors: BookingFormErrors = {}
-        for (const { field, message } of body.errors) {
-          const formField = SERVER_FIELDS[field]
-          if (formField) fieldErrors[formField] ??= message
-        }
-        setErrors(fieldErrors)
-      }
-      flash.error(messageOf(error, 'Failed to create booking'))
-    },
-  })
+  const change = (changes: Partial<BookingFormValues>, ...cleared: BookingFormField[]) => {
+    setValues((current) => ({ ...current, ...changes }))
+    if (cleared.length) clearError(...cleared)
+  }
 
   const submit = () => {
     const problems = validateBookingForm(values)
@@ -186,18 +102,13 @@ export default function CreateBookingPage() {
     if (Object.keys(problems).length === 0) creation.mutate(values)
   }
 
-  const setFile = (field: 'icFront' | 'icBack' | 'cheque') => (file: File | null) => {
-    setValues((current) => ({ ...current, [field]: file }))
-    clearError(field, 'icFront', 'icBack')
-  }
+  const setFile = (field: DocumentField) => (file: File | null) => change({ [field]: file }, field, 'icFront', 'icBack')
 
   const formDataFailed = (clients.error && !clients.data) || developments.error || notice.error
-  const icSelected = Number(Boolean(values.icFront)) + Number(Boolean(values.icBack))
   const clientOptions =
     client && !(clients.data ?? []).some((option) => option.id === client.id)
       ? [client, ...(clients.data ?? [])]
       : (clients.data ?? [])
-  const noun = values.kind === 'unit' ? 'unit' : 'lot'
 
   return (
     <Box sx={{ mt: 2, maxWidth: 760 }}>
@@ -227,175 +138,49 @@ export default function CreateBookingPage() {
               submit()
             }}
           >
-            <Autocomplete<Client>
+            <ClientField
               options={clientOptions}
-              value={client}
+              client={client}
               loading={clients.isFetching || preselected.isFetching}
-              filterOptions={(options) => options}
-              getOptionLabel={(option) => `${option.name} (${option.email})`}
-              isOptionEqualToValue={(option, selected) => option.id === selected.id}
-              onInputChange={(_event, text, reason) => setSearch(reason === 'input' ? text : '')}
-              onChange={(_event, selected) => {
+              error={errors.userId}
+              onSearch={setSearch}
+              onChange={(selected) => {
                 setClient(selected)
-                setValues((current) => ({ ...current, userId: selected ? String(selected.id) : '' }))
-                clearError('userId')
+                change({ userId: selected ? String(selected.id) : '' }, 'userId')
               }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="User"
-                  required
-                  placeholder="Search by name or email"
-                  error={!!errors.userId}
-                  helperText={errors.userId ?? 'Only users with the role user can be booked for.'}
-                />
-              )}
             />
 
-            <TextField
-              select
-              label="Property"
-              required
-              value={values.propertyId}
-              onChange={(event) => {
-                // Another property: its units and lots differ, so the chosen one is cleared.
-                setValues((current) => ({ ...current, propertyId: event.target.value, itemId: '' }))
-                clearError('propertyId', 'itemId')
-              }}
-              error={!!errors.propertyId}
-              helperText={errors.propertyId}
-            >
-              {(developments.data ?? []).map((development) => (
-                <MenuItem key={development.id} value={String(development.id)}>
-                  {development.name}
-                  {development.location ? ` · ${development.location}` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-
-            <FormControl>
-              <FormLabel id="booking-kind-label">Type</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="booking-kind-label"
-                sx={{ '& .MuiRadio-root': { p: 1.25 } }}
-                value={values.kind}
-                onChange={(event) => {
-                  // Switching the type clears the other kind's choice.
-                  setValues((current) => ({ ...current, kind: event.target.value as BookableKind, itemId: '' }))
-                  clearError('itemId')
-                }}
-              >
-                <FormControlLabel value="unit" control={<Radio />} label="Unit" />
-                <FormControlLabel value="lot" control={<Radio />} label="Lot" />
-              </RadioGroup>
-            </FormControl>
-
-            {values.propertyId !== '' && items.isError ? (
-              <Alert severity="error" role="alert">
-                Failed to load units/lots for this property
-              </Alert>
-            ) : values.propertyId !== '' && items.isSuccess && items.data.length === 0 ? (
-              <Alert severity="info" role="status">
-                No available {noun}s found for this property.
-              </Alert>
-            ) : null}
-
-            <TextField
-              select
-              label={values.kind === 'unit' ? 'Unit' : 'Lot'}
-              required
-              value={values.itemId}
-              disabled={values.propertyId === '' || !items.data?.length}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, itemId: event.target.value }))
-                clearError('itemId')
-              }}
-              error={!!errors.itemId}
-              helperText={
-                errors.itemId ??
-                (values.propertyId === ''
-                  ? 'Choose a property first.'
-                  : items.isFetching
-                    ? 'Loading...'
-                    : 'Only available ones are listed.')
-              }
-            >
-              {(items.data ?? []).map((item) => (
-                <MenuItem key={item.id} value={String(item.id)}>
-                  {itemLabel(item)}
-                </MenuItem>
-              ))}
-            </TextField>
+            <ItemFields
+              propertyId={values.propertyId}
+              kind={values.kind}
+              itemId={values.itemId}
+              developments={developments.data}
+              items={items}
+              errors={errors}
+              // Another property or type: its units and lots differ, so the chosen one is cleared.
+              onPropertyChange={(propertyId) => change({ propertyId, itemId: '' }, 'propertyId', 'itemId')}
+              onKindChange={(kind) => change({ kind, itemId: '' }, 'itemId')}
+              onItemChange={(itemId) => change({ itemId }, 'itemId')}
+            />
 
             <TextField
               label="Notes"
               multiline
               minRows={3}
               value={values.notes}
-              onChange={(event) => setValues((current) => ({ ...current, notes: event.target.value }))}
+              onChange={(event) => change({ notes: event.target.value })}
             />
 
-            <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
-              <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-                Identity documents (optional)
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                When booking with the client's identity card, upload both sides. The cheque may be an image or a PDF.
-              </Typography>
-              <Stack spacing={1.5}>
-                <BookingFilePicker
-                  label="IC front image"
-                  accept="image/*"
-                  cameraLabel="Take a photo of the IC front"
-                  file={values.icFront}
-                  error={errors.icFront}
-                  onChange={setFile('icFront')}
-                />
-                <BookingFilePicker
-                  label="IC back image"
-                  accept="image/*"
-                  cameraLabel="Take a photo of the IC back"
-                  file={values.icBack}
-                  error={errors.icBack}
-                  onChange={setFile('icBack')}
-                />
-                <Typography variant="body2" sx={{ color: icHintColor(icSelected), fontWeight: 600 }} role="status">
-                  {icSelected} of 2 IC images selected
-                </Typography>
-                <BookingFilePicker
-                  label="Payment cheque"
-                  accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-                  file={values.cheque}
-                  error={errors.cheque}
-                  onChange={setFile('cheque')}
-                />
-              </Stack>
-            </Box>
+            <DocumentsFieldset values={values} errors={errors} onChange={setFile} />
 
             <PrivacyConsentField
               notice={notice.data}
               checked={values.consent}
               error={errors.consent}
-              onChange={(consent) => {
-                setValues((current) => ({ ...current, consent }))
-                clearError('consent')
-              }}
+              onChange={(consent) => change({ consent }, 'consent')}
             />
 
-            {creation.isPending && (
-              <Box>
-                <Typography
-                  id={progressLabelId}
-                  variant="body2"
-                  sx={{ display: 'flex', justifyContent: 'space-between' }}
-                >
-                  {uploaded < 100 ? 'Uploading the booking' : 'Uploaded; waiting for the answer'}
-                  <span aria-hidden="true">{uploaded}%</span>
-                </Typography>
-                <LinearProgress variant="determinate" value={uploaded} aria-labelledby={progressLabelId} />
-              </Box>
-            )}
+            {creation.isPending && <UploadProgress uploaded={uploaded} />}
 
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               <Button onClick={() => navigate(`${basename}/`)} disabled={creation.isPending} sx={{ minHeight: 44 }}>
