@@ -12,7 +12,7 @@ export default class DocumentsEncryptExisting extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { default: EncryptExistingDocuments } = await import('#bookings/actions/encrypt_existing_documents')
+    const { default: EncryptExistingDocuments } = await import('#documents/actions/encrypt_existing_documents')
     this.logger.info('Encrypting the documents stored in the clear')
     const report = await new EncryptExistingDocuments().handle()
     for (const missing of report.missing) {

@@ -15,7 +15,7 @@ export default class DocumentsRetention extends BaseCommand {
   declare dryRun?: boolean
 
   async run() {
-    const { ApplyDocumentRetention, retentionPeriods } = await import('#bookings')
+    const { ApplyDocumentRetention, retentionPeriods } = await import('#documents')
     const periods = retentionPeriods()
     this.logger.info(
       `Retention: ${periods.unsold} day(s) after a booking ended without a sale, ${periods.sold} day(s) after a sale` +

@@ -19,8 +19,8 @@ export default class DocumentsRotateKey extends BaseCommand {
   declare batch: number
 
   async run() {
-    const { default: RotateDocumentKeys, rotationComplete } = await import('#bookings/actions/rotate_document_keys')
-    const { documentKeyring } = await import('#bookings/services/document_crypto')
+    const { default: RotateDocumentKeys, rotationComplete } = await import('#documents/actions/rotate_document_keys')
+    const { documentKeyring } = await import('#documents/services/document_crypto')
     const keyring = documentKeyring()
     if (!Number.isInteger(this.batch) || this.batch < 1) {
       this.logger.error('--batch must be a positive whole number')

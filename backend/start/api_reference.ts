@@ -15,12 +15,12 @@ import {
   memberRequestValidator,
   propertyBookingValidator,
   statusUpdateValidator,
-  uploadDocumentValidator,
 } from '#bookings/validators/booking'
+import { uploadDocumentValidator } from '#documents/validators/documents'
 import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#fees/validators/booking_fee'
-import { documentReviewValidator } from '#bookings/validators/document_review'
+import { documentReviewValidator } from '#documents/validators/document_review'
 import { extendHoldValidator } from '#bookings/validators/hold'
-import { updatePrivacyNoticeValidator } from '#bookings/validators/privacy_notice'
+import { updatePrivacyNoticeValidator } from '#documents/validators/privacy_notice'
 import { contactMessageValidator, updateContactMessageValidator } from '#contact/validators/contact_message'
 import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identity/validators/device_trust'
 import { confirmTwoFactorValidator, proveOwnerValidator, secondStepValidator } from '#identity/validators/two_factor'

@@ -1,5 +1,6 @@
 import { answerLineFigures, answerLotHolders, onLotStatusSet } from '#inventory'
-import { activeBookingIdsForLots, addBookingPart, onHoldClock, onWorkflow, refuseWhileDocumentsBlock } from '#bookings'
+import { activeBookingIdsForLots, addBookingPart, answerDocuments, onHoldClock, onWorkflow } from '#bookings'
+import { documentPart, documentsForBookings, refuseWhileDocumentsBlock } from '#documents'
 import { feePart } from '#fees'
 import { ExpireOffers, claimWaitlistedLot, lineFollowsLot, passExpiredOfferOf, waitlistFigures } from '#waitlist'
 
@@ -16,6 +17,9 @@ onWorkflow('lotStatusSet', 'waitlist', (trx, lotId, status) => lineFollowsLot(tr
 onHoldClock('waitlist', (now) => new ExpireOffers().handle(now))
 // What the screens and the personal-data export read of a booking besides its own fields.
 addBookingPart('fees', feePart)
+addBookingPart('documents', documentPart)
+// A booking form's documents and consent; a person's documents when their account goes or their data is exported.
+answerDocuments(documentsForBookings)
 
 // The inventory (#inventory/ports): who holds a lot, its line's figures, a staff edit's status change.
 answerLotHolders(activeBookingIdsForLots)

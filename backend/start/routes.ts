@@ -7,6 +7,7 @@ await import('#agencies/routes')
 await import('#inventory/routes')
 await import('#bookings/routes')
 await import('#fees/routes')
+await import('#documents/routes')
 await import('#portfolio/routes')
 await import('#contact/routes')
 await import('#dashboards/routes')
@@ -35,10 +36,10 @@ router.get('/api/health/live', live)
  * database check keeps the connection it is given, never one a request (or a test's global
  * transaction) holds at its first probe.
  */
-const readinessChecks: Promise<HealthChecks> = Promise.all([import('#core/health'), import('#bookings')]).then(
-  ([core, bookings]) =>
+const readinessChecks: Promise<HealthChecks> = Promise.all([import('#core/health'), import('#documents')]).then(
+  ([core, documents]) =>
     // A wrong DOCUMENTS_MASTER_KEY starts fine, then fails every booking document.
-    core.readinessChecks.append([new bookings.DocumentMasterKeyCheck()])
+    core.readinessChecks.append([new documents.DocumentMasterKeyCheck()])
 )
 router.get('/api/health/ready', async ({ response }) => {
   const { debugInfo, ...report } = await (await readinessChecks).run()

@@ -1,5 +1,5 @@
 import HoldClock from '#bookings/jobs/hold_clock'
-import DocumentRetention from '#bookings/jobs/document_retention'
+import DocumentRetention from '#documents/jobs/document_retention'
 import PruneState from '#identity/jobs/prune_state'
 
 /**

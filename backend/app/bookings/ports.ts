@@ -1,8 +1,10 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { HttpContext } from '@adonisjs/core/http'
 import type { User } from '#identity'
 import type { DateTime } from 'luxon'
 import type { LotStatus } from '#inventory'
 import type Booking from '#bookings/models/booking'
+import type { RequiredDocumentType } from '#bookings/models/booking'
 import type { BookingAction } from '#bookings/workflow_table'
 
 /**
@@ -70,6 +72,8 @@ export type BookingPart = {
   fields(booking: Booking, viewer: User | null): Record<string, unknown>
   /** The part's fields of the booking in its requester's personal-data export. */
   exported(booking: Booking): Record<string, unknown>
+  /** The files of the booking the person's export archive carries. */
+  files?(booking: Booking): ExportedDocument[]
 }
 
 const parts = new Map<string, BookingPart>()
@@ -90,4 +94,64 @@ export function bookingPartFields(booking: Booking, viewer: User | null): Record
 
 export function exportedBookingParts(booking: Booking): Record<string, unknown> {
   return Object.assign({}, ...[...parts.values()].map((part) => part.exported(booking)))
+}
+
+export function exportedBookingFiles(booking: Booking): ExportedDocument[] {
+  return [...parts.values()].flatMap((part) => part.files?.(booking) ?? [])
+}
+
+/** A stored file as the access log names it when it is read. */
+export type AccessedDocument = { bookingId: number; documentId: number | null; documentType: string; name: string }
+
+/**
+ * A document as the personal-data export lists it, how to read its bytes, and what the access
+ * log names once it has been read (`recordDocumentAccesses`).
+ */
+export type ExportedDocument = { fileName: string; read: () => Promise<Buffer | null>; accessed: AccessedDocument }
+
+/** Who read a document: the account as it is now, and the client address. */
+export type DocumentReader = { user: User; ip: string | null }
+
+/** A document a deleted account's booking held: marked deleted in the deletion's transaction, its file removed after. */
+export type ForgottenDocument = { id: number; bookingId: number; storageKey: string }
+
+/** The booking forms whose documents and consent the documents module checks (each with its required documents). */
+export type BookingForm = 'member' | 'agent' | 'lotPage' | 'client'
+
+/** What a booking form's request brings besides its fields: its documents, checked, and the requester's consent. */
+export type FormAttachments = {
+  /** The privacy notice version consented to, and when. */
+  consent: { consentNoticeVersion: number; consentedAt: DateTime }
+  /** The document types the form requires, recorded on the booking. */
+  requiredDocuments: RequiredDocumentType[]
+  /**
+   * Stores the files, then runs `work` with `within`, which writes their rows in the new
+   * booking's transaction; the files are removed again if the booking is not made.
+   */
+  store<T>(uploadedById: number, work: (within: Within) => Promise<T>): Promise<T>
+}
+
+/** More writes in a transition's transaction, after the status change. */
+export type Within = (trx: TransactionClientContract, booking: Booking) => Promise<void>
+
+/**
+ * What bookings asks of the documents module: a booking form's documents and consent, and a
+ * person's documents when their account is deleted or their data exported.
+ */
+export type DocumentsPort = {
+  takeForm(request: HttpContext['request'], form: BookingForm, noticeVersion?: number): Promise<FormAttachments>
+  forget(trx: TransactionClientContract, bookingIds: number[]): Promise<ForgottenDocument[]>
+  remove(documents: ForgottenDocument[]): Promise<void>
+  recordReads(reader: DocumentReader, documents: AccessedDocument[], action: 'export'): Promise<unknown>
+}
+
+let documentsPort: DocumentsPort | null = null
+
+export function answerDocuments(port: DocumentsPort) {
+  documentsPort = port
+}
+
+export function documents(): DocumentsPort {
+  if (!documentsPort) throw new Error('No module answers for booking documents (start/ports.ts registers it).')
+  return documentsPort
 }

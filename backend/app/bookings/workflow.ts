@@ -75,10 +75,10 @@ export type NewBooking = {
   creatorPhone: string | null
   contactPhone: string | null
   requestMessage: string | null
-  /** The privacy notice version the requester consented to, and when (#bookings/consent). */
+  /** The privacy notice version the requester consented to, and when (#documents/consent). */
   consentNoticeVersion?: number | null
   consentedAt?: DateTime | null
-  /** The document types the booking's form required (#bookings/document_review). */
+  /** The document types the booking's form required (#documents/document_review). */
   requiredDocuments?: RequiredDocumentType[]
   notes?: string
 }

@@ -28,7 +28,7 @@ export function requestBooking(
     email: 'daniel@example.my',
     phone: '0123456789',
     requestMessage: 'Corner please',
-    // The privacy notice's box, ticked (#bookings/consent).
+    // The privacy notice's box, ticked (#documents/consent).
     consent: 'true',
     ...fields,
   }

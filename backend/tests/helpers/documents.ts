@@ -1,6 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import Booking from '#bookings/models/booking'
-import type BookingDocument from '#bookings/models/booking_document'
+import type BookingDocument from '#documents/models/booking_document'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 
 /** A pending booking of agency A's member, made directly (the request form is tested elsewhere). */

@@ -3,9 +3,8 @@ import { Lot } from '#inventory'
 import { isAgentAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
 import { takeTransition } from '#bookings/workflow'
-import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
-import type { Consent } from '#bookings/consent'
 import type { RequiredDocumentType } from '#bookings/models/booking'
+import type { FormAttachments } from '#bookings/ports'
 
 export type ClientBookingInput = {
   clientId: number
@@ -14,8 +13,8 @@ export type ClientBookingInput = {
   notes: string | null
   contactPhone?: string | null
   /** The consent the booking form took for the client's documents. */
-  consent: Consent
-  /** The document types the form required (#bookings/validators/documents). */
+  consent: FormAttachments['consent']
+  /** The document types the form required (#documents/validators/documents). */
   requiredDocuments?: RequiredDocumentType[]
 }
 
@@ -27,7 +26,12 @@ export type ClientBookingInput = {
  * BookingPolicy.bookFor's to say, asked by the workflow once the client's row is locked.
  */
 export default class CreateBookingForClient {
-  async handle(actor: User, input: ClientBookingInput, documents: CheckedDocument[], ip: string | null = null) {
+  async handle(
+    actor: User,
+    input: ClientBookingInput,
+    documents: Pick<FormAttachments, 'store'>,
+    ip: string | null = null
+  ) {
     const client = await User.find(input.clientId)
     if (!client) throw AppError.invalid('userId', 'Please select a user')
     const item = await Lot.find(input.lotId)
@@ -36,7 +40,7 @@ export default class CreateBookingForClient {
       throw AppError.invalid(field, input.kind === 'unit' ? 'Please select a unit' : 'Please select a lot')
     }
     const byAgent = isAgentAdmin(actor.role)
-    return withStoredDocuments(documents, actor.id, (within) =>
+    return documents.store(actor.id, (within) =>
       takeTransition({
         actor: { user: actor },
         action: 'book_for_client',

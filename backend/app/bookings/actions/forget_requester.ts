@@ -1,16 +1,12 @@
-import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Booking from '#bookings/models/booking'
-import BookingDocument from '#bookings/models/booking_document'
-import { removeStoredDocuments } from '#bookings/services/document_store'
-
-/** The reason a document deleted with its owner's account is recorded under. */
-export const ACCOUNT_DELETION = 'account_deletion'
+import { documents as documentsPort, type DocumentReader, type ForgottenDocument } from '#bookings/ports'
+import type { AccessedDocument } from '#bookings/ports'
 
 export type ForgottenRequester = {
   bookings: number
   /** The files to remove from the store once the transaction has committed. */
-  documents: Array<{ id: number; bookingId: number; storageKey: string }>
+  documents: ForgottenDocument[]
 }
 
 /**
@@ -43,29 +39,19 @@ export async function forgetRequester(
   }
 
   const requested = theirs.filter((booking) => booking.userId === userId).map((booking) => booking.id)
-  const documents = requested.length
-    ? await BookingDocument.query({ client: trx })
-        .whereIn('booking_id', requested)
-        .whereNull('deleted_at')
-        .orderBy('id')
-    : []
-  const now = DateTime.now()
-  for (const document of documents) {
-    document.deletedAt = now
-    document.deletionReason = ACCOUNT_DELETION
-    await document.save()
-  }
+  const documents = requested.length ? await documentsPort().forget(trx, requested) : []
   return {
     bookings: theirs.length,
-    documents: documents.map((document) => ({
-      id: document.id,
-      bookingId: document.bookingId,
-      storageKey: document.storageKey,
-    })),
+    documents,
   }
 }
 
 /** Removes the files of forgotten documents from the store (after commit). */
 export async function removeForgottenFiles(forgotten: ForgottenRequester) {
-  await removeStoredDocuments(forgotten.documents)
+  await documentsPort().remove(forgotten.documents)
+}
+
+/** Records the reads of a person's documents their export put in its archive (the documents' access log). */
+export async function recordDocumentAccesses(reader: DocumentReader, accessed: AccessedDocument[], action: 'export') {
+  return documentsPort().recordReads(reader, accessed, action)
 }

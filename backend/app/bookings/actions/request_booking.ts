@@ -1,8 +1,7 @@
 import type { User } from '#identity'
 import { takeTransition } from '#bookings/workflow'
-import { withStoredDocuments, type CheckedDocument } from '#bookings/services/document_store'
-import type { Consent } from '#bookings/consent'
 import type { RequiredDocumentType } from '#bookings/models/booking'
+import type { FormAttachments } from '#bookings/ports'
 
 export type BookingRequestInput = {
   lotId: number
@@ -10,8 +9,8 @@ export type BookingRequestInput = {
   email: string
   phone: string
   requestMessage?: string | null
-  consent: Consent
-  /** The document types the form required (#bookings/validators/documents). */
+  consent: FormAttachments['consent']
+  /** The document types the form required (#documents/validators/documents). */
   requiredDocuments?: RequiredDocumentType[]
 }
 
@@ -21,8 +20,13 @@ export type BookingRequestInput = {
  * The caller has checked the form's documents and taken the requester's consent.
  */
 export default class RequestBooking {
-  async handle(actor: User, input: BookingRequestInput, documents: CheckedDocument[], ip: string | null = null) {
-    return withStoredDocuments(documents, actor.id, (within) =>
+  async handle(
+    actor: User,
+    input: BookingRequestInput,
+    documents: Pick<FormAttachments, 'store'>,
+    ip: string | null = null
+  ) {
+    return documents.store(actor.id, (within) =>
       takeTransition({
         actor: { user: actor },
         action: 'request',

@@ -7,13 +7,11 @@ import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { agentResponseValidator, propertyBookingValidator } from '#bookings/validators/booking'
-import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking } from '#bookings/transformers/booking_transformer'
 import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
-import { bookingFiles } from '#bookings/controllers/request_files'
 import { takeTransition } from '#bookings/workflow'
-import { takeConsent } from '#bookings/consent'
+import { documents } from '#bookings/ports'
 
 const SENT_TO_ADMIN = 'Booking successfully created and sent to admin for review'
 
@@ -58,8 +56,8 @@ export default class AgentBookingsController {
     const input = await propertyBookingValidator.validate(request.body())
     const lot = await findLotByPropertyId(input.propertyId)
     if (!lot) throw AppError.invalid('propertyId', 'Lot information is required for booking')
-    const documents = requireDocuments(await bookingFiles(request), 'lotPage')
-    const consent = await takeConsent(input.noticeVersion)
+    const form = await documents().takeForm(request, 'lotPage', input.noticeVersion)
+    const { consent, requiredDocuments } = form
     const clientId = input.userId && input.userId !== agent.id ? input.userId : null
     const phone = input.contactPhone || agent.phone || ''
     const booking = clientId
@@ -72,9 +70,9 @@ export default class AgentBookingsController {
             notes: input.requestMessage ?? null,
             contactPhone: input.contactPhone,
             consent,
-            requiredDocuments: requiredDocumentTypes('lotPage'),
+            requiredDocuments,
           },
-          documents,
+          form,
           request.ip()
         )
       : await own.handle(
@@ -86,9 +84,9 @@ export default class AgentBookingsController {
             phone,
             requestMessage: input.requestMessage,
             consent,
-            requiredDocuments: requiredDocumentTypes('lotPage'),
+            requiredDocuments,
           },
-          documents,
+          form,
           request.ip()
         )
     return response.created(await presentBooking(booking.id, agent, SENT_TO_ADMIN))

@@ -5,13 +5,11 @@ import { AppError } from '#core/errors'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { createForClientValidator } from '#bookings/validators/booking'
-import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { findBookingWithDetails, listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
 import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
-import { bookingFiles } from '#bookings/controllers/request_files'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
-import { takeConsent } from '#bookings/consent'
+import { documents } from '#bookings/ports'
 
 /** Bookings as a resource: the role-scoped list, one booking, and a booking made for a client. */
 export default class BookingsController {
@@ -35,8 +33,7 @@ export default class BookingsController {
     await bouncer.with(BookingPolicy).authorize('createForClient')
     const actor = auth.user as User
     const input = await createForClientValidator.validate(request.body())
-    const documents = requireDocuments(await bookingFiles(request), 'client')
-    const consent = await takeConsent(input.noticeVersion)
+    const form = await documents().takeForm(request, 'client', input.noticeVersion)
     const booking = await createForClient.handle(
       actor,
       {
@@ -44,10 +41,10 @@ export default class BookingsController {
         lotId: (input.unitId ?? input.lotId)!,
         kind: input.unitId ? 'unit' : 'lot',
         notes: input.notes ?? null,
-        consent,
-        requiredDocuments: requiredDocumentTypes('client'),
+        consent: form.consent,
+        requiredDocuments: form.requiredDocuments,
       },
-      documents,
+      form,
       request.ip()
     )
     // The two success texts: an agent admin's booking goes to the admins; a super admin's is theirs to process.

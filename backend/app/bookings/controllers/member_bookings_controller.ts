@@ -4,12 +4,10 @@ import type { User } from '#identity'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import { ownRequestForm } from '#bookings/validators/booking'
-import { requireDocuments, requiredDocumentTypes } from '#bookings/validators/documents'
 import { ownBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
-import { bookingFiles } from '#bookings/controllers/request_files'
 import { takeTransition } from '#bookings/workflow'
-import { takeConsent } from '#bookings/consent'
+import { documents } from '#bookings/ports'
 
 /** The requester's own bookings: ask for a lot, see them, cancel one while it is pending. */
 export default class MemberBookingsController {
@@ -27,10 +25,12 @@ export default class MemberBookingsController {
     const form = ownRequestForm(user)
     const body = request.body()
     const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
-    const documents = requireDocuments(await bookingFiles(request), form.documents)
-    const consent = await takeConsent(input.noticeVersion)
-    const requiredDocuments = requiredDocumentTypes(form.documents)
-    const booking = await requestBooking.handle(user, { ...input, consent, requiredDocuments }, documents, request.ip())
+    const { consent, requiredDocuments, store } = await documents().takeForm(
+      request,
+      form.documents,
+      input.noticeVersion
+    )
+    const booking = await requestBooking.handle(user, { ...input, consent, requiredDocuments }, { store }, request.ip())
     return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
   }
 

@@ -4,7 +4,6 @@ import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { Lot } from '#inventory'
 import { Agency } from '#agencies'
 import { User } from '#identity'
-import BookingDocument from '#bookings/models/booking_document'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import type { BookingStatus } from '#bookings/workflow_table'
 
@@ -95,7 +94,7 @@ export default class Booking extends BaseModel {
   @column()
   declare holdExtensionReason: string | null
 
-  /** The privacy notice version the requester consented to, and when (#bookings/consent); null before consent was asked. */
+  /** The privacy notice version the requester consented to, and when (#documents/consent); null before consent was asked. */
   @column()
   declare consentNoticeVersion: number | null
 
@@ -133,9 +132,6 @@ export default class Booking extends BaseModel {
 
   @belongsTo(() => Agency)
   declare agency: BelongsTo<typeof Agency>
-
-  @hasMany(() => BookingDocument)
-  declare documents: HasMany<typeof BookingDocument>
 
   @hasMany(() => BookingStatusChange)
   declare history: HasMany<typeof BookingStatusChange>

@@ -51,15 +51,6 @@ export default class BookingPolicy extends BasePolicy {
     )
   }
 
-  addDocument(user: User, booking: Booking) {
-    return (
-      this.isSuperAdmin(user) ||
-      booking.createdById === user.id ||
-      this.isAgentAdminOf(user, booking.agencyId) ||
-      AuthorizationResponse.deny('You do not have permission to add documents to this booking.', 403)
-    )
-  }
-
   /**
    * A booking request of one's own: approved agency members (checked on their locked row, so a
    * membership decided meanwhile counts). Super admins cannot book lots.
@@ -138,51 +129,6 @@ export default class BookingPolicy extends BasePolicy {
 
   process(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny('Only super admins can process bookings.', 403)
-  }
-
-  /**
-   * A document's review (docs/booking-workflow.md, "Documents under review") is the reviewer's of
-   * the booking's current tier: its agency's agent admin while it waits for the agency
-   * (respondAsAgent), super admins while it waits for the developer or is approved (process).
-   * Asked of the booking the review has locked. A closed booking's documents are not reviewed
-   * (409 for those who would have been its reviewers).
-   */
-  reviewDocument(user: User, booking: Booking) {
-    switch (booking.status) {
-      case 'pending_agent':
-        return (
-          this.isAgentAdminOf(user, booking.agencyId) ||
-          AuthorizationResponse.deny(
-            "Only the agent admin of this booking's agency can review its documents while it awaits the agency.",
-            403
-          )
-        )
-      case 'pending_admin':
-      case 'approved':
-        return (
-          this.isSuperAdmin(user) ||
-          AuthorizationResponse.deny(
-            'Only a super admin can review the documents of a booking awaiting the developer.',
-            403
-          )
-        )
-      default:
-        if (this.isSuperAdmin(user) || this.isAgentAdminOf(user, booking.agencyId)) {
-          return AuthorizationResponse.deny(
-            `This booking is ${booking.status.replace(/_/g, ' ')} and its documents can no longer be reviewed.`,
-            409
-          )
-        }
-        return AuthorizationResponse.deny('You do not have permission to review the documents of this booking.', 403)
-    }
-  }
-
-  /** A rejected document uploaded again: by the booking's requester (the person booked for, or its creator). */
-  replaceDocument(user: User, booking: Booking) {
-    return (
-      this.isRequester(user, booking) ||
-      AuthorizationResponse.deny('Only the requester of this booking can upload its documents again.', 403)
-    )
   }
 
   /** Live updates of one's own bookings: the `users/{id}/bookings` channel, that user only (start/transmit.ts). */

@@ -28,7 +28,6 @@ export function withDetails(query: BookingQuery) {
     .preload('user')
     .preload('agency')
     .preload('respondedBy')
-    .preload('documents', (documents) => documents.orderBy('id').preload('reviewedBy'))
 }
 
 /** `status` is a spec status, a screen's group (pending, approved, sold, rejected, ...) or all. */

@@ -1,6 +1,5 @@
 import type { User } from '#identity'
 import type Booking from '#bookings/models/booking'
-import type BookingDocument from '#bookings/models/booking_document'
 import { sqmToSqft } from '#inventory'
 import { allowedActions } from '#bookings/workflow'
 import { findBookingWithDetails } from '#bookings/queries/list_bookings'
@@ -8,80 +7,16 @@ import { queuePosition } from '#bookings/approval_tiers'
 import { HELD_STATUSES } from '#bookings/hold_clock'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import { bookingPartFields } from '#bookings/ports'
-import { deletionLabel } from '#bookings/retention'
-import {
-  canReplaceDocuments,
-  canReviewDocuments,
-  currentDocuments,
-  documentReview,
-  nextDecisionBlocking,
-} from '#bookings/document_review'
 
 function canExtendHold(viewer: User | null, booking: Booking): boolean {
   if (!viewer || !HELD_STATUSES.includes(booking.status) || !booking.heldUntil || booking.holdExtendedAt) return false
   return new BookingPolicy().extendHold(viewer, booking) === true
 }
 
-export function documentUrl(document: BookingDocument) {
-  return `/api/uploads/documents/${document.bookingId}/${document.id}`
-}
-
-/** A deleted document keeps its row as the record that it existed; it has no link any more. */
-function liveUrl(document: BookingDocument | undefined) {
-  return document && !document.deletedAt ? documentUrl(document) : null
-}
-
-/** When and why a document of the booking was deleted (retention, account deletion). */
-function deletion(document: BookingDocument | undefined) {
-  return document?.deletedAt
-    ? { at: document.deletedAt.toUTC().toISO(), rule: deletionLabel(document.deletionReason) }
-    : null
-}
-
-/** A document's review: pending for a new upload, accepted, or rejected with its reason. */
-function serializeReview(document: BookingDocument) {
-  const reviewer = document.$preloaded.reviewedBy ? document.reviewedBy : null
-  return {
-    status: document.reviewStatus ?? 'pending',
-    reason: document.reviewReason ?? null,
-    by: reviewer ? { id: reviewer.id, name: reviewer.name } : null,
-    at: document.reviewedAt?.toUTC().toISO() ?? null,
-  }
-}
-
-/**
- * One document. `current`: whether it is its type's document in force (the newest one not
- * superseded); without `current` given, whether it has not been superseded.
- */
-export function serializeDocument(document: BookingDocument, current?: ReadonlySet<number>) {
-  const url = document.deletedAt ? null : documentUrl(document)
-  return {
-    id: document.id,
-    _id: document.id,
-    bookingId: document.bookingId,
-    documentType: document.documentType,
-    documentName: document.originalName,
-    originalName: document.originalName,
-    mimeType: document.mimeType,
-    size: document.sizeBytes,
-    documentUrl: url,
-    url,
-    downloadUrl: url ? `${url}?download=1` : null,
-    createdAt: document.createdAt?.toISO() ?? null,
-    /** "Deleted on <date> (<rule>)": the file is gone, the record stays (docs/privacy.md, "Retention"). */
-    deletedAt: document.deletedAt?.toUTC().toISO() ?? null,
-    deletionReason: document.deletionReason ?? null,
-    deletionRule: deletionLabel(document.deletionReason ?? null),
-    review: serializeReview(document),
-    /** The newer upload that superseded it (a rejected document uploaded again), or null. */
-    replacedById: document.replacedById ?? null,
-    current: current ? current.has(document.id) : !document.replacedById,
-  }
-}
-
 /**
  * A booking with everything the screens read (requirements: api.md#booking-record). Preload
- * lot, user, agency, respondedBy; documents and history when the caller shows them.
+ * lot, user, agency, respondedBy; history when the caller shows it; the parts other modules add
+ * (#bookings/ports) once loaded.
  */
 export function serializeBooking(booking: Booking, viewer: User | null) {
   const lot = booking.lot
@@ -106,15 +41,6 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
         status: lot.status,
       }
     : null
-  const documents = booking.$preloaded.documents ? [...booking.documents].sort((a, b) => a.id - b.id) : []
-  const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
-  // Each type's newest document not superseded by a re-upload.
-  const latest = (type: string) =>
-    [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
-  const cheque = latest('cheque')
-  const icFront = latest('ic_front')
-  const icBack = latest('ic_back')
-  const other = latest('uploaded_document') ?? latest('other')
   const queue = queuePosition(booking)
 
   return {
@@ -185,37 +111,11 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
     holdExtensionReason: booking.holdExtensionReason ?? null,
     /** Whether the viewer may extend the hold now: pending, not yet extended, and the policy allows. */
     canExtendHold: canExtendHold(viewer, booking),
-    documentUrl: liveUrl(other),
-    documentOriginalName: other?.originalName ?? null,
-    chequeUrl: liveUrl(cheque),
-    chequeOriginalName: cheque?.originalName ?? null,
-    icFrontUrl: liveUrl(icFront),
-    icFrontOriginalName: icFront?.originalName ?? null,
-    icBackUrl: liveUrl(icBack),
-    icBackOriginalName: icBack?.originalName ?? null,
-    /** Per document kind, when it was deleted and by which rule, once it has been. */
-    documentDeletion: deletion(other),
-    chequeDeletion: deletion(cheque),
-    icFrontDeletion: deletion(icFront),
-    icBackDeletion: deletion(icBack),
-    /** The privacy notice version consented to, and when (#bookings/consent); null before consent was asked. */
+    /** The privacy notice version consented to, and when (#documents/consent); null before consent was asked. */
     consentNoticeVersion: booking.consentNoticeVersion ?? null,
     consentedAt: booking.consentedAt?.toUTC().toISO() ?? null,
     /** What other modules add (#bookings/ports): the fee on record, and its columns flat for the CSV export. */
     ...bookingPartFields(booking, viewer),
-    ...(booking.$preloaded.documents
-      ? {
-          documents: documents.map((document) => serializeDocument(document, inForce)),
-          /** Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md). */
-          documentReview: documentReview(booking, documents),
-          /** Why the next forward or decision is refused while the documents are as they are, or null. */
-          documentsBlocking: nextDecisionBlocking(booking, documents),
-          /** Whether the viewer reviews the documents now (the reviewer of the booking's current tier). */
-          canReviewDocuments: canReviewDocuments(viewer, booking),
-          /** Whether the viewer may upload rejected documents again (the requester, while pending). */
-          canReplaceDocuments: canReplaceDocuments(viewer, booking),
-        }
-      : {}),
     ...(booking.$preloaded.history
       ? {
           history: booking.history.map((change) => ({

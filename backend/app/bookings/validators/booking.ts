@@ -1,8 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { User } from '#identity'
 import { isAgentAdmin } from '#core/roles'
-import { DOCUMENT_TYPES } from '#bookings/models/booking_document'
-import { consentFields, consentMessages } from '#bookings/consent'
+import { consentFields, consentMessages } from '#bookings/validators/consent'
 
 const contactMessages = {
   'lotId.required': 'Lot information is required for booking',
@@ -99,15 +98,4 @@ export const statusUpdateValidator = vine.create({
 statusUpdateValidator.messagesProvider = new SimpleMessagesProvider({
   'status.required': 'Please select an action (booked, sold, or reject)',
   'status.enum': 'Please select an action (booked, sold, or reject)',
-})
-
-export const uploadDocumentValidator = vine.create({
-  bookingId: vine.number().withoutDecimals().positive(),
-  documentType: vine.enum(DOCUMENT_TYPES),
-})
-uploadDocumentValidator.messagesProvider = new SimpleMessagesProvider({
-  'bookingId.required': 'bookingId is required',
-  'bookingId.number': 'bookingId must be a booking id',
-  'documentType.required': 'documentType is required',
-  'documentType.enum': `documentType must be one of ${DOCUMENT_TYPES.join(', ')}`,
 })

@@ -7,14 +7,8 @@ import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import BookingFee, { type FeeMethod } from '#fees/models/booking_fee'
 import BookingFeePolicy, { FEE_FORBIDDEN } from '#fees/policies/booking_fee_policy'
-import {
-  Booking,
-  BOOKING_NOT_FOUND,
-  removeStoredDocuments,
-  storeDocument,
-  type CheckedDocument,
-  type StoredDocument,
-} from '#bookings'
+import { Booking, BOOKING_NOT_FOUND } from '#bookings'
+import { removeStoredDocuments, storeDocument, type CheckedDocument, type StoredDocument } from '#documents'
 
 export const FEE_REFUNDED_LOCKED = 'This booking fee has been refunded and can no longer be changed.'
 export const RECEIVED_DATE_REQUIRED = 'Please enter the date the fee was received'

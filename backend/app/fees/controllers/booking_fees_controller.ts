@@ -10,7 +10,8 @@ import RefundBookingFee, { FEE_NOT_FOUND } from '#fees/actions/refund_booking_fe
 import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#fees/validators/booking_fee'
 import { serializeFee } from '#fees/transformers/booking_fee_transformer'
 import { feesReport, feesReportCsv } from '#fees/queries/fees_report'
-import { Booking, BOOKING_NOT_FOUND, checkDocument, MAX_DOCUMENT_SIZE, sendStoredDocument } from '#bookings'
+import { Booking, BOOKING_NOT_FOUND } from '#bookings'
+import { checkDocument, MAX_DOCUMENT_SIZE, sendStoredDocument } from '#documents'
 
 export const RECEIPT_TYPES_MESSAGE = 'The receipt must be a PDF, JPG or PNG file.'
 

@@ -1,4 +1,5 @@
-import { Booking, DOCUMENT_LABELS, type BookingDocumentChanged } from '#bookings'
+import { Booking } from '#bookings'
+import { DOCUMENT_LABELS, type BookingDocumentChanged } from '#documents'
 import { User } from '#identity'
 import { notify, type Notice } from '#notifications/actions/notify'
 import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'

@@ -5,7 +5,7 @@ import { CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY, User } from '#identity'
 import { Booking } from '#bookings'
 import { Lot } from '#inventory'
 import { AppError } from '#core/errors'
-import { takeConsent } from '#bookings/consent'
+import { takeConsent } from '#documents/consent'
 import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { bearerFor, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot, files, storedFileCount } from '#tests/helpers/bookings'
@@ -114,7 +114,7 @@ test.group('Bookings | whom an agent admin books for', (group) => {
       .handle(
         world.agentB,
         { clientId: stale.id, lotId: world.lot.id, kind: 'lot', notes: null, consent: await takeConsent() },
-        []
+        { store: (_uploadedById, work) => work(async () => {}) }
       )
       .then(
         () => null,

@@ -4,14 +4,14 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
-import BookingDocument from '#bookings/models/booking_document'
-import DocumentKey from '#bookings/models/document_key'
+import BookingDocument from '#documents/models/booking_document'
+import DocumentKey from '#documents/models/document_key'
 import {
   DocumentIntegrityError,
   keyCheckValue,
   unwrapDataKey,
   useDocumentKeyring,
-} from '#bookings/services/document_crypto'
+} from '#documents/services/document_crypto'
 import { keyringOf } from '#config/documents'
 import { bearerFor } from '#tests/helpers/identity'
 import { files } from '#tests/helpers/bookings'

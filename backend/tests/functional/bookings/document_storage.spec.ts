@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
-import BookingDocument from '#bookings/models/booking_document'
+import BookingDocument from '#documents/models/booking_document'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot, files } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 import { STORAGE_KINDS, useStorage } from '#tests/helpers/storage'
 import { readAll } from '#tests/helpers/documents'
-import { readStoredDocument } from '#bookings/services/document_store'
+import { readStoredDocument } from '#documents/services/document_store'
 
 async function setup() {
   const world = await bookingWorld()

@@ -1,0 +1,111 @@
+import type { Booking, BookingPart, ExportedDocument } from '#bookings'
+import BookingDocument from '#documents/models/booking_document'
+import { deletion, liveUrl, serializeDocument } from '#documents/transformers/document_transformer'
+import {
+  canReplaceDocuments,
+  canReviewDocuments,
+  currentDocuments,
+  documentReview,
+  nextDecisionBlocking,
+} from '#documents/document_review'
+import { readStoredDocument } from '#documents/services/document_store'
+
+/** Each loaded booking's documents, oldest first; a booking not loaded here shows no document fields. */
+const loaded = new WeakMap<Booking, BookingDocument[]>()
+
+async function bytesOf(document: BookingDocument): Promise<Buffer | null> {
+  const stream = await readStoredDocument(document.storageKey)
+  if (!stream) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
+/** Where a document's file goes in the person's archive; null once it is deleted. */
+function fileName(booking: Booking, document: BookingDocument) {
+  return document.deletedAt ? null : `documents/booking-${booking.id}/${document.id}-${document.originalName}`
+}
+
+/**
+ * A booking's documents as part of the booking (#bookings/ports): each kind's file in force and
+ * its deletion, every document with its review, what holds the next decision back and what the
+ * viewer may do; in the person's export, the document records and the files the archive carries.
+ */
+export const documentPart: BookingPart = {
+  async load(bookings) {
+    const rows = await BookingDocument.query()
+      .whereIn(
+        'booking_id',
+        bookings.map((booking) => booking.id)
+      )
+      .orderBy('id')
+      .preload('reviewedBy')
+    const byId = new Map(bookings.map((booking) => [booking.id, [] as BookingDocument[]]))
+    for (const row of rows) byId.get(row.bookingId)?.push(row)
+    for (const booking of bookings) loaded.set(booking, byId.get(booking.id) ?? [])
+  },
+  fields(booking, viewer) {
+    const documents = loaded.get(booking)
+    if (!documents) return {}
+    const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
+    // Each type's newest document not superseded by a re-upload.
+    const latest = (type: string) =>
+      [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
+    const cheque = latest('cheque')
+    const icFront = latest('ic_front')
+    const icBack = latest('ic_back')
+    const other = latest('uploaded_document') ?? latest('other')
+    return {
+      documentUrl: liveUrl(other),
+      documentOriginalName: other?.originalName ?? null,
+      chequeUrl: liveUrl(cheque),
+      chequeOriginalName: cheque?.originalName ?? null,
+      icFrontUrl: liveUrl(icFront),
+      icFrontOriginalName: icFront?.originalName ?? null,
+      icBackUrl: liveUrl(icBack),
+      icBackOriginalName: icBack?.originalName ?? null,
+      // Per document kind, when it was deleted and by which rule, once it has been.
+      documentDeletion: deletion(other),
+      chequeDeletion: deletion(cheque),
+      icFrontDeletion: deletion(icFront),
+      icBackDeletion: deletion(icBack),
+      documents: documents.map((document) => serializeDocument(document, inForce)),
+      // Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md).
+      documentReview: documentReview(booking, documents),
+      // Why the next forward or decision is refused while the documents are as they are, or null.
+      documentsBlocking: nextDecisionBlocking(booking, documents),
+      // Whether the viewer reviews the documents now (the reviewer of the booking's current tier).
+      canReviewDocuments: canReviewDocuments(viewer, booking),
+      // Whether the viewer may upload rejected documents again (the requester, while pending).
+      canReplaceDocuments: canReplaceDocuments(viewer, booking),
+    }
+  },
+  exported(booking) {
+    return {
+      documents: (loaded.get(booking) ?? []).map((document) => ({
+        id: document.id,
+        documentType: document.documentType,
+        originalName: document.originalName,
+        mimeType: document.mimeType,
+        size: document.sizeBytes,
+        createdAt: document.createdAt?.toISO() ?? null,
+        deletedAt: document.deletedAt?.toISO() ?? null,
+        deletionReason: document.deletionReason,
+        file: fileName(booking, document),
+      })),
+    }
+  },
+  files(booking) {
+    return (loaded.get(booking) ?? []).flatMap((document): ExportedDocument[] => {
+      const name = fileName(booking, document)
+      if (!name) return []
+      const accessed = {
+        bookingId: booking.id,
+        documentId: document.id,
+        documentType: document.documentType,
+        name: document.originalName,
+      }
+      return [{ fileName: name, read: () => bytesOf(document), accessed }]
+    })
+  },
+}

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { inject } from '@adonisjs/core'
+import type { User } from '#identity'
+import PrivacyNoticePolicy from '#documents/policies/privacy_notice_policy'
+import PublishPrivacyNotice from '#documents/actions/publish_privacy_notice'
+import { updatePrivacyNoticeValidator } from '#documents/validators/privacy_notice'
+import { currentPrivacyNotice, type CurrentNotice } from '#documents/consent'
+
+/** The notice is one resource (`id` 1 for react-admin); `version` names the text. */
+function serializeNotice(notice: CurrentNotice) {
+  return {
+    id: 1,
+    _id: 1,
+    version: notice.version,
+    body: notice.body,
+    createdAt: notice.createdAt?.toISO() ?? null,
+  }
+}
+
+/** The privacy notice the booking forms show: anyone reads the current one, super admins publish a new version. */
+export default class PrivacyNoticesController {
+  /** GET /api/privacy-notice: public, the current version. */
+  async show() {
+    return serializeNotice(await currentPrivacyNotice())
+  }
+
+  /** PUT /api/privacy-notice: a new version; it applies to bookings made from now on. */
+  @inject()
+  async update({ auth, bouncer, request }: HttpContext, publish: PublishPrivacyNotice) {
+    await bouncer.with(PrivacyNoticePolicy).authorize('update')
+    const { body } = await updatePrivacyNoticeValidator.validate(request.body())
+    const notice = await publish.handle(auth.user as User, body)
+    return { message: `Privacy notice version ${notice.version} published`, ...serializeNotice(notice) }
+  }
+}

@@ -1,0 +1,37 @@
+import router from '@adonisjs/core/services/router'
+import { middleware, stateful } from '#start/kernel'
+
+const DocumentsController = () => import('#documents/controllers/documents_controller')
+const PrivacyNoticesController = () => import('#documents/controllers/privacy_notices_controller')
+const DocumentAccessesController = () => import('#documents/controllers/document_accesses_controller')
+const DocumentReviewsController = () => import('#documents/controllers/document_reviews_controller')
+
+const id = router.matchers.number()
+
+/** The privacy notice the booking forms show (docs/privacy.md): a public read, no session. */
+router.get('/api/privacy-notice', [PrivacyNoticesController, 'show'])
+
+router
+  .group(() => {
+    router.post('/api/uploads/document', [DocumentsController, 'store'])
+    router.get('/api/uploads/documents/:bookingId', [DocumentsController, 'index'])
+    router.get('/api/uploads/documents/:bookingId/:documentId', [DocumentsController, 'download'])
+
+    // Each document reviewed on its own (issue 19): the reviewer of the tier decides, the requester uploads again.
+    router
+      .put('/api/bookings/:id/documents/:documentId/review', [DocumentReviewsController, 'update'])
+      .where('id', id)
+      .where('documentId', id)
+    router
+      .post('/api/bookings/:id/documents/:documentId/replace', [DocumentReviewsController, 'store'])
+      .where('id', id)
+      .where('documentId', id)
+
+    // Who viewed or downloaded which document (issue 20): super admins, and each requester for their booking.
+    router.get('/api/document-accesses', [DocumentAccessesController, 'index'])
+    router.get('/api/document-accesses/export.csv', [DocumentAccessesController, 'export'])
+    router.get('/api/bookings/:id/document-accesses', [DocumentAccessesController, 'forBooking']).where('id', id)
+
+    router.put('/api/privacy-notice', [PrivacyNoticesController, 'update'])
+  })
+  .use([...stateful(), middleware.auth()])

@@ -1,0 +1,40 @@
+import type DocumentAccess from '#documents/models/document_access'
+
+/** One access as super admins see it: everything on record. */
+export function serializeDocumentAccess(access: DocumentAccess) {
+  return {
+    id: access.id,
+    _id: access.id,
+    createdAt: access.createdAt.toUTC().toISO(),
+    bookingId: access.bookingId,
+    documentId: access.documentId,
+    documentType: access.documentType,
+    documentName: access.documentName,
+    action: access.action,
+    userId: access.userId,
+    userName: access.userName,
+    userEmail: access.userEmail,
+    userRole: access.userRole,
+    ip: access.ip,
+  }
+}
+
+/**
+ * One access as the booking's requester sees it: who opened which document and when. The
+ * staff member's email and address are not theirs to see.
+ */
+export function serializeAccessForRequester(access: DocumentAccess) {
+  return {
+    id: access.id,
+    _id: access.id,
+    createdAt: access.createdAt.toUTC().toISO(),
+    documentId: access.documentId,
+    documentType: access.documentType,
+    documentName: access.documentName,
+    action: access.action,
+    userName: access.userName,
+    userRole: access.userRole,
+  }
+}
+
+export type DocumentAccessResource = ReturnType<typeof serializeDocumentAccess>
