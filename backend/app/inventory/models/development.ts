@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
+// eslint-disable-next-line modules/no-import-cycle -- Lucid's relations name each other's model; each reads the other only when a relation is used.
 import Lot from '#inventory/models/lot'
 
 /** A development: the spec's "property" (the Aero Industrial Hub, Mahkota Kampar). */

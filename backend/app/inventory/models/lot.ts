@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+// eslint-disable-next-line modules/no-import-cycle -- Lucid's relations name each other's model; each reads the other only when a relation is used.
 import Development from '#inventory/models/development'
 import { naturalSortKey } from '@aero/database/natural-sort'
 
