@@ -10,7 +10,7 @@ import {
   routesForRole,
   unreachablePagesForRole,
 } from './composition'
-import { earlyRequests, store } from './firstScreen'
+import { earlyRequests, shareDashboardFigures, store } from './firstScreen'
 import { Dashboard } from './layout/Dashboard'
 import { Layout } from './layout/Layout'
 import { plugins } from './plugins'
@@ -41,6 +41,7 @@ const queryClient = new QueryClient({
     },
   },
 })
+shareDashboardFigures(queryClient)
 
 /**
  * The backoffice shell. There is no login page: the storefront owns sign-in, and the

@@ -1,12 +1,20 @@
+import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, localStorageStore, memoryStore, type Store } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resourceEndpoints } from './composition'
-import { createEarlyRequests, firstScreenRequest, prefetchFirstScreen, type EarlyRequests } from './firstScreen'
+import {
+  createEarlyRequests,
+  firstScreenRequest,
+  prefetchFirstScreen,
+  shareDashboardFigures,
+  type EarlyRequests,
+} from './firstScreen'
 import AgentBookingRequestList from './modules/bookings/agent/AgentBookingRequestList'
 import BookingApprovalList from './modules/bookings/bookings/BookingApprovalList'
 import { bookingWithDocuments } from './modules/bookings/shared/bookingFixture'
+import { AgentApprovalTimes } from './modules/bookings/widgets/ApprovalTimes'
 import AgentOverview from './modules/dashboards/agent/AgentOverview'
 import { plugins } from './plugins'
 import { createAuthProvider } from './providers/authProvider'
@@ -48,13 +56,20 @@ const asked = () => fetchMock.mock.calls.map(([input]) => String(input))
 const askedFor = (path: string) => asked().filter((url) => url.startsWith(path))
 
 /** A screen as App mounts it, on providers that take the early answers. */
-function renderScreen(screenElement: React.ReactElement, early: EarlyRequests, store: Store, address: string) {
+function renderScreen(
+  screenElement: React.ReactElement,
+  early: EarlyRequests,
+  store: Store,
+  address: string,
+  queryClient = new QueryClient()
+) {
   return render(
     <MemoryRouter initialEntries={[address]}>
       <AdminContext
         dataProvider={createDataProvider({ endpoints, http: early.http })}
         i18nProvider={defaultI18nProvider}
         store={store}
+        queryClient={queryClient}
       >
         {screenElement}
       </AdminContext>
@@ -133,8 +148,25 @@ describe("the first screen's data, asked for at the entry", () => {
     await prefetchFirstScreen({ location: { pathname: '/backoffice/', search: '' }, early, store, endpoints })
     expect(askedFor('/api/dashboard/agent')).toHaveLength(1)
 
-    renderScreen(<AgentOverview />, early, store, '/')
+    // As App's: the approval times widget, whose code arrives after the overview's, shows the same figures.
+    const queryClient = new QueryClient()
+    shareDashboardFigures(queryClient)
+    const { rerender } = renderScreen(<AgentOverview />, early, store, '/', queryClient)
     expect(await screen.findByText('Aero Realty')).toBeTruthy()
+    rerender(
+      <MemoryRouter initialEntries={['/']}>
+        <AdminContext
+          dataProvider={createDataProvider({ endpoints, http: early.http })}
+          i18nProvider={defaultI18nProvider}
+          store={store}
+          queryClient={queryClient}
+        >
+          <AgentOverview />
+          <AgentApprovalTimes />
+        </AdminContext>
+      </MemoryRouter>
+    )
+    expect(await screen.findByText('Approval times are not available.')).toBeTruthy()
     expect(askedFor('/api/dashboard/agent')).toHaveLength(1)
   })
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   getQuery,
   localStorageStore,
@@ -159,6 +160,18 @@ export async function prefetchFirstScreen({
   }
   const request = firstScreenRequest(location, user.role, store)
   await request?.(createDataProvider({ endpoints, http: early.start })).catch(() => {})
+}
+
+/**
+ * How long the dashboard's figures count as current. Two widgets show them (the overview and
+ * the approval times), each arriving with its own code: the second to mount would otherwise ask
+ * again for what the first was just answered, which the early answer makes the rule, not the
+ * exception. Refresh, Try Again and live changes refetch regardless.
+ */
+export const DASHBOARD_FIGURES_FRESH_MS = 10_000
+
+export function shareDashboardFigures(queryClient: QueryClient) {
+  queryClient.setQueryDefaults(['dashboard'], { staleTime: DASHBOARD_FIGURES_FRESH_MS })
 }
 
 /** The backoffice's early requests and react-admin's store (the one Admin uses by default). */
