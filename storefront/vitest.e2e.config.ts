@@ -1,17 +1,32 @@
 import { defineConfig } from 'vitest/config'
 
+/** Journeys that read the whole hub (counts, every lot's button, its live announcements). */
+const WHOLE_HUB = ['tests/e2e/public-hub.e2e.ts', 'tests/e2e/public-lot-type.e2e.ts', 'tests/e2e/live-hub.e2e.ts']
+
 /**
  * Real-browser journeys: the whole stack (backend + gateway, production builds, run
  * `npm run build` first) on its own database with the demo data, started once by
  * tests/e2e/stack.ts and driven by Debian's Chromium through playwright-core.
+ * Most journeys run side by side (each books lots no other holds: lot-claims.ts); the few that
+ * read the whole hub run first, one at a time, while nothing else changes it.
  */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/e2e/stack.ts'],
+    setupFiles: ['./tests/e2e/claims-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
+    projects: [
+      {
+        extends: true,
+        test: { name: 'whole hub', include: WHOLE_HUB, fileParallelism: false, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'journeys', include: ['tests/e2e/**/*.e2e.ts'], exclude: WHOLE_HUB, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 })

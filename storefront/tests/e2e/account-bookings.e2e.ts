@@ -10,6 +10,7 @@ import {
   openBrowserWithoutScripts,
   registerThroughScreen,
 } from './account-support.ts'
+import { claimFirst } from './lot-claims.ts'
 
 const baseURL = inject('baseURL')
 
@@ -42,12 +43,12 @@ async function requestLot(member: ApiClient, user: { name: string; email: string
   return member.call<{ id: number; status: string }>('POST', '/api/bookings/request', request)
 }
 
-/** Any lot still available (other journeys may have booked some). */
+/** Any lot still available that no other journey holds, now held by this one. */
 async function availableLot(): Promise<Lot> {
   const lots = (await (await fetch(`${baseURL}/api/lots/public`)).json()) as Lot[]
-  const available = lots.filter((lot) => lot.status === 'available')
-  if (available.length === 0) throw new Error('No available lot left to book')
-  return available[Math.floor(Math.random() * available.length)]
+  const lot = claimFirst(lots.filter((candidate) => candidate.status === 'available'))
+  if (!lot) throw new Error('No available lot left to book')
+  return lot
 }
 
 describe('My Bookings on the user dashboard', () => {

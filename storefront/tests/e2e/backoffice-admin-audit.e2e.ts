@@ -24,7 +24,8 @@ describe('the audit trail of staff actions', () => {
     const lotNumber = `AUD${unique()}`.slice(0, 20)
     const lot = await colleague.call<{ id: number }>('POST', '/api/lots', {
       lotNumber,
-      unitNumber: `MKS-${lotNumber}`,
+      // Not an MKS- unit: the hub's journeys know its 24 lots.
+      unitNumber: `AUD-${lotNumber}`,
       type: 'Factory',
       status: 'available',
       price: 500000,
@@ -54,7 +55,7 @@ describe('the audit trail of staff actions', () => {
     await rows.filter({ hasText: lotNumber }).filter({ hasText: 'Lot created' }).waitFor()
     await expect.poll(() => rows.count()).toBe(3)
     const edit = rows.filter({ hasText: 'Lot edited' })
-    await edit.getByText(`Lot: MKS-${lotNumber} (lot ${lotNumber})`).waitFor()
+    await edit.getByText(`Lot: AUD-${lotNumber} (lot ${lotNumber})`).waitFor()
     await edit.getByText('Price, Status').waitFor()
 
     await edit.getByText('Lot edited').click()

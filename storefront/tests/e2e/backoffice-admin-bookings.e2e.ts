@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from './browser.ts'
-import {
-  AGENT_ADMIN,
-  Api,
-  SUPER_ADMIN,
-  hubLot,
-  hubLots,
-  openBackoffice,
-  signInBrowser,
-} from './backoffice-admin-support.ts'
+import { AGENT_ADMIN, Api, SUPER_ADMIN, hubLot, openBackoffice, signInBrowser } from './backoffice-admin-support.ts'
+import { highestAvailableLot } from './backoffice-agent-support.ts'
 
 const baseURL = inject('baseURL')
 
@@ -89,10 +82,7 @@ describe('the super admin processes booking requests in the backoffice', () => {
     const { page, context } = session
     const agent = await Api.signIn(baseURL, AGENT_ADMIN)
     const client = await findClient(agent, 'user@aero-demo.my')
-    const available = (await hubLots(baseURL))
-      .filter((lot) => lot.status === 'available' && lot.unitNumber?.startsWith('MKS-'))
-      .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
-    const lot = available[0]
+    const lot = await highestAvailableLot(baseURL)
     const booking = await agent.call<BookingRecord>('POST', '/api/bookings', {
       userId: client.id,
       lotId: lot.id,

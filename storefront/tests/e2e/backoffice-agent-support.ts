@@ -10,6 +10,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { ApiClient } from './account-support.ts'
 import { AGENT_ADMIN, Api, hubLots, unique, type PublicLot } from './backoffice-admin-support.ts'
+import { claimFirst } from './lot-claims.ts'
 import { bookableByAnyone } from './public-support.ts'
 
 export const NILAI = 'Nilai Prime Realty'
@@ -72,7 +73,7 @@ export async function availableLots(baseURL: string): Promise<PublicLot[]> {
 }
 
 export async function highestAvailableLot(baseURL: string): Promise<PublicLot> {
-  const [lot] = await availableLots(baseURL)
+  const lot = claimFirst(await availableLots(baseURL))
   if (!lot) throw new Error('No available lot left to book')
   return lot
 }

@@ -89,13 +89,16 @@ async function demoIds(): Promise<DemoIds> {
 
 /** The browser as `role`: signed out, then signed in through the API (the session cookie). */
 async function actAs(session: Session, role: Role): Promise<void> {
-  await session.context.clearCookies()
   // What the last role's pages kept (react-admin's store) is not the next one's.
   if (session.page.url().startsWith(baseURL))
     await session.page.evaluate(() => {
       localStorage.clear()
       sessionStorage.clear()
     })
+  // Off the last role's page first: a backoffice left open would answer the signed-out cookie by
+  // going to /login itself, interrupting the next page's navigation.
+  await session.page.goto('about:blank')
+  await session.context.clearCookies()
   if (role !== 'anonymous') await signInBrowser(session.context, baseURL, ACCOUNTS[role])
 }
 

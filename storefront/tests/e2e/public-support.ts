@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { claimFirst } from './lot-claims.ts'
 import { watchPolicyViolations } from './policy-violations.ts'
 
 export const DEMO_PASSWORD = 'Demo@2024'
@@ -105,13 +106,14 @@ export async function hubLots(baseURL: string): Promise<HubLot[]> {
   return (await response.json()) as HubLot[]
 }
 
-/** The highest-numbered available lot, so a journey books what others are least likely to touch. */
+/** The highest-numbered available demo lot no other journey holds, now held by this one. */
 export async function highestAvailableLot(baseURL: string, skip: number[] = []): Promise<HubLot> {
   const available = (await hubLots(baseURL))
-    .filter((lot) => bookableByAnyone(lot) && !skip.includes(lot.id))
+    .filter((lot) => bookableByAnyone(lot) && lot.unitNumber?.startsWith('MKS-') && !skip.includes(lot.id))
     .sort((a, b) => Number(b.lotNumber) - Number(a.lotNumber))
-  if (!available[0]) throw new Error('No available lot left to book')
-  return available[0]
+  const lot = claimFirst(available)
+  if (!lot) throw new Error('No available lot left to book')
+  return lot
 }
 
 export function freshEmail(label: string): string {

@@ -1,0 +1,4 @@
+import { afterEach } from 'vitest'
+import { releaseClaims } from './lot-claims.ts'
+
+afterEach(releaseClaims)
