@@ -93,6 +93,12 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
   // Nor do these screens delete: the samples check their names.
   'admin/document-accesses': { record: { id: 9 }, title: 'Delete Document Access Access #9' },
   'admin/account-deletion-requests': { record: { id: 3 }, title: 'Delete Deletion Request Deletion request #3' },
+  'admin/data-breaches': { record: { id: 4 }, title: 'Delete Breach Breach #4' },
+  'admin/data-breach-notices': { record: { id: 5 }, title: 'Delete Breach Notice Notice #5' },
+  'admin/data-protection-officer': {
+    record: { id: 1 },
+    title: 'Delete Data Protection Officer Data Protection Officer',
+  },
   'admin/failed-jobs': {
     record: { id: 'job-4', name: 'SendMail', summary: 'To aina@example.my: Booking approved' },
     title: 'Delete Failed Job To aina@example.my: Booking approved',
