@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // One module graph per worker, not per file: React, Remix and MUI are evaluated once, which
+    // takes the run from minutes to seconds; each test cleans up after itself (setup file).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
