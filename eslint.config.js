@@ -15,7 +15,7 @@ const ROOT = dirname(new URL(import.meta.url).pathname)
 const BACKEND_APP = join(ROOT, 'backend/app')
 
 /**
- * The backend's business modules (STYLE.md, "One vocabulary"), read from the tree at lint time:
+ * The backend's business modules, read from the tree at lint time:
  * every folder of backend/app with a public face, index.ts. `#core/*` is shared plumbing; a folder
  * without a face (dashboards) is reached by nothing outside it.
  */
@@ -235,7 +235,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     rules: {
-      // House rule (STYLE.md): no `any`; tests are the exception below.
+      // No `any`; tests are the exception below.
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -325,7 +325,7 @@ export default defineConfig(
     },
   },
 
-  // Module boundaries in the backend (STYLE.md): a module may deep-import only itself.
+  // Module boundaries in the backend: a module may deep-import only itself.
   ...[...MODULES, ...FACELESS].map((module) => ({
     files: [`backend/app/${module}/**/*.ts`],
     rules: { 'no-restricted-imports': boundaryRule(module) },

@@ -38,7 +38,7 @@ function precompress(): Plugin {
   }
 }
 
-// Served on the one origin under /backoffice/ (ARCHITECTURE.md); /api and the storefront's
+// Served on the one origin under /backoffice/; /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
 export default defineConfig({
   base: '/backoffice/',

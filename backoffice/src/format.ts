@@ -1,4 +1,4 @@
-/** Display formatting shared by every screen (one formatter per app, STYLE.md). */
+/** Display formatting shared by every screen (one formatter per app). */
 import { createFormatters } from '@aero/shared/format'
 
 /** The letter shown in a user's avatar. */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The booking fee on record (issue 19, item 3): one current fee per booking, recorded by the
+ * The booking fee on record: one current fee per booking, recorded by the
  * agent admins of the booking's agency or a super admin. Record only, no money moves. Every
  * change is kept on the audit trail. `agency_id` copies the booking's agency and `reported_on`
  * the fee's date (received, else recorded) so the fees report groups and filters on one index.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Booking documents under Malaysia's PDPA (issue 20, items 1 and 2).
+ * Booking documents under Malaysia's PDPA.
  *
  * `document_keys`: one row per encrypted object on the private disk (booking documents, fee
  * receipts): its own AES-256-GCM key, wrapped by the master key named by `key_id`, with the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Each document of a booking reviewed on its own (issue 19, item 1; docs/booking-workflow.md,
+ * Each document of a booking reviewed on its own (docs/booking-workflow.md,
  * "Documents under review").
  *
  * `booking_documents`: the review (pending for a new upload, accepted, or rejected with a

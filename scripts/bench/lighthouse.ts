@@ -52,7 +52,7 @@ const BACKOFFICE_PERFORMANCE_TARGET = 90
 const BACKOFFICE_JS_TARGET_KB = 250
 const BACKOFFICE_REPEAT_FCP_TARGET_MS = 1000
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1))
-/** The Chromium flags of the browser journeys (design/TOOLCHAIN.md). */
+/** The Chromium flags of the browser journeys. */
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- notifications`: the notification list's p95 at 100,000 notifications and the
- * mail queue's throughput to the recording transport (issue 18), measured by
+ * mail queue's throughput to the recording transport, measured by
  * `node ace notifications:bench` on the database the environment names (MYSQL_DB_NAME ...;
  * run `node ace migration:run` on it first). Everything it writes is removed afterwards.
  */

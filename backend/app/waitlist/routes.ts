@@ -6,7 +6,7 @@ const DevelopmentWindowsController = () => import('#waitlist/controllers/develop
 
 const id = router.matchers.number()
 
-/** A waitlist per lot (issue 19, item 2): every route signed in; each action asks WaitlistPolicy first. */
+/** A waitlist per lot: every route signed in; each action asks WaitlistPolicy first. */
 router
   .group(() => {
     router.post('/api/lots/:lotId/waitlist', [WaitlistController, 'store']).where('lotId', id)

@@ -14,7 +14,7 @@ export interface ResourceEndpoint {
   record?: string
   /**
    * How the list pages: ra-data-simple-rest's `range` and Content-Range (left out), or `page`
-   * and `perPage` answered by `{ data, total }` (the waitlist's lists, issue 19).
+   * and `perPage` answered by `{ data, total }` (the waitlist's lists).
    */
   paging?: 'page'
 }
@@ -101,7 +101,7 @@ export interface PluginDataProviders {}
 export type DataProviderPart<Methods extends object = object> = (api: DataProviderApi) => Methods
 
 /**
- * One business module of the backoffice (STYLE.md "Backoffice: plugins"). `Methods` are the
+ * One business module of the backoffice. `Methods` are the
  * data-provider methods it contributes; screens reach them through `BackofficeDataProvider`.
  */
 export interface BackofficePlugin<Methods extends object = object> {

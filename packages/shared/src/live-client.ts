@@ -1,6 +1,6 @@
 /**
  * Live updates in the browser: the backend pushes committed changes over server-sent events
- * (@adonisjs/transmit, at /__transmit/* on the one origin; ARCHITECTURE.md, "Live updates").
+ * (@adonisjs/transmit, at /__transmit/* on the one origin; docs/architecture.md).
  * A push is a hint: after the connection drops and comes back, pages load their data again.
  *
  * One client per page, shared by every hook, and only in the browser: hooks subscribe from

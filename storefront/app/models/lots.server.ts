@@ -44,7 +44,7 @@ export interface Lot {
   phase: number | null
   status: LotStatus
   updatedAt: string | null
-  /** How many are on its waitlist (issue 19); public lots only. */
+  /** How many are on its waitlist; public lots only. */
   waitlistCount?: number
   /** While a waitlist offer holds it (only the first in line may request it): until when. */
   offeredUntil?: string | null

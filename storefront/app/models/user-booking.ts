@@ -29,7 +29,7 @@ export interface BookingDocument {
   deletedAt?: string | null
   /** The rule it was deleted by, in words (`retention: ended without a sale`). */
   deletionRule?: string | null
-  /** Its review (issue 19): pending until the reviewer of the booking's tier accepts or rejects it. */
+  /** Its review: pending until the reviewer of the booking's tier accepts or rejects it. */
   review?: DocumentReview
   /** Set once it was uploaded again: the newer upload's id. */
   replacedById?: Id | null
@@ -67,7 +67,7 @@ export interface DocumentReviewEntry {
 
 export interface BookingStatusChange {
   id: Id
-  /** A status change, or a document's review or new upload (issue 19); status changes when absent. */
+  /** A status change, or a document's review or new upload; status changes when absent. */
   kind?: 'status' | 'document_review' | 'document_upload'
   documentType?: string | null
   documentId?: Id | null
@@ -116,9 +116,9 @@ export interface UserBooking {
   /** Present on the single-booking answer (GET /api/bookings/:id). */
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
-  /** The booking fee on record (issue 19), read only here. */
+  /** The booking fee on record, read only here. */
   fee?: BookingFeeRecord | null
-  /** Each document's review (issue 19), present whenever the documents are. */
+  /** Each document's review, present whenever the documents are. */
   documentReview?: DocumentReviewEntry[]
   /** What keeps the booking from going further (a rejected or missing document), in words. */
   documentsBlocking?: string | null

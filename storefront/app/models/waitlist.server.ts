@@ -1,4 +1,4 @@
-/** The signed-in user's places on lots' waitlists (backend/app/waitlist, issue 19). */
+/** The signed-in user's places on lots' waitlists (backend/app/waitlist). */
 import type { WaitlistEntry, WaitlistJoined, WaitlistResult } from '~/models/waitlist'
 import { WAITLIST_MESSAGES, positionText } from '~/models/waitlist'
 import { ApiError, apiRequest } from '~/utils/api.server'

@@ -1,5 +1,5 @@
 /**
- * A lot's waitlist as the storefront reads it (issue 19; backend/app/waitlist): when a taken
+ * A lot's waitlist as the storefront reads it (backend/app/waitlist): when a taken
  * lot comes back, the first in line may request it alone until their offer runs out.
  */
 

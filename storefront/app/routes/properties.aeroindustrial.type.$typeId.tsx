@@ -118,7 +118,7 @@ async function loadMyWaitlist(request: Request): Promise<WaitlistEntry[] | null>
   }
 }
 
-/** "Notify me / Join waitlist" and "Leave waitlist" (issue 19): posted with or without JavaScript. */
+/** "Notify me / Join waitlist" and "Leave waitlist": posted with or without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   await requireUser(request)

@@ -36,7 +36,7 @@ export function testBooking(id: number, status: string, overrides: Partial<UserB
 
 const PENDING: DocumentReview = { status: 'pending', reason: null, by: null, at: null }
 
-/** A document of booking `bookingId` as the API serialises it (issue 19's review fields included). */
+/** A document of booking `bookingId` as the API serialises it (review fields included). */
 export function testDocument(
   bookingId: number,
   id: number,

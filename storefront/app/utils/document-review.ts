@@ -1,5 +1,5 @@
 /**
- * A booking's documents as their reviews stand (issue 19): each document is accepted or
+ * A booking's documents as their reviews stand: each document is accepted or
  * rejected with a reason by the reviewer of the booking's tier, and the requester uploads a
  * rejected one again from My Bookings (backend/app/bookings, `documentReview` of a booking).
  */

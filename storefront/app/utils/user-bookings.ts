@@ -59,7 +59,7 @@ export interface BookingRow {
   canCancel: boolean
   /** While pending: the server's deadline the countdown runs to. */
   heldUntil: string | null
-  /** "Document rejected" while a rejected document waits to be uploaded again (issue 19). */
+  /** "Document rejected" while a rejected document waits to be uploaded again. */
   documentAlert: string | null
 }
 

@@ -19,7 +19,7 @@ const REASON = 'The photo is too dark to read.'
 const BLOCK = `The IC (back) was rejected (${REASON}). It must be uploaded again before this booking can be forwarded.`
 
 /**
- * Per-document review (issue 19, item 1) in the backoffice: the agent admin rejects one document
+ * Per-document review in the backoffice: the agent admin rejects one document
  * with a reason, cannot forward the booking while it stands rejected, accepts the documents once
  * the member has uploaded it again, and forwards; the super admin then finds them accepted and
  * books it.

@@ -37,7 +37,7 @@ function shownTime(iso: string): string {
 }
 
 /**
- * A waitlist per lot (issue 19, item 2) in the backoffice: the super admin sets a development's
+ * A waitlist per lot in the backoffice: the super admin sets a development's
  * priority window and reads a lot's line; the agent admin sees where their members stand, and
  * whose turn it is once the lot comes free.
  */

@@ -35,7 +35,7 @@ async function nilaiReceived(admin: Api): Promise<FeeTotal> {
 }
 
 /**
- * The booking fee on record (issue 19) across the three people who see it: the agent admin
+ * The booking fee on record across the three people who see it: the agent admin
  * records it with a receipt in the booking's details, the super admin finds it in the Booking
  * Fees report, and the member reads it (and only reads it) in My Bookings.
  */

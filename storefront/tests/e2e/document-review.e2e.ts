@@ -40,7 +40,7 @@ const documentItem = (details: Locator, page: Page, label: string) =>
 const historyLines = (details: Locator) => details.locator('.status-history__change').allTextContents()
 
 /**
- * Per-document review (issue 19, item 1) from the member's side: they request a lot with their
+ * Per-document review from the member's side: they request a lot with their
  * documents, the agent admin rejects the cheque with a reason, the member finds the rejection
  * in My Bookings, uploads the cheque again with a progress bar, and sees it pending review with
  * both steps in the booking's history. Then the same without JavaScript, as a plain form post.

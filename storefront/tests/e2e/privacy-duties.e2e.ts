@@ -109,6 +109,8 @@ describe('PDPA duties in real browsers', () => {
     await item.getByRole('link', { name: new RegExp(`Breach #${breachId}`) }).click()
 
     // The Commissioner's notification: the 72-hour clock stops, the people's 7 days start.
+    // The form fills itself from the record first; typing before that would be overwritten.
+    await expect.poll(() => page.getByLabel(/What happened/).inputValue(), { timeout: 15_000 }).toBe(what)
     await page.getByLabel(/Commissioner notified at/).fill(await localDateTime(page, 1))
     await page.getByLabel(/Commissioner's reference/).fill(`JPDP/${run}`)
     await page.getByRole('button', { name: 'Save' }).click()

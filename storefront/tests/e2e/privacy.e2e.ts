@@ -90,7 +90,7 @@ async function allBookingsTotal(admin: Api): Promise<number> {
 }
 
 /**
- * A person's rights and the super admins' screens under the PDPA (issue 20, docs/privacy.md):
+ * A person's rights and the super admins' screens under the PDPA (docs/privacy.md):
  * the export and the deletion of an account, the document access log, the privacy notice and
  * its consent box, and retention, each through the real screens of both apps.
  */

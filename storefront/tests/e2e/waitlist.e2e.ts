@@ -59,7 +59,7 @@ async function requestFromRow(page: Page, lot: HubLot): Promise<Locator> {
 }
 
 /**
- * A waitlist per lot (issue 19, item 2) across four members: A holds a lot; B and C join its
+ * A waitlist per lot across four members: A holds a lot; B and C join its
  * waitlist from the lot-type page (C after being sent to sign in); A cancels; B's bell and
  * open page say it is B's turn, while C's open page shows the lot held for the waitlist and
  * the backend refuses C's request; B requests it. Then B leaves another lot's waitlist from

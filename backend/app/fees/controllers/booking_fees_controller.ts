@@ -39,7 +39,7 @@ async function receiptFile(request: HttpContext['request']) {
   }
 }
 
-/** The booking fee on record (issue 19): record, refund, its receipt, and the super admins' report. */
+/** The booking fee on record: record, refund, its receipt, and the super admins' report. */
 export default class BookingFeesController {
   /** GET /api/bookings/:id/fee: the fee, or 404 when none is recorded. */
   async show({ bouncer, params }: HttpContext) {
@@ -80,7 +80,7 @@ export default class BookingFeesController {
     await ctx.bouncer.with(BookingFeePolicy).authorize('view', booking)
     const fee = await BookingFee.findBy('booking_id', booking.id)
     if (!fee?.receiptKey) throw AppError.notFound('Receipt not found')
-    // Recorded in the document access log (issue 20), decrypted as it streams.
+    // Recorded in the document access log, decrypted as it streams.
     await sendStoredDocument(ctx, {
       bookingId: booking.id,
       documentId: null,

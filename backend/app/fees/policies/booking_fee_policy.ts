@@ -9,7 +9,7 @@ export const FEE_VIEW_FORBIDDEN = "You do not have permission to view this booki
 export const FEES_REPORT_FORBIDDEN = 'Only super admins can view the booking fees report.'
 
 /**
- * The booking fee on record (issue 19): its agency's agent admins and super admins record it;
+ * The booking fee on record: its agency's agent admins and super admins record it;
  * the booking's requester may read it; the fees report is the super admins'.
  */
 export default class BookingFeePolicy extends BasePolicy {

@@ -22,7 +22,7 @@ function serializeWindow(development: Development) {
   }
 }
 
-/** Each development's waitlist priority window (issue 19, item 2): super admins only. */
+/** Each development's waitlist priority window: super admins only. */
 export default class DevelopmentWindowsController {
   /** GET /api/developments: every development, by name, with its waitlist window. */
   async index({ bouncer }: HttpContext) {

@@ -19,7 +19,7 @@ import { LEFT, LOT_NOT_FOUND } from '#waitlist/messages'
 
 const DEFAULT_PER_PAGE = 25
 
-/** A waitlist per lot (issue 19, item 2): join, leave, my places, a lot's line, my agency's places. */
+/** A waitlist per lot: join, leave, my places, a lot's line, my agency's places. */
 export default class WaitlistController {
   /** POST /api/lots/:lotId/waitlist: joins the lot's line, at its end. */
   @inject()

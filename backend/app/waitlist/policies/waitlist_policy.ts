@@ -11,7 +11,7 @@ export const NO_AGENCY = 'You are not the agent admin of an agency.'
 export const WINDOW_FORBIDDEN = 'Only super admins can change waitlist windows.'
 
 /**
- * A waitlist per lot (issue 19, item 2): who may join a line (as may request a booking: an
+ * A waitlist per lot: who may join a line (as may request a booking: an
  * approved agency member or an agent admin), who sees the lines, who sets the priority window.
  */
 export default class WaitlistPolicy extends BasePolicy {

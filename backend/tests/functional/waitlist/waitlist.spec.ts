@@ -16,7 +16,7 @@ import { requestBooking } from '#tests/helpers/booking_requests'
 import { recordBroadcasts } from '#tests/helpers/live'
 
 /**
- * A waitlist per lot (issue 19, item 2): who may join, see and leave a lot's line; its order;
+ * A waitlist per lot: who may join, see and leave a lot's line; its order;
  * the offer to the first in line when the lot is free again (a rejection, a cancellation, an
  * expiry, an admin's edit), its priority window, its expiry, and the end of the line when the
  * lot is sold. The 50-way race on an offered lot: waitlist_race.spec.ts.

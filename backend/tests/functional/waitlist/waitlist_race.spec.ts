@@ -13,7 +13,7 @@ import { createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 
 /**
- * The priority window under the booking race (issue 19, item 2): no global transaction here,
+ * The priority window under the booking race: no global transaction here,
  * the requests really race on separate connections and commit, as on launch day. Everything
  * the test creates is removed afterwards.
  */

@@ -10,7 +10,7 @@ import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/booki
 import { requestBooking } from '#tests/helpers/booking_requests'
 
 /**
- * Each development's waitlist priority window (issue 19, item 2): how long the first in line
+ * Each development's waitlist priority window: how long the first in line
  * alone may request a freed lot. Super admins set it; GET /api/developments lists it.
  */
 

@@ -122,7 +122,7 @@ export const bookingsPlugin: BackofficePlugin<ReturnType<typeof bookingsDataProv
   routes: [
     // A super admin books for a client too; the booking is then theirs to process.
     { path: '/bookings/create', element: createElement(CreateBookingPage) },
-    // The booking fees report (issue 19): totals by status and agency, CSV export.
+    // The booking fees report: totals by status and agency, CSV export.
     { path: '/booking-fees', element: createElement(FeesReportPage), roles: ['super_admin'] },
     // The privacy notice the booking forms show (docs/privacy.md): a new version for new bookings.
     { path: '/privacy-notice', element: createElement(PrivacyNoticePage), roles: ['super_admin'] },

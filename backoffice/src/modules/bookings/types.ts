@@ -30,7 +30,7 @@ export interface BookingDocument {
   deletedAt?: string | null
   /** The rule it was deleted by, in words (`retention: ended without a sale`). */
   deletionRule?: string | null
-  /** Its review by the booking's current tier (issue 19): pending until accepted or rejected with a reason. */
+  /** Its review by the booking's current tier: pending until accepted or rejected with a reason. */
   review?: DocumentReview
   /** The newer upload that replaced it (a rejected document uploaded again); null while it is current. */
   replacedById?: number | null
@@ -122,7 +122,7 @@ export interface Booking {
   statusChangedAt?: string | null
   queue?: QueuePosition | null
   overdue?: boolean
-  /** Per-document review (issue 19): each kind of document, what blocks the next decision, who may review now. */
+  /** Per-document review: each kind of document, what blocks the next decision, who may review now. */
   documentReview?: DocumentReviewEntry[]
   documentsBlocking?: string | null
   canReviewDocuments?: boolean

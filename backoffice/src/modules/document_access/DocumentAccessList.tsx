@@ -74,7 +74,7 @@ const documentText = (access: DocumentAccess) =>
 
 /**
  * Document Access (super admins): every view or download of a booking's identity documents,
- * cheques and fee receipts (PDPA, issue 20): who, role, when, which document of which booking,
+ * cheques and fee receipts (PDPA): who, role, when, which document of which booking,
  * from which address. Read-only; filtered on the server; exported as CSV.
  */
 export default function DocumentAccessList() {

@@ -23,7 +23,7 @@ export interface Lot {
   phase: number | null
   status: LotStatus
   updatedAt: string | null
-  /** How many people wait in the lot's line (issue 19): super admins' lot list and lot. */
+  /** How many people wait in the lot's line: super admins' lot list and lot. */
   waitlistCount?: number
 }
 

@@ -9,7 +9,7 @@ import { AGENCY_WAITLIST_ENDPOINT, AGENCY_WAITLIST_RESOURCE, waitlistLotName, ty
 const AgencyWaitlistList = lazy(() => import('./agency/AgencyWaitlistList'))
 
 /**
- * A waitlist per lot (issue 19): the agent admin sees where their agency's members stand in the
+ * A waitlist per lot: the agent admin sees where their agency's members stand in the
  * lines of reserved lots. The super admin sees each lot's whole line on the Lots screens (inventory).
  */
 export const waitlistPlugin: BackofficePlugin<ReturnType<typeof waitlistDataProvider>> = {

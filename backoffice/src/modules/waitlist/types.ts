@@ -3,7 +3,7 @@ import { formatTime } from '../../format'
 import type { ResourceEndpoint } from '../../plugins/types'
 
 /**
- * The agent admin's waitlist screen: GET /api/agency/waitlist, their members' live entries (issue 19),
+ * The agent admin's waitlist screen: GET /api/agency/waitlist, their members' live entries,
  * newest first, paged by `page` and `perPage` in SQL.
  */
 export const AGENCY_WAITLIST_RESOURCE = 'agent/waitlist'

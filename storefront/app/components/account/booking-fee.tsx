@@ -1,6 +1,6 @@
 import { formatDate, formatRM } from '~/utils/format'
 
-/** The booking fee on record (issue 19), as the booking's record carries it. */
+/** The booking fee on record, as the booking's record carries it. */
 export interface BookingFeeRecord {
   amount: number
   method: string

@@ -38,7 +38,7 @@ interface DocumentReviewListProps {
 }
 
 /**
- * A booking's documents with their reviews (issue 19): each one's status, why it was
+ * A booking's documents with their reviews: each one's status, why it was
  * rejected and by whom, and for the requester of a pending booking "Upload again" on a
  * rejected one, sent with a progress bar (a plain form post without JavaScript).
  */

@@ -28,7 +28,7 @@ export function waitlistStatusText(entry: Pick<WaitlistEntry, 'status' | 'offerE
 }
 
 /**
- * My waitlist (issue 19): the lots the user waits for, their place in line and whether the lot
+ * My waitlist: the lots the user waits for, their place in line and whether the lot
  * is theirs to request now, each with "Leave". Loads again when a waitlist offer reaches them
  * or one of those lots changes.
  */

@@ -22,7 +22,7 @@ export interface LotMessage {
   /** `waitlist`: only the lot's line changed (the status is the same), with its figures. */
   cause: 'booking' | 'admin' | 'import' | 'expiry' | 'waitlist'
   at: string
-  /** Sent when a waitlist offer starts or ends (issue 19): until when it holds the lot, null once over. */
+  /** Sent when a waitlist offer starts or ends: until when it holds the lot, null once over. */
   offeredUntil?: string | null
   /** Sent when the lot's waitlist changed: how many are in line now. */
   waitlistCount?: number

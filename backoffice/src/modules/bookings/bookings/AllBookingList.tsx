@@ -59,7 +59,7 @@ const CSV_COLUMNS: CsvColumn<Booking>[] = [
   { header: 'Status Code', value: (booking) => booking.status },
   { header: 'Created', value: (booking) => booking.createdAt },
   { header: 'Updated', value: (booking) => booking.updatedAt },
-  // The booking fee on record (issue 19).
+  // The booking fee on record.
   { header: 'Fee Amount (RM)', value: (booking) => (booking as Booking & BookingFeeFields).feeAmount ?? null },
   {
     header: 'Fee Method',

@@ -32,7 +32,7 @@ function fieldErrorsOf(error: unknown): FieldErrors {
 const today = () => new Date().toISOString().slice(0, 10)
 
 /**
- * The booking fee on record (issue 19) in the booking details: what is recorded, a form to
+ * The booking fee on record in the booking details: what is recorded, a form to
  * record or edit it (agent admin of the agency, super admin; the backend decides), and a
  * refund once the booking is rejected or cancelled. Record only: no money moves.
  */

@@ -1,4 +1,4 @@
-/** The booking fee on record (issue 19): record only, no money moves through the product. */
+/** The booking fee on record: record only, no money moves through the product. */
 export const FEE_METHODS = [
   { id: 'cheque', name: 'Cheque' },
   { id: 'bank_transfer', name: 'Bank transfer' },

@@ -218,7 +218,7 @@ function AdminDetails({ booking }: { booking: Booking }) {
 
 /**
  * The booking's history, oldest first: each status change, and each document's review or upload
- * again (issue 19), whose notes say which ("IC (back) rejected: Blurry photo").
+ * again, whose notes say which ("IC (back) rejected: Blurry photo").
  */
 function StatusHistory({ history }: { history: BookingStatusChange[] }) {
   return (

@@ -32,14 +32,14 @@ export function isPreviewable(document: Pick<BookingDocument, 'documentName' | '
   return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType)
 }
 
-/** The booking's review of its documents, when the API gives it (GET /api/bookings/:id, issue 19). */
+/** The booking's review of its documents, when the API gives it (GET /api/bookings/:id). */
 type ReviewedBooking = Pick<Booking, 'id' | 'documentReview' | 'canReviewDocuments'>
 
 /**
  * A booking's Uploaded Documents (requirements: booking.md#documents), in their groups, each with View and
  * Download: what
  * the agent admin and the super admin look at before deciding, and in the details. With the
- * booking's review (issue 19), each kind of document shows its status (Pending review, Accepted,
+ * booking's review, each kind of document shows its status (Pending review, Accepted,
  * Rejected with the reason, or Missing), who reviewed it and when, Accept and Reject for the
  * reviewer of the booking's tier, and the earlier uploads it replaced.
  */
@@ -129,7 +129,7 @@ export function BookingDocumentsSection({
   )
 }
 
-/** A required document never uploaded: its card says so (issue 19, "Missing"). */
+/** A required document never uploaded: its card says so ("Missing"). */
 function MissingCard({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={CARD_SX}>

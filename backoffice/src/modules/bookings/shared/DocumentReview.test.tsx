@@ -52,7 +52,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-describe("a booking's documents, reviewed one by one (issue 19)", () => {
+describe("a booking's documents, reviewed one by one", () => {
   it("shows each document's status, reason, reviewer, the missing ones and the uploads replaced", () => {
     renderInAdmin(<BookingDocumentsSection documents={bookingUnderReview().documents} booking={bookingUnderReview()} />)
 

@@ -21,7 +21,7 @@ import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { Booking, DocumentReviewEntry } from '../types'
 
-/** How each review state reads on the chips of the booking's documents (issue 19). */
+/** How each review state reads on the chips of the booking's documents. */
 export const REVIEW_BADGES: Record<DocumentReviewEntry['status'], { label: string; color: BadgeColor }> = {
   pending: { label: 'Pending review', color: 'default' },
   accepted: { label: 'Accepted', color: 'success' },

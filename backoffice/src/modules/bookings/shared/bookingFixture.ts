@@ -72,7 +72,7 @@ export function bookingWithDocuments(overrides: Partial<Booking> = {}): Booking 
 }
 
 /**
- * The same request once its agent admin reviewed the documents (issue 19): the cheque accepted,
+ * The same request once its agent admin reviewed the documents: the cheque accepted,
  * the IC back rejected (its first upload replaced by a newer one, rejected again), the IC front
  * pending; the agent admin reviews it now, and the rejection keeps it from being forwarded.
  */

@@ -42,7 +42,7 @@ export default function LotEdit() {
       >
         <LotFields />
       </SimpleForm>
-      {/* The lot's waitlist (issue 19): who waits for it, in order. */}
+      {/* The lot's waitlist: who waits for it, in order. */}
       <Divider />
       <LotWaitlistSection />
     </Edit>

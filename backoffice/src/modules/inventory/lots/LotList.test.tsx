@@ -60,7 +60,7 @@ describe('Lots', () => {
     expect(await screen.findByLabelText('Phase')).toBeTruthy()
   })
 
-  it("counts each lot's waitlist (issue 19)", async () => {
+  it("counts each lot's waitlist", async () => {
     renderList()
     const table = await screen.findByRole('table')
     const headers = within(table)

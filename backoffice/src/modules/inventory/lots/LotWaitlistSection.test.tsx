@@ -49,7 +49,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-describe("a lot's waitlist in its edit (issue 19)", () => {
+describe("a lot's waitlist in its edit", () => {
   it('lists the whole line in order from GET /api/lots/:lotId/waitlist', async () => {
     renderSection({ data: LINE })
     const table = await screen.findByRole('table', { name: 'Waitlist' })

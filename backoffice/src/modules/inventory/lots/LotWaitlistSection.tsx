@@ -26,7 +26,7 @@ const STATUS_TEXT: Record<LotWaitlistEntry['status'], string> = {
 }
 
 /**
- * The lot's waitlist in its edit (super admins, issue 19): the whole line in order, who, from
+ * The lot's waitlist in its edit (super admins): the whole line in order, who, from
  * which agency, since when, and until when the person whose turn it is may request the lot.
  */
 export function LotWaitlistSection() {

@@ -43,7 +43,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-describe('the waitlist priority window on the Lots page (issue 19)', () => {
+describe('the waitlist priority window on the Lots page', () => {
   it('takes whole minutes from 1 to 1440', () => {
     expect(windowMinutes('15')).toBe(15)
     expect(windowMinutes(' 1440 ')).toBe(1440)

@@ -31,7 +31,7 @@ function minutesErrorOf(error: unknown): string | null {
 }
 
 /**
- * "Waitlist window" on the Lots page (super admins, issue 19): per development, how long a lot
+ * "Waitlist window" on the Lots page (super admins): per development, how long a lot
  * that comes free is held for the first person in its waitlist before it passes to the next.
  */
 export function WaitlistWindowButton() {

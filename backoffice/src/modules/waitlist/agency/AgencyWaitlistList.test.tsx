@@ -71,7 +71,7 @@ beforeEach(() => {
   })
 })
 
-describe("the agent admin's Waitlist (issue 19)", () => {
+describe("the agent admin's Waitlist", () => {
   it("lists the members' places, paged by the backend (page and perPage)", async () => {
     renderList()
     const table = await screen.findByRole('table')

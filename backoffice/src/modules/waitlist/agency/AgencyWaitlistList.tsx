@@ -37,7 +37,7 @@ function LotCell({ entry }: { entry: AgencyWaitlistEntry }) {
 }
 
 /**
- * Waitlist, /agent/waitlist (issue 19): the agency's members' live places in the lines of
+ * Waitlist, /agent/waitlist: the agency's members' live places in the lines of
  * reserved lots, across lots, newest first, paged in SQL by the backend (GET /api/agency/waitlist).
  * A member whose turn it is may request the lot until the time shown.
  */

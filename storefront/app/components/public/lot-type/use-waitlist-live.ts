@@ -19,7 +19,7 @@ interface WaitlistLiveOptions {
 }
 
 /**
- * Keeps a member's own waitlist places current (issue 19). What everyone sees of a line (its
+ * Keeps a member's own waitlist places current. What everyone sees of a line (its
  * length, an offer holding the lot) comes with the lots' pushes and applies in place
  * (useLiveLots); a member's position and an offer made to them are theirs alone, so the page's
  * data loads again, once per burst, when a lot they wait for changes or their bell brings a

@@ -16,7 +16,7 @@ export interface WaitlistLot {
   status: string
   lotNumber: string
   unitNumber: string | null
-  /** How many are in line (issue 19); absent from an older API. */
+  /** How many are in line; absent from an older API. */
   waitlistCount?: number
   /** While a waitlist offer holds the available lot: until when. */
   offeredUntil?: string | null
@@ -60,7 +60,7 @@ interface LotWaitlistProps {
 }
 
 /**
- * A lot's waitlist on the lot-type page (issue 19): "Notify me / Join waitlist" on a taken lot,
+ * A lot's waitlist on the lot-type page: "Notify me / Join waitlist" on a taken lot,
  * the viewer's place in line and "Leave waitlist" once in it; on a lot a waitlist offer holds,
  * "Held for the waitlist until …", or "It's your turn" for the person it is offered to.
  */
