@@ -1,7 +1,7 @@
 import { Create, SimpleForm, useRedirect } from 'react-admin'
 import { messageOf, useFlash } from '../../messages'
 import { BreachFields } from './BreachFields'
-import type { DataBreach } from './types'
+import { instantFromInput, type DataBreach } from './types'
 
 /** A new incident; the Commissioner's 72-hour clock runs from "Found at". */
 export default function BreachCreate() {
@@ -11,6 +11,7 @@ export default function BreachCreate() {
     <Create<DataBreach>
       title="Record a Breach"
       resource="admin/data-breaches"
+      transform={(values) => ({ ...values, discoveredAt: instantFromInput(values.discoveredAt) })}
       mutationOptions={{
         onSuccess: (breach) => {
           flash.success('The breach has been recorded.')

@@ -4,7 +4,8 @@ import { messageOf, useFlash } from '../../messages'
 import { BreachFields } from './BreachFields'
 import { BreachClocks } from './BreachClocks'
 import BreachNotices from './BreachNotices'
-import { BREACH_STATUS_CHOICES, type DataBreach } from './types'
+import { EditToolbar } from '../../components/EditToolbar'
+import { BREACH_STATUS_CHOICES, instantFromInput, type DataBreach } from './types'
 
 function Clocks() {
   const breach = useRecordContext<DataBreach>()
@@ -20,12 +21,12 @@ export default function BreachEdit() {
       resource="admin/data-breaches"
       mutationMode="pessimistic"
       transform={(values) => ({
-        discoveredAt: values.discoveredAt,
+        discoveredAt: instantFromInput(values.discoveredAt),
         description: values.description,
         affectedPeople: values.affectedPeople,
         dataKinds: values.dataKinds,
         affectedCount: values.affectedCount,
-        commissionerNotifiedAt: values.commissionerNotifiedAt || null,
+        commissionerNotifiedAt: instantFromInput(values.commissionerNotifiedAt),
         commissionerReference: values.commissionerReference || null,
         status: values.status,
       })}
@@ -35,7 +36,8 @@ export default function BreachEdit() {
       }}
     >
       <Clocks />
-      <SimpleForm>
+      {/* No Delete: the register is kept (docs/privacy.md, "Breaches"). */}
+      <SimpleForm toolbar={<EditToolbar />}>
         <BreachFields />
         <Divider flexItem sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">

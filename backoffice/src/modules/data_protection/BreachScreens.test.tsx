@@ -134,6 +134,31 @@ describe('the breach register', () => {
     })
   })
 
+  it("records the Commissioner's notification as an instant, and offers no Delete", async () => {
+    renderAt('/admin/data-breaches/3', '/admin/data-breaches/:id', <BreachEdit />)
+    const reference = await screen.findByLabelText(/Commissioner's reference/)
+    await waitFor(() =>
+      expect((screen.getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe(breach.description)
+    )
+    expect(screen.queryByRole('button', { name: /delete/i })).toBeNull()
+    answer = (path, method, body) =>
+      path === '/api/data-breaches/3' && method === 'PUT' ? json({ ...breach, ...(body as object) }) : undefined
+    fireEvent.change(screen.getByLabelText(/Commissioner notified at/), { target: { value: '2026-03-02T10:00' } })
+    fireEvent.change(reference, { target: { value: 'JPDP/2026/0042' } })
+    fireEvent.click(screen.getByRole('button', { name: /save/i }))
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      discoveredAt: breach.discoveredAt,
+      description: breach.description,
+      affectedPeople: breach.affectedPeople,
+      dataKinds: breach.dataKinds,
+      affectedCount: breach.affectedCount,
+      commissionerNotifiedAt: new Date(2026, 2, 2, 10, 0).toISOString(),
+      commissionerReference: 'JPDP/2026/0042',
+      status: 'open',
+    })
+  })
+
   it("shows the backend's refusal of an address on the addresses box", async () => {
     renderAt('/admin/data-breaches/3', '/admin/data-breaches/:id', <BreachEdit />)
     const form = await screen.findByRole('form', { name: 'Send a notice' })
