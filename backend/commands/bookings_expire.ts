@@ -4,7 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /**
  * `node ace bookings:expire [--days=N]`: pending bookings past their hold expire and their lots
  * return to available. The web server's hold clock does this every minute
- * (docs/decisions/booking-hold-clock.md); this command is for operators. Without `--days` each
+ * (docs/decisions/020-booking-hold-clock.md); this command is for operators. Without `--days` each
  * booking's own deadline (`held_until`) counts; with it, bookings created more than N days ago.
  */
 export default class BookingsExpire extends BaseCommand {

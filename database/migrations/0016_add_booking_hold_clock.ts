@@ -7,7 +7,7 @@ function defaultHoldMinutes() {
 }
 
 /**
- * Holds with a clock (docs/decisions/booking-hold-clock.md). Each development sets how long a
+ * Holds with a clock (docs/decisions/020-booking-hold-clock.md). Each development sets how long a
  * pending booking holds its lot (`hold_minutes`; null: the BOOKING_HOLD_DAYS default). Each
  * booking records its deadline (`held_until`, set at request time), when the reminder is due
  * and was sent (`remind_at`, `reminded_at`: 20% of the hold left, once), and its one extension

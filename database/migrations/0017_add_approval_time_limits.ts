@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Approval time limits (docs/decisions/approval-time-limits.md): each development sets how long
+ * Approval time limits (docs/decisions/021-approval-time-limits.md): each development sets how long
  * a request may wait at each tier (the agent admin's answer, the developer's decision), and each
  * booking records when it entered its current status, so the lists sort by time in queue and
  * pick out the overdue in SQL. The workflow writes `status_changed_at` with every transition;

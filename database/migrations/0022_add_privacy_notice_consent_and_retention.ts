@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * Consent and retention of booking documents under the PDPA
- * (docs/decisions/document-retention-and-consent.md).
+ * (docs/decisions/022-document-retention-and-consent.md).
  *
  * `privacy_notices`: the notice the booking forms show, one row per version (a super admin's
  * edit adds a version, never rewrites one). Version 1 is the backend's built-in text

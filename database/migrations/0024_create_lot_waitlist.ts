@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A waitlist per lot (docs/decisions/lot-waitlist.md). One row per person
+ * A waitlist per lot (docs/decisions/023-lot-waitlist.md). One row per person
  * joining a lot's line: `waiting`, then `offered` when the lot is free again (only they may
  * request it until `offer_expires_at`), and in the end `fulfilled` (they booked it), `left`,
  * `passed` (their window ran out) or `cancelled` (the lot was sold). The line's order is

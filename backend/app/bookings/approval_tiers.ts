@@ -4,7 +4,7 @@ import type Booking from '#bookings/models/booking'
 import { TRANSITIONS, statusesWhere, type ApprovalTier, type BookingStatus } from '#bookings/workflow_table'
 
 /**
- * The approval tiers (docs/decisions/approval-time-limits.md): a request waits for its agent
+ * The approval tiers (docs/decisions/021-approval-time-limits.md): a request waits for its agent
  * admin's answer, then (forwarded) for the developer's decision, taken by a super admin. Each
  * tier's waiting statuses and decisions are read from the workflow's table; each development
  * sets the tier's target time.

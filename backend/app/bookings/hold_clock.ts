@@ -4,7 +4,7 @@ import { DEFAULT_HOLD_DAYS, Development, Lot, defaultHoldMinutes } from '#invent
 import { HELD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
 
 /**
- * Holds with a clock (docs/decisions/booking-hold-clock.md): a pending booking holds its lot
+ * Holds with a clock (docs/decisions/020-booking-hold-clock.md): a pending booking holds its lot
  * until `held_until`, set at request time from its development's hold length; the reminder is
  * due when 20% of the hold is left.
  */

@@ -14,13 +14,13 @@ export type BookingFigure = 'pendingAgent' | 'pendingAdmin' | 'approved' | 'sold
 export type StatusGroup =
   'pending' | 'pending_agent' | 'forwarded' | 'approved' | 'sold' | 'rejected' | 'cancelled' | 'expired'
 
-/** An approval tier (docs/decisions/approval-time-limits.md): the agency's agent admin, or the developer's super admins. */
+/** An approval tier (docs/decisions/021-approval-time-limits.md): the agency's agent admin, or the developer's super admins. */
 export type ApprovalTier = 'agent' | 'developer'
 
 type StatusMeaning = {
   /** How the booking ended (null: still open). Every end but `sold` gave the lot back to `available`. */
   end: 'sold' | 'rejected' | 'cancelled' | 'expired' | null
-  /** Its hold runs on the clock: it expires at `held_until` unless decided (docs/decisions/booking-hold-clock.md). */
+  /** Its hold runs on the clock: it expires at `held_until` unless decided (docs/decisions/020-booking-hold-clock.md). */
   held: boolean
   /** The approval tier whose queue it waits in: its time there counts against the development's target. */
   queue: ApprovalTier | null
@@ -120,7 +120,7 @@ export const SOLD_STATUSES = statusesWhere((meaning) => meaning.end === 'sold')
  */
 export const HOLDING_STATUSES = statusesWhere((meaning) => meaning.end === null || meaning.end === 'sold')
 
-/** Its hold runs on the clock (docs/decisions/booking-hold-clock.md). */
+/** Its hold runs on the clock (docs/decisions/020-booking-hold-clock.md). */
 export const HELD_STATUSES = statusesWhere((meaning) => meaning.held)
 
 /** Waiting in an approval tier's queue. */

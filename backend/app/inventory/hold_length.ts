@@ -1,7 +1,7 @@
 import env from '#start/env'
 
 /**
- * A development's hold length (docs/decisions/booking-hold-clock.md): how long a new booking
+ * A development's hold length (docs/decisions/020-booking-hold-clock.md): how long a new booking
  * holds one of its lots. A development that sets none holds for BOOKING_HOLD_DAYS, 7 days
  * unless configured.
  */

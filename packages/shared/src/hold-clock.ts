@@ -1,5 +1,5 @@
 /**
- * Holds with a clock (docs/decisions/booking-hold-clock.md): a pending booking holds its lot
+ * Holds with a clock (docs/decisions/020-booking-hold-clock.md): a pending booking holds its lot
  * until the server's `heldUntil`; the pages and screens count down to exactly that moment.
  */
 

@@ -49,7 +49,7 @@ async function expectLiveCountdown(scope: Locator, heldUntil: string) {
 }
 
 /**
- * Holds with a clock (docs/decisions/booking-hold-clock.md) in real browsers: the member and
+ * Holds with a clock (docs/decisions/020-booking-hold-clock.md) in real browsers: the member and
  * the agent admin each see the pending booking held until the server's deadline, counting down;
  * the agent admin extends the hold once, with a reason, and is not offered a second extension.
  */

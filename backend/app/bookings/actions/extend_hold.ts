@@ -19,7 +19,7 @@ export const ALREADY_EXTENDED = 'This hold has already been extended once.'
 export type HoldExtension = { minutes: number; reason: string }
 
 /**
- * A pending booking's hold, extended once (docs/decisions/booking-hold-clock.md) by an agent
+ * A pending booking's hold, extended once (docs/decisions/020-booking-hold-clock.md) by an agent
  * admin of its agency or a super admin, with a reason, by at most its development's hold
  * length. In one transaction it locks the booking, asks the policy and re-checks the status and
  * the one extension on the locked row, moves the deadline (from now if it has passed and the

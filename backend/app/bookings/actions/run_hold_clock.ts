@@ -9,7 +9,7 @@ import { runClockSteps } from '#bookings/ports'
 export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; [step: string]: unknown[] }
 
 /**
- * One tick of the hold clock (docs/decisions/booking-hold-clock.md): pending bookings past
+ * One tick of the hold clock (docs/decisions/020-booking-hold-clock.md): pending bookings past
  * their `held_until` expire (their lots are available again, the watchers hear it through the
  * workflow's event), then the reminders that are due go out, then the steps other modules
  * registered run (#bookings/ports: the waitlist passes offers whose window ran out to the next

@@ -2,7 +2,7 @@ import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 
 /**
- * The hold clock's tick (docs/decisions/booking-hold-clock.md), scheduled every minute
+ * The hold clock's tick (docs/decisions/020-booking-hold-clock.md), scheduled every minute
  * (start/schedules.ts): holds past their deadline expire, the reminders that are due go out,
  * waitlist offers whose window ran out pass on. Not retried: the next minute's tick does it.
  */

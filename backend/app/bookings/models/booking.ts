@@ -73,7 +73,7 @@ export default class Booking extends BaseModel {
   @column.dateTime()
   declare statusChangedAt: DateTime | null
 
-  /** A pending booking's deadline: it expires then unless decided (docs/decisions/booking-hold-clock.md). */
+  /** A pending booking's deadline: it expires then unless decided (docs/decisions/020-booking-hold-clock.md). */
   @column.dateTime()
   declare heldUntil: DateTime | null
 

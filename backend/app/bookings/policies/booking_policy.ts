@@ -118,7 +118,7 @@ export default class BookingPolicy extends BasePolicy {
     return refusal === null || AuthorizationResponse.deny(refusal, 403)
   }
 
-  /** A pending hold's one extension (docs/decisions/booking-hold-clock.md): its agency's agent admins, super admins. */
+  /** A pending hold's one extension (docs/decisions/020-booking-hold-clock.md): its agency's agent admins, super admins. */
   extendHold(user: User, booking: Booking) {
     return (
       this.isSuperAdmin(user) ||

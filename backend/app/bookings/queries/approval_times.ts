@@ -28,7 +28,7 @@ function list(statuses: string[]) {
  * Per tier, the time to decision over the last 30 days and the count overdue now, of one agency
  * or of all, in two SQL statements. A decision is a history row leaving a tier's waiting status
  * for one of its decisions; its time is since the row before it (when the booking entered the
- * waiting status), found with LAG; a document's review or re-upload is no step of the tier's. Percentiles are nearest-rank (docs/decisions/approval-time-limits.md):
+ * waiting status), found with LAG; a document's review or re-upload is no step of the tier's. Percentiles are nearest-rank (docs/decisions/021-approval-time-limits.md):
  * the p-th percentile of n sorted times is the smallest one at position >= p * n, so 1, 2, 3, 4,
  * 10 hours have median 3 h (position 3) and p90 10 h (position 5). MySQL/MariaDB have no
  * PERCENTILE_CONT; ROW_NUMBER and COUNT over the tier give each time its position.

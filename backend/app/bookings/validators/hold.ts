@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
-/** Hold lengths are whole minutes, from one minute to 60 days (docs/decisions/booking-hold-clock.md). */
+/** Hold lengths are whole minutes, from one minute to 60 days (docs/decisions/020-booking-hold-clock.md). */
 export const MAX_HOLD_MINUTES = 60 * 24 * 60
 
 export const holdMinutes = () => vine.number().withoutDecimals().min(1).max(MAX_HOLD_MINUTES)

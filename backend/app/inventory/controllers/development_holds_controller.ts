@@ -20,7 +20,7 @@ function serializeHold(development: Development) {
   }
 }
 
-/** Each development's hold length (docs/decisions/booking-hold-clock.md): super admins only. */
+/** Each development's hold length (docs/decisions/020-booking-hold-clock.md): super admins only. */
 export default class DevelopmentHoldsController {
   /** GET /api/developments/holds: every development's hold length, by name. */
   async index({ bouncer }: HttpContext) {

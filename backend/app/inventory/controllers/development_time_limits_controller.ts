@@ -16,7 +16,7 @@ function serializeTimeLimits(development: Development) {
   }
 }
 
-/** Each development's approval time limits (docs/decisions/approval-time-limits.md): super admins only. */
+/** Each development's approval time limits (docs/decisions/021-approval-time-limits.md): super admins only. */
 export default class DevelopmentTimeLimitsController {
   /** GET /api/developments/time-limits: every development's targets, by name. */
   async index({ bouncer }: HttpContext) {

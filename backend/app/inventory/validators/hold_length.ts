@@ -1,6 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
-/** Hold lengths are whole minutes, from one minute to 60 days (docs/decisions/booking-hold-clock.md). */
+/** Hold lengths are whole minutes, from one minute to 60 days (docs/decisions/020-booking-hold-clock.md). */
 export const MAX_HOLD_MINUTES = 60 * 24 * 60
 
 /** PUT /api/developments/:id/hold: the development's hold length in minutes; null restores the default. */

@@ -1,5 +1,5 @@
 /**
- * Approval time limits (docs/decisions/approval-time-limits.md): the tier a booking waits for,
+ * Approval time limits (docs/decisions/021-approval-time-limits.md): the tier a booking waits for,
  * since when, and its deadline, all computed by the backend; the screens only word them.
  */
 export type ApprovalTier = 'agent' | 'developer'

@@ -9,7 +9,7 @@ import type { DevelopmentTimeLimits } from '../dataProvider'
 import { DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
 import { UNITS, describeHoldLength, inUnits } from './HoldLengthDialog'
 
-/** The two approval tiers (docs/decisions/approval-time-limits.md), as the targets name them. */
+/** The two approval tiers (docs/decisions/021-approval-time-limits.md), as the targets name them. */
 const TIERS = [
   { key: 'agentTargetMinutes', label: "Agent admin's decision" },
   { key: 'developerTargetMinutes', label: "Developer's decision" },
