@@ -12,6 +12,8 @@ import type {
 } from '~/components/booking/booking-types'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { audienceOf } from '~/components/public/hub/audience'
+import { heldUntil } from '~/components/public/hub/waitlist-hold'
+import { listMyWaitlist } from '~/models/waitlist.server'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
 import type { AgencySummary } from '~/models/agencies.server'
 import { requestBooking } from '~/models/bookings.server'
@@ -64,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   else if (audience === 'pending') blocked = 'pending'
   else if (audience === 'join' || audience === 'anonymous') blocked = 'not-member'
   else if (lot.status !== 'available') blocked = 'unavailable'
+  else if (heldUntil(lot) && !(await offeredToMe(request, lot.id))) blocked = 'held'
 
   const notice = blocked ? null : await requirePageData(getPrivacyNotice(request), MESSAGES.lotsLoadFailed)
 
@@ -86,6 +89,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
       builtUpArea: lot.builtUpArea,
       price: lot.price,
       status: lot.status,
+      offeredUntil: lot.offeredUntil ?? null,
     },
     requester: audience === 'agent_admin' ? 'agent_admin' : audience === 'member' ? 'member' : null,
     blocked,
@@ -93,6 +97,18 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
     notice,
     agencies,
     returnTo,
+  }
+}
+
+/** Whether the waitlist offer holding this lot is the signed-in user's own (they alone may request it). */
+async function offeredToMe(request: Request, lotId: number): Promise<boolean> {
+  try {
+    const entries = (await listMyWaitlist(request)).data.data
+    return entries.some((entry) => entry.lotId === lotId && entry.status === 'offered')
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    // Unknown: offer the form; the backend decides on the request itself.
+    return true
   }
 }
 

@@ -172,8 +172,12 @@ describe('the lot-type page: a lot’s waitlist', () => {
     renderTypePage({ lots, audience: 'member', waitlist: [], viewerId: 12 })
     await screen.findByRole('heading', { level: 1, name: 'Intermediate lots' })
     expect(note(row('MKS-02'))).toBe(`Held for the waitlist until ${offerTimeText(until)}.`)
-    // The booking button stays: the backend says why not, if they try.
-    expect(within(row('MKS-02')).getByRole('link', { name: /Book Now/ })).toBeTruthy()
+    // Held for someone else: no Book Now (the backend would refuse it), the status says so.
+    expect(within(row('MKS-02')).queryByRole('link', { name: /Book Now/ })).toBeNull()
+    expect((within(row('MKS-02')).getByRole('button', { name: /^Held/ }) as HTMLButtonElement).disabled).toBe(true)
+    expect(row('MKS-02').querySelector('.badge')!.textContent).toBe(
+      `Held for the waitlist until ${offerTimeText(until)}`
+    )
     document.body.innerHTML = ''
 
     renderTypePage({
@@ -185,7 +189,7 @@ describe('the lot-type page: a lot’s waitlist', () => {
     await screen.findByRole('heading', { level: 1, name: 'Intermediate lots' })
     const mine = row('MKS-02')
     expect(note(mine)).toBe(`It's your turn: request this lot before ${offerTimeText(until)}.`)
-    expect(within(mine).queryByText(/Held for the waitlist/)).toBeNull()
+    expect(within(mine).queryByRole('button', { name: /^Held/ })).toBeNull()
     expect(within(mine).getByRole('link', { name: /Book Now/ })).toBeTruthy()
     expect(within(mine).getByRole('button', { name: /^Leave waitlist ?of MKS-02$/ })).toBeTruthy()
   })

@@ -169,6 +169,7 @@ export default function LotTypeRoute() {
         page="type"
         onBook={setBookingLotId}
         bookHref={agent ? (lotId) => agentBookingAction(lotId, path) : undefined}
+        offeredToViewer={page.waitlist?.some((entry) => entry.lotId === lot.id && entry.status === 'offered') ?? false}
       />
       <LotWaitlist
         lot={lot}

@@ -87,6 +87,8 @@ describe('AgentBookingPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit agent booking' }))
     await FakeXhr.sent[1]!.finish('load', 500, '<html>Internal Server Error</html>')
     expect(screen.getByRole('alert').textContent).toBe('Failed to create booking. Server error 500')
+    // The refusal sits above the form: it takes the focus, so it is where the agent is looking.
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
     // What was typed stays.
     expect((screen.getByLabelText(/^Agent name/) as HTMLInputElement).value).toBe('Farid Hassan')
   })

@@ -17,6 +17,7 @@ import {
   validateAgentBooking,
 } from '~/components/booking/agent-booking-rules'
 import type { AgentBookingField, AgentBookingValues, AgentTextField } from '~/components/booking/agent-booking-rules'
+import { focusRefusal } from '~/components/booking/focus-refusal'
 import type { ChosenFile } from '~/components/booking/booking-rules'
 import { bookingLotLabel } from '~/components/booking/booking-panel'
 import type { BookingLot } from '~/components/booking/booking-types'
@@ -114,7 +115,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
     if (!answered) return
     setErrors(answered.fieldErrors)
     if (answered.ok) onBookedRef.current?.(answered)
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else focusRefusal(formRef.current)
   }, [answered])
 
   function submitAgentBooking(event: FormEvent<HTMLFormElement>) {
@@ -177,7 +178,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
           }}
         >
           {result && !result.ok ? (
-            <p className="alert alert--error" role="alert">
+            <p className="alert alert--error" role="alert" tabIndex={-1} data-refusal>
               {result.message}
             </p>
           ) : null}

@@ -212,10 +212,13 @@ describe('BookingForm on a phone', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
     await FakeXhr.sent[0]!.answer(409, { data: failure('This lot is no longer available. Please choose another lot.') })
     expect(screen.getByRole('alert').textContent).toBe('This lot is no longer available. Please choose another lot.')
+    // No field is in error: the refusal at the top of the form takes the focus (and so comes into view).
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking request' }))
     await FakeXhr.sent[1]!.failNetwork()
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit booking request. Please try again.')
+    expect(document.activeElement).toBe(screen.getByRole('alert'))
   })
 
   it('shows the privacy notice and sends nothing until its box is ticked, then its version with the consent', async () => {

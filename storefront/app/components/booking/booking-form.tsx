@@ -15,6 +15,7 @@ import {
   validateBookingRequest,
 } from '~/components/booking/booking-rules'
 import type { BookingField, BookingFormValues, BookingRequester, ChosenFile } from '~/components/booking/booking-rules'
+import { focusRefusal } from '~/components/booking/focus-refusal'
 import type { BookingResult } from '~/components/booking/booking-types'
 import { hasErrors } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
@@ -102,7 +103,7 @@ export function BookingForm({
     setErrors(answered.fieldErrors)
     if (answered.ok) callbacks.current.onBooked?.(answered)
     else if (answered.notMember) callbacks.current.onNotMember?.()
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else focusRefusal(formRef.current)
   }, [answered])
 
   function submitBookingRequest(event: FormEvent<HTMLFormElement>) {
@@ -140,7 +141,7 @@ export function BookingForm({
     >
       <input type="hidden" name="lotId" value={lotId} />
       {result && !result.ok && result.message ? (
-        <p className="alert alert--error" role="alert">
+        <p className="alert alert--error" role="alert" tabIndex={-1} data-refusal>
           {result.message}
         </p>
       ) : null}

@@ -6,6 +6,7 @@ import type { BookingPageData, BookingResult } from '~/components/booking/bookin
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { LotStatusBadge } from '~/components/public/status-badge'
+import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
 import { formatRM, formatSqftFromSqm, formatSqm, lotTypeLabel } from '~/utils/format'
 
 /** The lot's name as the booking screens show it. */
@@ -63,7 +64,7 @@ export function BookingPanel({
         <div>
           <dt>Status</dt>
           <dd>
-            <LotStatusBadge status={lot.status} />
+            <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
           </dd>
         </div>
       </dl>
@@ -110,6 +111,16 @@ export function BookingPanel({
         <p className="alert alert--info">
           Super admins cannot book lots. Use the lot's edit form to change its status.
         </p>
+      ) : blocked === 'held' ? (
+        <div>
+          <p className="alert alert--warning" role="alert">
+            {heldText(heldUntil(lot) ?? lot.offeredUntil ?? '')}. Only the person it is offered to can request it until
+            then.
+          </p>
+          <Link to={data.returnTo} className="button button--primary">
+            Choose another lot
+          </Link>
+        </div>
       ) : blocked === 'unavailable' || !data.requester || !data.notice ? (
         <div>
           <p className="alert alert--warning" role="alert">

@@ -22,10 +22,12 @@ export interface BookingLot {
   builtUpArea: number | null
   price: number | null
   status: LotStatus
+  /** While a waitlist offer holds the lot: until when. */
+  offeredUntil?: string | null
 }
 
 /** Why the form is not offered, when it is not. */
-export type BookingBlock = 'not-member' | 'pending' | 'super-admin' | 'unavailable'
+export type BookingBlock = 'not-member' | 'pending' | 'super-admin' | 'unavailable' | 'held'
 
 export interface BookingPageData {
   lot: BookingLot

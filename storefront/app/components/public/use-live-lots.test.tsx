@@ -27,6 +27,7 @@ function hubData(lots: Lot[]): HubData {
     selectedLotId: null,
     audience: 'anonymous',
     agencies: [],
+    offeredLotIds: [],
     contact: { email: 'sales@example.my', phone: '+60 3-1234 5678', whatsapp: '60312345678' },
     hubPath: HUB_PATH,
     origin: 'http://localhost',

@@ -63,7 +63,14 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
   }, [selectedLotId])
 
   const action = (lot: (typeof lots)[number]) => (
-    <LotAction lot={lot} audience={audience} returnTo={returnTo} page="hub" onBook={setBookingLotId} />
+    <LotAction
+      lot={lot}
+      audience={audience}
+      returnTo={returnTo}
+      page="hub"
+      onBook={setBookingLotId}
+      offeredToViewer={hub.offeredLotIds.includes(lot.id)}
+    />
   )
 
   return (

@@ -3,12 +3,13 @@
  * on the properties sub-domain (PROPERTIES_HOST), at / as well.
  */
 import { data } from '@remix-run/node'
-import { audienceOf } from '~/components/public/hub/audience'
+import { audienceOf, canBook } from '~/components/public/hub/audience'
 import { readHubFilters, readSelectedLot } from '~/components/public/hub/lot-filters'
 import { getSiteContact } from '~/models/contact.server'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
 import type { AgencySummary } from '~/models/agencies.server'
 import { getHubDevelopment, listHubLots, submitLotEdit } from '~/models/lots.server'
+import { listMyWaitlist } from '~/models/waitlist.server'
 import type { Development, Lot } from '~/models/lots.server'
 import { ApiError } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
@@ -38,7 +39,7 @@ export async function loadHub(request: Request) {
   const viewer = await getViewer(request)
   const audience = audienceOf(viewer.user)
 
-  const [lots, development, agencies] = await Promise.all([
+  const [lots, development, agencies, offeredLotIds] = await Promise.all([
     requirePageData(listHubLots(request), HUB_MESSAGES.loadFailed).then(
       (response) => ({ list: response.data, error: null as string | null }),
       (error: unknown) => {
@@ -68,6 +69,19 @@ export async function loadHub(request: Request) {
           }
         )
       : Promise.resolve([] as AgencySummary[]),
+    // The lots a waitlist offer holds for this member: they alone may still book those. Only a
+    // signed-in render reads them, and the page cache keeps none of those.
+    viewer.user && canBook(audience)
+      ? listMyWaitlist(request).then(
+          (response) => response.data.data.filter((entry) => entry.status === 'offered').map((entry) => entry.lotId),
+          (error: unknown) => {
+            if (!(error instanceof ApiError)) throw error
+            console.error(`Hub waitlist: ${error.message}`)
+            markDegraded(request)
+            return [] as number[]
+          }
+        )
+      : Promise.resolve([] as number[]),
   ])
 
   return {
@@ -78,6 +92,7 @@ export async function loadHub(request: Request) {
     selectedLotId: readSelectedLot(url.searchParams),
     audience,
     agencies,
+    offeredLotIds,
     contact: getSiteContact(),
     /** The address the hub is served at, for links back to it. */
     hubPath: url.pathname,

@@ -1,11 +1,12 @@
 import { Link } from '@remix-run/react'
 import { BookNow } from '~/components/booking/book-now'
 import type { Audience } from '~/components/public/hub/audience'
+import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
 import { lotStatusLabel } from '~/utils/format'
 import { loginPath } from '~/utils/redirects'
 
 interface LotActionProps {
-  lot: { id: number; status: string; unitNumber: string | null; lotNumber: string }
+  lot: { id: number; status: string; unitNumber: string | null; lotNumber: string; offeredUntil?: string | null }
   audience: Audience
   /** The page to come back to after signing in or booking. */
   returnTo: string
@@ -14,15 +15,38 @@ interface LotActionProps {
   onBook?: (lotId: number) => void
   /** The booking page's address for a lot, when not the regular one (the agent booking form). */
   bookHref?: (lotId: number) => string
+  /** The viewer is the person a waitlist offer holds this lot for: they may still book it. */
+  offeredToViewer?: boolean
 }
 
 /**
  * What a lot row offers (requirements: public-site.md#shop-lot-hub, public-site.md#lot-type-page): a taken lot
  * a disabled button with its status; an available one Book Now, or what stands between
- * the visitor and booking it.
+ * the visitor and booking it. A lot a waitlist offer holds is booked by its person alone:
+ * everyone else sees it held, never Book Now (the backend would refuse them).
  */
-export function LotAction({ lot, audience, returnTo, page, onBook, bookHref }: LotActionProps) {
+export function LotAction({
+  lot,
+  audience,
+  returnTo,
+  page,
+  onBook,
+  bookHref,
+  offeredToViewer = false,
+}: LotActionProps) {
   const label = lot.unitNumber || `lot ${lot.lotNumber}`
+  const held = heldUntil(lot)
+  if (held && !offeredToViewer) {
+    return (
+      <button type="button" className="button button--small button--taken" disabled>
+        Held
+        <span className="visually-hidden">
+          {' '}
+          {label}: {heldText(held)}
+        </span>
+      </button>
+    )
+  }
   if (lot.status !== 'available') {
     return (
       <button type="button" className="button button--small button--taken" disabled>

@@ -35,7 +35,7 @@ export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDet
         <div>
           <dt>Status</dt>
           <dd>
-            <LotStatusBadge status={lot.status} />
+            <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
           </dd>
         </div>
         <div>

@@ -146,7 +146,7 @@ export function LotTable({
                   </td>
                 ))}
                 <td className="lot-table__status">
-                  <LotStatusBadge status={lot.status} />
+                  <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
                 </td>
                 <td className="lot-table__action">{action(lot)}</td>
               </tr>

@@ -11,8 +11,18 @@ import {
   lotTypeCodeOf,
 } from '~/utils/format'
 import type { StatusTone } from '~/utils/format'
+import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
 
-type PlanLot = Pick<Lot, 'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'landSize'>
+type PlanLot = Pick<Lot, 'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'landSize'> &
+  Partial<Pick<Lot, 'offeredUntil'>>
+
+/** The lot's colour and words on the plan: a lot a waitlist offer holds shows as held (yellow), with until when. */
+function planStatus(lot: PlanLot): { tone: StatusTone; label: string } {
+  const until = heldUntil(lot)
+  return until
+    ? { tone: 'yellow', label: heldText(until) }
+    : { tone: lotStatusTone(lot.status), label: lotStatusLabel(lot.status) }
+}
 
 /** Status colours of the plan: available green, reserved yellow, booked blue, sold red, locked or pending grey. */
 export const PLAN_FILL: Record<StatusTone, string> = {
@@ -117,7 +127,7 @@ export function describeLot(lot: PlanLot): string {
   return [
     lotLabel(lot),
     code ? LOT_TYPES[code].label : lot.type,
-    lotStatusLabel(lot.status),
+    planStatus(lot).label,
     formatSqm(lot.landSize),
     formatRM(lot.price),
   ].join(', ')
@@ -245,7 +255,7 @@ export function SitePlan<T extends PlanLot>({
           {placed.map((place) => {
             const { lot } = place
             const shown = shownIds.has(lot.id)
-            const tone = lotStatusTone(lot.status)
+            const { tone } = planStatus(lot)
             const selected = lot.id === selectedId
             const shape = (
               <>
@@ -430,7 +440,7 @@ function PlanTooltip({ place, planHeight }: { place: PlacedLot<PlanLot>; planHei
         {formatSqm(lot.landSize)} · {formatSqftFromSqm(lot.landSize)}
       </span>
       <span>{formatRM(lot.price)}</span>
-      <span className={`badge badge--${lotStatusTone(lot.status)}`}>{lotStatusLabel(lot.status)}</span>
+      <span className={`badge badge--${planStatus(lot).tone}`}>{planStatus(lot).label}</span>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { canBook } from '~/components/public/hub/audience'
 import type { Audience } from '~/components/public/hub/audience'
 import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
 import { positionText } from '~/models/waitlist'
-import { formatDate, formatDateTime, formatTime } from '~/utils/format'
+import { offerTimeText } from '~/components/public/hub/waitlist-hold'
 import { loginPath } from '~/utils/redirects'
 
 /** Lots taken for now, whose waitlist one may join: not available, not sold (nor locked). */
@@ -26,10 +26,7 @@ export function canJoinWaitlist(lot: Pick<WaitlistLot, 'status'>): boolean {
   return WAITLIST_STATUSES.has(lot.status)
 }
 
-/** '10:15 AM MYT' today (on the development's clock), the date too otherwise. */
-export function offerTimeText(iso: string, now: number = Date.now()): string {
-  return formatDate(iso) === formatDate(now) ? formatTime(iso) : formatDateTime(iso)
-}
+export { offerTimeText }
 
 /** Whether `iso` is still ahead; re-renders when it passes, so an offer that ran out stops showing. */
 function useStillAhead(iso: string | null | undefined): boolean {
