@@ -1,14 +1,11 @@
 /**
- * Whether an error means the database cannot be reached at all (down, restarting, killed
- * connections, no free connection), as opposed to a query the database refused. The exception
- * handler answers the first with 503 and Retry-After: the same request is likely to succeed in
- * a moment. A refused query (a constraint, a syntax error) is a fault and stays a 500.
+ * Whether the database cannot be reached at all (a 503 with Retry-After: the same request will likely
+ * succeed in a moment), as opposed to a refused query, which stays a 500.
  */
 
 /**
- * The driver's codes of a connection that is gone or never came. A socket error (ECONNREFUSED,
- * ETIMEDOUT, ...) counts only as mysql2 reports it, marked fatal: the same code from a mail or
- * storage server is not a database outage.
+ * Connection codes; a socket error counts only as mysql2 reports it (fatal), so a mail or storage server's
+ * ECONNREFUSED is not a database outage.
  */
 const CONNECTION_CODES = new Set([
   'PROTOCOL_CONNECTION_LOST',
@@ -30,16 +27,12 @@ const CONNECTION_CODES = new Set([
 ])
 
 /**
- * The server's numbers for the same: too many connections (1040, 1203), shutdown (1053),
- * network read/write (1158-1161), connection killed (1927, MariaDB), and the client's
- * can't connect (2002, 2003), server has gone away (2006), lost connection (2013, 2055).
+ * Too many connections, shutdown, network read/write, connection killed (MariaDB), can't connect, gone away,
+ * lost connection.
  */
 const CONNECTION_ERRNOS = new Set([1040, 1053, 1158, 1159, 1160, 1161, 1203, 1927, 2002, 2003, 2006, 2013, 2055])
 
-/**
- * What the pool and the drivers say in words when they carry no code. Only errors without a
- * code are read: a refused query's message quotes its SQL, values and all.
- */
+/** Read only for errors without a code: a refused query's message quotes its SQL and values. */
 const CONNECTION_MESSAGES =
   /Timeout acquiring a connection|Unable to acquire a connection|Connection lost|server has gone away|Lost connection to (?:MySQL|MariaDB)? ?server|Connection was killed|Can't add new command when connection is in closed state|Too many connections/i
 

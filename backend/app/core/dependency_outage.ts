@@ -1,18 +1,14 @@
 import { isDatabaseUnavailable } from '#core/database_outage'
 
 /**
- * Whether an error means a dependency every request may need (the database; Redis, when
- * REDIS_URL is set) is out of reach, as opposed to a fault. The exception handler answers the
- * first with 503 and Retry-After: the same request is likely to succeed in a moment.
+ * Whether a dependency every request may need (the database; Redis when REDIS_URL is set) is out of reach: a
+ * 503 with Retry-After rather than a fault.
  */
 export type Dependency = 'database' | 'redis'
 
 /**
- * What ioredis rejects a command with while Redis is away (config/redis.ts bounds the wait):
- * the connection closed for good, an offline queue turned off, no reply in time, and
- * rate-limiter-flexible's own refusal. A socket error (ECONNREFUSED, ...) never reaches a
- * command: ioredis only emits it, so a mail or storage server's ECONNREFUSED is not matched
- * here. Only errors without a code are read, by their exact words.
+ * What ioredis rejects a command with while Redis is away. Socket errors never reach a command (ioredis only
+ * emits them), so another server's ECONNREFUSED is never matched here.
  */
 const REDIS_MESSAGES = new Set([
   'Connection is closed.',
@@ -33,7 +29,6 @@ export function isRedisUnavailable(error: unknown): boolean {
   return false
 }
 
-/** The dependency an error says is out of reach, if any. */
 export function unavailableDependency(error: unknown): Dependency | null {
   if (isDatabaseUnavailable(error)) return 'database'
   if (isRedisUnavailable(error)) return 'redis'

@@ -2,10 +2,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 export type FieldError = { field: string; message: string }
 
-/**
- * An expected failure with a message meant for the user. The exception handler renders
- * it as `{ message, errors? }` with its status.
- */
+/** An expected failure whose message is meant for the user (rendered as `{ message, errors? }`). */
 export class AppError extends Exception {
   readonly errors?: FieldError[]
   retryAfterSeconds?: number

@@ -13,9 +13,8 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, s3Settings, type S3Settings } from '#config/drive'
 
 /**
- * Every migration in `database/migrations` has been applied: an instance started against a
- * database one deploy behind must not take traffic. Lucid's own runner lists them (dry run,
- * no lock, nothing written: on a database never migrated it is not asked at all).
+ * Every migration has been applied: an instance started against a database one deploy behind must not take
+ * traffic. Lucid's runner lists them as a dry run (nothing written).
  */
 export class MigrationsCheck extends BaseCheck {
   name = 'Migrations applied'
@@ -47,8 +46,8 @@ export class MigrationsCheck extends BaseCheck {
 }
 
 /**
- * Each storage disk takes a write, gives it back and forgets it: uploads (identity documents,
- * catalogue images) would fail on a full, read-only or unreachable disk.
+ * Each storage disk takes a write and gives it back: uploads would fail on a full, read-only or unreachable
+ * disk.
  */
 export class StorageWritableCheck extends BaseCheck {
   name = 'Storage writable'
@@ -77,10 +76,7 @@ export class StorageWritableCheck extends BaseCheck {
   }
 }
 
-/**
- * On S3-compatible storage (`DRIVE_DISK=s3`), both buckets answer a HeadBucket with the
- * instance's credentials within 3 s: the endpoint is reachable, the buckets exist, the keys work.
- */
+/** On S3 (`DRIVE_DISK=s3`) both buckets answer a HeadBucket with the instance's credentials within 3 s. */
 export class S3BucketsCheck extends BaseCheck {
   name = 'S3 buckets reachable'
   #settings: S3Settings

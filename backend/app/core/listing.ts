@@ -3,9 +3,8 @@ import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/type
 import { AppError } from '#core/errors'
 
 /**
- * The ra-data-simple-rest list dialect: `?sort=["field","ASC"]&range=[0,24]&filter={...}`,
- * answered with a JSON array and a `Content-Range: <resource> <from>-<to>/<total>` header.
- * Sorting and paging happen in SQL, on whitelisted (indexed) columns only.
+ * The ra-data-simple-rest list dialect (`?sort=...&range=...&filter=...`, answered with a `Content-Range`),
+ * sorted and paged in SQL on whitelisted (indexed) columns only.
  */
 export type ListParams = {
   sort: { column: string; direction: 'asc' | 'desc' }
@@ -21,9 +20,7 @@ export const MAX_OFFSET = 1_000_000
 export const MAX_ID = 2_147_483_647
 
 /**
- * `sort`, `range` and `filter` are read from the raw query string, so the literal and the
- * percent-encoded spellings mean the same: the framework's query-string parser would split
- * a literal `range=[0,999]` on its comma (its `comma` option) before we saw it.
+ * Read from the raw query string: the framework's parser would split a literal `range=[0,999]` on its comma.
  */
 export function parseListParams(
   ctx: HttpContext,
@@ -68,10 +65,7 @@ export function parseListParams(
   return { sort: { column, direction }, offset, limit, filter: filter as Record<string, unknown> }
 }
 
-/**
- * An id taken from a list filter (`filter={"agencyId":3}` or `"3"`): undefined when absent,
- * a 422 naming the field when it is not a whole number in the id range.
- */
+/** A list filter's id: undefined when absent, a 422 naming the field when it is not a whole id. */
 export function filterId(filter: Record<string, unknown>, key: string): number | undefined {
   const value = filter[key]
   if (value === undefined || value === null || value === '') return undefined
@@ -87,10 +81,7 @@ export function filterId(filter: Record<string, unknown>, key: string): number |
   return id
 }
 
-/**
- * Runs the count and the page in SQL and sets Content-Range. `decoratePage` adds what only
- * the page needs (preloads), so the count stays a bare COUNT(*).
- */
+/** `decoratePage` adds what only the page needs (preloads), so the count stays a bare COUNT(*). */
 export async function paginate<Model extends LucidModel>(
   ctx: HttpContext,
   resource: string,

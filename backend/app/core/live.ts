@@ -2,24 +2,18 @@ import transmit from '@adonisjs/transmit/services/main'
 import { closeStreamsOf } from '#core/live_streams'
 
 /**
- * Live updates: what the browsers hear over server-sent events (`@adonisjs/transmit`, routes
- * and channel authorization in start/transmit.ts), pushed by listeners of the modules' typed
- * events after each commit. A push is a hint to refresh; the database stays the truth.
- *
- * `lots` is public. The booking channels are private: `users/{id}/bookings` for that user
- * only, `agencies/{id}/bookings` for that agency's agent admins, `admin/bookings` for super
- * admins; `users/{id}/notifications` carries that user's new notifications, to them only.
+ * What the browsers hear over server-sent events (start/transmit.ts authorizes the channels), pushed after
+ * each commit. A push is a hint to refresh; the database stays the truth. `lots` is public; the others are
+ * private to the user, the agency's agent admins or the super admins.
  */
 export const LIVE_CHANNELS = {
   lots: 'lots',
   userBookings: (userId: number) => `users/${userId}/bookings`,
   agencyBookings: (agencyId: number) => `agencies/${agencyId}/bookings`,
   adminBookings: 'admin/bookings',
-  /** The person's notifications (their bell): theirs only. */
   userNotifications: (userId: number) => `users/${userId}/notifications`,
 } as const
 
-/** The private channels as `transmit.authorize` patterns. */
 export const PRIVATE_CHANNEL_PATTERNS = {
   userBookings: 'users/:userId/bookings',
   agencyBookings: 'agencies/:agencyId/bookings',
@@ -100,11 +94,7 @@ export function broadcastLotChange(change: LotStatusChange): void {
   transmit.broadcast(LIVE_CHANNELS.lots, message)
 }
 
-/**
- * Listener of `booking:status_changed`: the requester (the person booked for and whoever made
- * the booking), the booking's agency and the super admins hear the transition. The message
- * names no person and carries no notes: it says which booking moved and where to.
- */
+/** The message names no person and carries no notes: only which booking moved and where to. */
 export function broadcastBookingChange(change: BookingStatusChange): void {
   const message: BookingMessage = {
     type: 'booking',
@@ -125,17 +115,11 @@ export function broadcastBookingChange(change: BookingStatusChange): void {
 }
 
 /**
- * Where one instance tells the others to close a person's streams (the Redis transport carries
- * every broadcast, config/transmit.ts). Nobody can subscribe to it (start/transmit.ts accepts
- * `lots` and the private channels only); named as Transmit names its own (`$$transmit/ping`),
- * so that it is never taken for one of the site's channels.
+ * How one instance tells the others to close a person's streams. Nobody may subscribe to it, and it is named
+ * as Transmit names its own so it is never taken for a site channel.
  */
 export const ACCESS_ENDED_CHANNEL = '$$transmit/access-ended'
 
-/**
- * Listener of `user:access_ended`: the person's streams close on this instance at once, and on
- * every other one as the broadcast reaches it (`closeRelayedStreams`).
- */
 export function endLiveAccess({ userId }: { userId: number }): void {
   closeStreamsOf(userId)
   transmit.broadcast(ACCESS_ENDED_CHANNEL, { userId })

@@ -4,27 +4,17 @@ import type { ServerResponse } from 'node:http'
 import { liveStreamLimits } from '#config/transmit'
 
 /**
- * The event streams this instance holds open (start/transmit.ts), next to Transmit's own list:
- * who opened each one. Transmit knows a stream by the id (uid) its client chose, and anyone
- * who learns that id could otherwise subscribe it to channels, unsubscribe it, or open another
- * stream under it and receive its next subscriptions. So each stream is bound to its opener's
- * key, a random value the events response sets in a signed, HTTP-only cookie scoped to
- * `/__transmit`: only requests carrying that cookie may change what the stream hears.
- *
- * A stream remembers who opened it and whoever subscribed it to a private channel: when one of
- * them loses access (a sign-out, a role or agency change, a deleted account), the stream is
- * closed (`closeStreamsOf`), and the browser's client opens it again and asks anew.
- *
- * Streams are counted as they open and close, per client address, per signed-in opener and in
- * all (config/transmit.ts `liveStreamLimits`): one beyond a cap is refused before it opens.
+ * The streams this instance holds open and who opened them. Transmit knows a stream by the uid its client
+ * chose, so anyone who learned it could subscribe it elsewhere or take it over; each stream is therefore
+ * bound to its opener's key (a signed, HTTP-only cookie scoped to `/__transmit`). A stream is closed when
+ * its opener or any private-channel subscriber loses access, and streams are capped per address, per user
+ * and in all (config/transmit.ts).
  */
 export type OpenStream = {
   uid: string
-  /** The opener's key (their cookie's value). */
   owner: string
   /** The client's address (the proxies' X-Forwarded-For believed as config/app.ts says). */
   address: string
-  /** Who opened it, when signed in. */
   userId: number | null
   /** Whoever asked for a private channel on it (whose access it holds): see `closeStreamsOf`. */
   listeners?: Set<number>
@@ -63,11 +53,8 @@ export function ownedBy(stream: OpenStream, owner: string | undefined): boolean 
 }
 
 /**
- * Records a stream about to open under `uid`, unless refused; forgotten (and uncounted) when its
- * response closes. A stream already open under that uid is refused unless it is the same
- * opener's (a reconnection the server has not noticed the end of yet): that one is closed
- * first, and its end awaited, so that Transmit's cleanup of it cannot take the new stream's
- * subscriptions with it.
+ * A stream already open under `uid` is refused unless it is the same opener's reconnection: that one is
+ * closed first and its end awaited, so Transmit's cleanup of it cannot take the new stream's subscriptions.
  */
 export async function recordStream(stream: OpenStream): Promise<Refusal | null> {
   const previous = open.get(stream.uid)
@@ -102,9 +89,8 @@ export function noteListener(stream: OpenStream, userId: number): void {
 }
 
 /**
- * Closes every stream on this instance that `userId` opened or asked a private channel on;
- * answers how many. Closed, not trimmed: Transmit's client reconnects under the same uid, and
- * each private channel is asked for again as whoever is signed in then.
+ * Closed, not trimmed: the client reconnects under the same uid and each private channel is asked for again
+ * as whoever is signed in then.
  */
 export function closeStreamsOf(userId: number): number {
   let closed = 0

@@ -22,15 +22,9 @@ declare module '@adonisjs/core/types' {
 const QUIT_WAIT_MS = 2_000
 
 /**
- * Transmit's transport over Redis (config/transmit.ts): every broadcast is published, and
- * what other processes publish reaches this instance's streams. It differs from the stock
- * Redis transport in three ways:
- * - each broadcast heard from another process is announced as `live:relayed`, and its
- *   listeners have run before this instance's watchers hear it (start/events.ts). Messages
- *   keep their order;
- * - Redis away is waited for, logged once per outage: the subscription made at start waits
- *   until Redis answers (it is renewed after every reconnection), broadcasts are held and sent;
- * - a process stopping while Redis is away stops after QUIT_WAIT_MS instead of waiting for it.
+ * Transmit's transport over Redis, unlike the stock one: a broadcast from another process is first announced
+ * as `live:relayed` (its listeners run before this instance's watchers hear it, in order); Redis being away
+ * is waited for and logged once per outage; a stopping process waits at most QUIT_WAIT_MS.
  */
 export class RedisLiveTransport implements Transport {
   #connection: RedisConnection

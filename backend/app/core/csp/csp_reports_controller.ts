@@ -12,11 +12,8 @@ export const MAX_REPORT_BYTES = 64 * 1024
 export const REPORTS_PER_MINUTE = 30
 
 /**
- * POST /api/csp-reports: where browsers report what a page's Content Security Policy blocked.
- * Each violation is logged (warn, `cspViolation`) for operators to act on; the answer is 204
- * and carries nothing. Public (browsers send reports without credentials), so bounded: the
- * body's size, the reports per address and minute, the violations per request and each
- * value's length.
+ * POST /api/csp-reports: each violation is logged for operators; answered 204. Public (browsers send reports
+ * without credentials), so bounded in size, rate, count and value length.
  */
 export default class CspReportsController {
   async store({ request, response }: HttpContext) {
@@ -46,10 +43,7 @@ export default class CspReportsController {
   }
 }
 
-/**
- * The body as text, or null when it is larger than `limit`: the rest is still read (and
- * dropped), so the answer reaches a client that is still sending.
- */
+/** The rest is still read and dropped, so the answer reaches a client that is still sending. */
 async function readBounded(stream: IncomingMessage, limit: number): Promise<string | null> {
   const chunks: Buffer[] = []
   let size = 0

@@ -1,11 +1,7 @@
 /**
- * The violation reports browsers send when a page breaks its Content Security Policy
- * (storefront/server/security-headers.ts names this endpoint in `report-uri` and
- * `report-to`), read into one shape for the log. Two formats arrive:
- * - `application/csp-report` (`report-uri`): `{ "csp-report": { "document-uri", "blocked-uri", ... } }`;
- * - `application/reports+json` (the Reporting API, `report-to`): `[{ type: "csp-violation", body: { documentURL, blockedURL, ... } }]`.
- * Anything a browser could not have sent is ignored; every value is cut to a bounded length,
- * so one report can never flood the log.
+ * The two report formats browsers send (`application/csp-report` from `report-uri`, the Reporting API's
+ * `application/reports+json`) read into one shape; every value is cut to a bounded length so one report
+ * cannot flood the log.
  */
 
 export interface CspViolation {
@@ -19,7 +15,6 @@ export interface CspViolation {
   sample: string | null
 }
 
-/** The media types the endpoint takes. */
 export const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'] as const
 
 /** At most this many violations of one request are logged. */
@@ -77,11 +72,7 @@ function meaningful(violation: CspViolation): boolean {
   return violation.documentUrl !== null || violation.blockedUrl !== null || violation.directive !== null
 }
 
-/**
- * The violations in a parsed report body: none when it is not a report (junk is ignored,
- * not an error). Reports of other kinds in a Reporting API batch (deprecations, crashes)
- * are skipped.
- */
+/** Junk is ignored, not an error; other kinds of report in a batch are skipped. */
 export function readViolations(payload: unknown): CspViolation[] {
   const violations: CspViolation[] = []
   if (isObject(payload) && isObject(payload['csp-report'])) {

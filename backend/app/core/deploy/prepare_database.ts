@@ -29,14 +29,9 @@ export type PrepareReport = {
 }
 
 /**
- * The deploy step (`npm run migrate`, `node ace db:prepare`): applies pending migrations, then
- * fills the database with the demo data when it has no account at all. Run once per deploy,
- * before the app instances start; the web server itself never migrates (the readiness check
- * keeps an instance out of the balancer while migrations are pending).
- *
- * Two runs at once (two hosts deploying) take turns on a MySQL named lock of this database,
- * so migrations never race and the demo data is seeded once. Lucid's own lock is not used: it
- * is one name for the whole server and fails at once instead of waiting.
+ * The deploy step (`npm run migrate`): pending migrations, then the demo data into a database without any
+ * account. Two runs at once take turns on a MySQL named lock of this database; Lucid's own lock is one name
+ * for the whole server and fails at once instead of waiting.
  */
 export default class PrepareDatabase {
   async handle(options: PrepareOptions): Promise<PrepareReport> {
@@ -64,9 +59,8 @@ async function migrate(): Promise<string[]> {
 const LOCK_NAME = "LEFT(CONCAT('aero.deploy.', DATABASE()), 64)"
 
 /**
- * Runs `work` holding this database's deploy lock. A named lock belongs to the connection that
- * took it, so one connection (a transaction that touches no table) takes and releases it; a run
- * that dies loses its connection and so the lock. SQLite is one machine's file: nothing to share.
+ * A named lock belongs to its connection, so one connection takes and releases it; a run that dies loses the
+ * lock with its connection. SQLite is one machine's file: nothing to share.
  */
 async function underDeployLock<T>(onWaiting: (() => void) | undefined, work: () => Promise<T>): Promise<T> {
   if (db.connection().dialect.name !== 'mysql') return work()

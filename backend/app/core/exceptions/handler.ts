@@ -26,8 +26,8 @@ function outageAsAnswer(error: unknown): unknown {
 }
 
 /**
- * Every error leaves the backend as JSON `{ message, errors?: [{ field, message }] }`:
- * one shape for both front ends and for API clients. Server faults never leak details.
+ * Every error leaves as JSON `{ message, errors? }`, one shape for every client; server faults never leak
+ * details.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -42,8 +42,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /**
-   * Expected refusals (4xx) are answers, not incidents: only server faults are logged. An
-   * outage is logged in one line per request, not with a stack trace each.
+   * Refusals (4xx) are answers, not incidents; an outage is logged in one line per request, not a stack
+   * each.
    */
   async report(error: unknown, ctx: HttpContext) {
     const dependency = unavailableDependency(error)

@@ -7,12 +7,7 @@ export type SendMailPayload = {
   message: NodeMailerMessage
 }
 
-/**
- * One email on its way (#core/mail/queue_transport): sent through the delivery mailer (#core/mail/delivery: SMTP, or
- * without SMTP the outbox super admins read). A failure is tried again after 1, 4, 16 and 60
- * minutes; after the fifth send fails the job is kept as failed, with its error, for a super
- * admin to retry (POST /api/admin/jobs/failed/:id/retry).
- */
+/** One queued email. Retried after 1, 4, 16 and 60 minutes, then kept as failed for a super admin to retry. */
 export default class SendMail extends Job<SendMailPayload> {
   static options: JobOptions = {
     name: 'SendMail',

@@ -17,9 +17,8 @@ function addresses(value: unknown): string {
 }
 
 /**
- * Without SMTP (`npm start` on a fresh machine) each email, as rendered, is kept in the
- * `mail_outbox` table, shared by every instance, where super admins read it
- * (GET /api/admin/outbox) instead of it piling up unsent.
+ * Without SMTP each email is kept in `mail_outbox`, shared by every instance, for super admins to read
+ * instead of piling up unsent.
  */
 export class OutboxTransport implements MailTransportContract {
   #json = new JSONTransport()

@@ -8,11 +8,7 @@ type ComposedMail = { envelope: { from: string | false; to: string[] }; messageI
 
 const json = new JSONTransport()
 
-/**
- * The app's default mailer: `mail.send(...)` puts the email in the job queue (a SendMail job)
- * and returns, so no request waits for or fails with the SMTP server; the worker sends it and
- * retries it with back-off.
- */
+/** The default mailer: queues a SendMail job, so no request waits for or fails with the SMTP server. */
 export class QueueTransport implements MailTransportContract {
   async send(message: NodeMailerMessage): Promise<MailResponse<ComposedMail>> {
     const composed = await queueMessage(message)
@@ -20,7 +16,6 @@ export class QueueTransport implements MailTransportContract {
   }
 }
 
-/** Queues one email as a SendMail job; the worker sends it (#core/jobs/send_mail). */
 export async function queueMessage(message: NodeMailerMessage): Promise<ComposedMail> {
   // Composed here for its id and envelope, as a transport answers; the job carries the message.
   const composed = (await json.send(message)).original as ComposedMail

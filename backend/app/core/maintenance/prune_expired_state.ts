@@ -8,10 +8,8 @@ export interface SignInPruner {
 }
 
 /**
- * Deletes what has expired and can never count again: limiter counters whose window has
- * passed (every failed login with a new email leaves one), and through `signIns` (the
- * identity module's PruneSignIns, given by the caller) dead browser sessions and expired
- * access tokens. Idempotent: several instances may run it at once.
+ * Deletes limiter counters whose window has passed (every failed login with a new email leaves one) and,
+ * through `signIns`, dead sign-ins. Idempotent: several instances may run it at once.
  */
 export default class PruneExpiredState {
   constructor(private signIns: SignInPruner) {}

@@ -12,14 +12,10 @@ export const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024
 export const DISCARD_TIMEOUT_MS = 15_000
 
 /**
- * The framework's body parser (config/bodyparser.ts), except for a body over its limit. The
- * parser refuses it as soon as the limit is passed (or the declared length is over it) and
- * stops reading, and the 413 went out while the client was still sending: the server then
- * closed the connection with unread data (a TCP reset, which can throw away the answer before
- * the client reads it: "fetch failed", EPIPE), or kept it open with the client stalled until
- * the keep-alive timeout. Here the rest of the body is read and thrown away first (up to
- * DISCARD_LIMIT_BYTES and DISCARD_TIMEOUT_MS), then the 413 is answered as JSON; the
- * connection stays usable. A body past those bounds is answered with `Connection: close`.
+ * The framework's body parser, except for a body over its limit: it answered 413 while the client was still
+ * sending and the connection closed with unread data (a TCP reset can lose the answer: "fetch failed",
+ * EPIPE). Here the rest is read and dropped first, within DISCARD_LIMIT_BYTES and DISCARD_TIMEOUT_MS, then
+ * the 413 is sent; past those bounds with `Connection: close`.
  */
 @inject()
 export default class BodyParserMiddleware {

@@ -6,20 +6,13 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/**
- * The reference page and the only files it loads: Swagger UI from swagger-ui-dist and our
- * init script. No inline script or style, so the page runs under a strict
- * Content-Security-Policy (DOCS_PAGE_CSP).
- */
+/** Swagger UI and our init script only, no inline script or style, so the page runs under a strict CSP. */
 
 const SWAGGER_UI_DIR = dirname(fileURLToPath(import.meta.resolve('swagger-ui-dist/package.json')))
 const SWAGGER_UI_VERSION = (createRequire(import.meta.url)('swagger-ui-dist/package.json') as { version: string })
   .version
 
-/**
- * Starts Swagger UI on the document. Cookie-signed writes from "Try it out" carry the CSRF
- * header the backend asks for (the XSRF-TOKEN cookie's value), as the front ends do.
- */
+/** "Try it out" writes carry the CSRF header the backend asks for, as the front ends do. */
 const INIT_SCRIPT = `'use strict'
 ;(function () {
   function xsrfToken() {

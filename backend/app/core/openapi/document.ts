@@ -2,10 +2,8 @@ import { MAX_PAGE_SIZE } from '#core/listing'
 import { ROLES, roleAdmits } from '#core/roles'
 
 /**
- * The OpenAPI 3.1 document of the API, built from what the framework already knows: paths,
- * methods, numeric parameters and sign-in from the router's table (route_table.ts), request
- * schemas from the VineJS validators' own `toJSONSchema()`. The rest is one entry per route
- * (start/api_reference.ts): a summary, the validators it checks with, whom its policy admits.
+ * The OpenAPI document built from the router's table and the validators' own `toJSONSchema()`, plus one
+ * entry per route in start/api_reference.ts.
  */
 
 export type JsonSchema = { [keyword: string]: unknown }
@@ -39,7 +37,6 @@ export function operationKey(method: string, pattern: string): string {
   return `${method.toUpperCase()} ${pattern}`
 }
 
-/** `/api/bookings/:id` as OpenAPI writes it: `/api/bookings/{id}`. */
 export function openApiPath(pattern: string): string {
   return pattern.replace(/:(\w+)\??/g, '{$1}').replace(/\*/g, '{wildcard}')
 }

@@ -1,10 +1,7 @@
 import type { Router } from '@adonisjs/core/http'
 import type { RouteEntry } from '#core/openapi/document'
 
-/**
- * The router's table as the generator reads it: what `node ace list:routes --json` prints
- * (pattern, methods without HEAD, named middleware), plus the parameters constrained to numbers.
- */
+/** What `node ace list:routes --json` prints, plus the parameters constrained to numbers. */
 export function routeTable(router: Router): RouteEntry[] {
   const numeric = router.matchers.number().match?.source
   return Object.values(router.toJSON())

@@ -2,10 +2,8 @@ import type { AuthorizationResponse } from '@adonisjs/bouncer'
 import { AppError } from '#core/errors'
 
 /**
- * The after-lock check. A rule that must see rows as they are locked (`forUpdate`) is a policy
- * ability too: the action locks first, asks the policy about the locked rows, and hands the
- * answer here, inside its transaction. A denial leaves as the request's bouncer renders one:
- * the policy's status and message, or 403 with the default message for a bare `false`.
+ * A rule that must see locked rows is still a policy ability: the action locks, asks the policy, and hands
+ * the answer here inside its transaction; a denial renders as the bouncer's would.
  */
 export function authorizeLocked(answer: boolean | AuthorizationResponse): void {
   if (answer === true) return

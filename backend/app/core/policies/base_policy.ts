@@ -2,7 +2,6 @@ import { BasePolicy as BouncerBasePolicy } from '@adonisjs/bouncer'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import type { Actor } from '#core/actor'
 
-/** The role helpers every module's policy builds on. */
 export default class BasePolicy extends BouncerBasePolicy {
   protected isSuperAdmin(user: Actor): boolean {
     return isSuperAdmin(user.role)

@@ -4,10 +4,7 @@ import { Locator, type Job } from '@adonisjs/queue'
 /** The database queue's table (@adonisjs/queue's database adapter, migration 0027). */
 const JOBS_TABLE = 'queue_jobs'
 
-/**
- * The table through the primary connection's own pool, as the queue's adapter writes it (never
- * through a transaction that wraps the request).
- */
+/** Through the primary connection's own pool, never through a transaction wrapping the request. */
 export const queueJobsTable = () => db.manager.get(db.primaryConnectionName)!.connection!.client!(JOBS_TABLE)
 const jobs = queueJobsTable
 
@@ -47,10 +44,7 @@ function serialize(row: JobRow): FailedJob {
   }
 }
 
-/**
- * The jobs the database queue gave up on (their retries spent), newest first by default. The
- * library has no listing of its own: its table is read as its Knex adapter writes it.
- */
+/** The library has no listing of its own: its table is read as its Knex adapter writes it. */
 export async function listFailedJobs(options: { offset: number; limit: number; direction: 'asc' | 'desc' }) {
   const query = jobs().where('status', 'failed')
   const countRow = (await query.clone().count('* as total').first()) as { total?: number | string } | undefined
@@ -65,9 +59,8 @@ export async function listFailedJobs(options: { offset: number; limit: number; d
 }
 
 /**
- * A super admin runs a failed job again: its record leaves the failed list and the same job
- * (name and payload) is dispatched afresh, its tries starting over. Null when no failed job has
- * this id (another retry took it first: the conditional delete lets only one through).
+ * Null when no failed job has this id: a concurrent retry took it (the conditional delete lets only one
+ * through).
  */
 export async function retryFailedJob(id: string): Promise<{ jobId: string } | null> {
   const row: JobRow | undefined = await jobs().where('id', id).where('status', 'failed').first()

@@ -3,10 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { QueueManager, Worker } from '@adonisjs/queue'
 import type { QueueConfig, QueueManagerConfig } from '@adonisjs/queue/types'
 
-/**
- * The queue's configuration with its adapters made (config/queue.ts declares them lazily), as
- * `node ace queue:work` builds it for its worker. `adapter`: the one jobs are taken from.
- */
+/** config/queue.ts declares the adapters lazily; this makes them, as `node ace queue:work` does. */
 export async function workerConfig(adapter?: string): Promise<QueueManagerConfig> {
   const config = app.config.get<QueueConfig>('queue')
   const adapters: QueueManagerConfig['adapters'] = {}
@@ -23,11 +20,7 @@ export async function workerConfig(adapter?: string): Promise<QueueManagerConfig
   }
 }
 
-/**
- * The web server's own worker (start/queue_worker.ts): runs the jobs and dispatches the due
- * schedules in this process until the app terminates. Returns null when this process runs no
- * worker: QUEUE_WORKER_IN_WEB=false (`node ace queue:work` processes do), or the `sync` queue.
- */
+/** The web server's own worker; null when QUEUE_WORKER_IN_WEB=false or on the `sync` queue. */
 export async function startWebWorker(): Promise<Worker | null> {
   const config = await workerConfig()
   if (config.default === 'sync') return null
@@ -40,10 +33,7 @@ export async function startWebWorker(): Promise<Worker | null> {
 
 export type DrainReport = { completed: number }
 
-/**
- * Runs what is due in the queue now, then returns (`node ace mail:flush`, tests): jobs whose
- * retry waits for later stay for the workers. `config`: workerConfig()'s, by default.
- */
+/** Runs what is due now, then returns (`node ace mail:flush`, tests); later retries stay for the workers. */
 export async function drainQueue(config?: QueueManagerConfig): Promise<DrainReport> {
   config ??= await workerConfig()
   const worker = new Worker({ ...config, worker: { ...config.worker, gracefulShutdown: false } })
