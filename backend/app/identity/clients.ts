@@ -3,11 +3,9 @@ import type User from '#identity/models/user'
 import type { AgencyStatus } from '#identity/models/user'
 
 /**
- * Whom an agent admin may act for (book for, pick in the create-booking form, look up): a
- * user of role user who does not belong to another agency, that is one of their own
- * agency's people or a user with no agency (requirements: decisions.md#d4-agent-admin-scope). Belonging means an
- * approved membership or a request still waiting for that agency's answer; a rejected
- * applicant has no agency. The predicate and the SQL scope below say the same thing.
+ * Whom an agent admin may act for: a user of role user who belongs to no other agency (requirements:
+ * decisions.md#d4-agent-admin-scope). A pending request counts as belonging; a rejected applicant has no
+ * agency. The predicate and the SQL scope below must say the same thing.
  */
 const BELONGING: AgencyStatus[] = ['approved', 'pending']
 
@@ -23,7 +21,6 @@ export function clientRefusal(agent: User, client: User): string | null {
   return ofAnotherAgency ? CLIENT_OF_ANOTHER_AGENCY : null
 }
 
-/** Narrows a users query to the clients `agent` may act for, in SQL. */
 export function whereClientOf(query: ModelQueryBuilderContract<typeof User>, agent: User) {
   query.where('role', 'user').where((free) => {
     free.whereNull('agency_id').orWhereNotIn('agency_status', BELONGING)

@@ -3,10 +3,8 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
- * Emitted once a change has ended some of what a person could see: a sign-out (theirs, or of
- * their other sign-ins), their role or agency changed or taken away, their account deleted or
- * anonymised. What was granted on the old footing ends with it: their live channels are closed
- * (start/events.ts), and the browser reconnects and is asked again.
+ * A change ended some of what a person could see (a sign-out, a role or agency change, a deleted account):
+ * their live channels close and the browser reconnects and is asked again.
  */
 export type AccessEnded = {
   userId: number

@@ -1,4 +1,3 @@
-/** The identity module's public face. */
 export { default as User, MEMBER_POSITION, AGENT_ADMIN_POSITION } from '#identity/models/user'
 export { default as RegisterUser } from '#identity/actions/register_user'
 export {

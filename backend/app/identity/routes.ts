@@ -37,10 +37,8 @@ router
     router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
 
     /**
-     * Users management is the super admin's; an agent admin may only list and look up the
-     * clients of the create-booking form (UserPolicy, asked first by each action). `:id` is
-     * numeric so that the agencies module's /api/users/agency-requests and friends are not
-     * taken for ids.
+     * `:id` is numeric so that the agencies module's /api/users/agency-requests and friends are not taken
+     * for ids.
      */
     router
       .group(() => {

@@ -11,11 +11,9 @@ export function anonymousName(userId: number) {
 }
 
 /**
- * Anonymises an account on its owner's confirmed request (docs/privacy.md, "Access"): the row
- * stays (bookings point at it) but nothing in it names the person any more. The email becomes
- * a reserved non-deliverable address, the password a random hash nobody knows, and every sign-in
- * (browser sessions are tokens too), two-factor secret and recovery code is deleted.
- * Runs inside the caller's transaction, on a row it has locked.
+ * The row stays (bookings point at it) but nothing in it names the person: a reserved non-deliverable email,
+ * a password nobody knows, and every sign-in, two-factor secret and recovery code deleted. Runs in the
+ * caller's transaction, on a row it has locked.
  */
 export async function anonymiseAccount(trx: TransactionClientContract, user: User): Promise<User> {
   user.useTransaction(trx)

@@ -29,15 +29,10 @@ export type SecondStepInput = Omit<SignInAttempt, 'email'> & {
 export type PasswordStep = { user: User; challenge: null } | { user: User; challenge: string }
 
 /**
- * Checks an email and password (timing-safe, scrypt), within the sign-in limits
- * (per address, per account, known devices: services/sign_in_throttle.ts). An account that
- * starts being guessed at has its owner told by email.
- *
- * An account with two-step sign-in on (services/two_factor.ts) is not signed in by its
- * password: the right password answers a short-lived challenge, and `secondStep` completes the
- * sign-in with a code from the app or a recovery code. The right password does not clear the
- * address's failures (only a completed sign-in does), and a wrong code counts as a failed
- * sign-in on the account and the address alike, so codes are guessed no faster than passwords.
+ * Checks an email and password (timing-safe) within the sign-in limits; the owner of an account being
+ * guessed at is told by email. With two-step sign-in on, the right password only answers a challenge; it
+ * does not clear the address's failures, and a wrong code counts as a failed sign-in, so codes are guessed
+ * no faster than passwords.
  */
 @inject()
 export default class AuthenticateCredentials {

@@ -4,11 +4,7 @@ import { proveOwner, type OwnerProof } from '#identity/services/owner_proof'
 import notifyAccountChange from '#identity/actions/notify_account_change'
 import { announceAccessEndedOnCommit } from '#identity/events'
 
-/**
- * Replaces the password once the owner has proved themselves (the current password, and the
- * second factor when it is on), signs out every other sign-in of the user (their tokens are
- * revoked; the current one is kept) and tells the owner by email.
- */
+/** Other sign-ins are revoked (the current one kept) and the owner is told by email. */
 export default class ChangePassword {
   async handle(user: User, proof: OwnerProof, newPassword: string, keepTokenId?: string) {
     await proveOwner(user, proof, 'currentPassword')

@@ -6,10 +6,7 @@ import { AppError } from '#core/errors'
 import { authorizeLocked } from '#core/policies/after_lock'
 import { announceAccessEndedOnCommit } from '#identity/events'
 
-/**
- * Deletes an account. Its bookings stay, with their creator snapshot (the schema sets
- * their user links to NULL); its sign-ins and membership requests go with it.
- */
+/** Its bookings stay with their creator snapshot (the schema sets their user links to NULL). */
 export default class DeleteUser {
   async handle(actor: User, userId: number, by: AuditBy): Promise<User> {
     return db.transaction(async (trx) => {

@@ -17,8 +17,8 @@ const WHAT: Record<AccountChange, string> = {
 }
 
 /**
- * Tells the owner of an account that how it signs in changed, so that a change made from a
- * stolen session does not go unnoticed. A mail failure is logged; the change stands.
+ * So that a change made from a stolen session does not go unnoticed. A mail failure is logged; the change
+ * stands.
  */
 export default async function notifyAccountChange(user: User, change: AccountChange) {
   try {

@@ -16,9 +16,8 @@ export type RegisterUserInput = {
 }
 
 /**
- * Creates an account. An email already registered is refused with a 422 and the
- * existing account is left untouched (the unique index backs the check up under races).
- * `by`: the staff member creating it for someone, whose action the audit trail records.
+ * A registered email is a 422 (the unique index backs the check under races). `by`: the staff member
+ * creating it, for the audit trail.
  */
 export default class RegisterUser {
   async handle(input: RegisterUserInput, by?: AuditBy): Promise<User> {

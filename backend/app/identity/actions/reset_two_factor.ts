@@ -9,9 +9,8 @@ import notifyAccountChange from '#identity/actions/notify_account_change'
 export const OWN_TWO_FACTOR_RESET = 'Turn off your own two-step sign-in on My Profile.'
 
 /**
- * A super admin's way back in for a locked-out owner: turns the account's two-step sign-in off
- * and signs it out everywhere (whoever set it up cannot keep a session), with an audit entry in
- * the same transaction. The super admin confirms with their own password and second factor.
+ * A super admin's way back in for a locked-out owner: two-step sign-in off and every sign-in revoked, so
+ * whoever set it up cannot keep a session.
  */
 export default class ResetTwoFactor {
   async handle(userId: number, proof: OwnerProof, by: AuditBy): Promise<User> {

@@ -25,14 +25,9 @@ const PER_ACCOUNT = { requests: 1, duration: '5 mins' }
 const PER_ADDRESS = { requests: 5, duration: '1 hour', blockDuration: '1 hour' }
 
 /**
- * The way out of the account's sign-in limit for a new browser or an API client
- * (docs/decisions/013-device-trust-links.md). The owner asks for a link; the email holds a
- * one-time token (30 minutes, stored hashed); using it makes the device that uses it a known
- * device of the account (known_devices.ts), which signs nobody in: the password (and the
- * second factor when on) is still asked, past the account's limit, within the device's own.
- *
- * Asking answers the same whether the email has an account or not, and the email is sent after
- * the answer. Only the per-address count is kept for an email without an account.
+ * The way past the account's sign-in limit for a new browser or API client
+ * (docs/decisions/013-device-trust-links.md): an emailed one-time token makes the device a known one, which
+ * signs nobody in. Asking answers the same whether or not the email has an account.
  */
 export default class TrustDevice {
   async request(email: string, ip: string): Promise<void> {
@@ -73,7 +68,6 @@ function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/** mysql2 answers an UPDATE with [affectedRows], better-sqlite3 with the number itself. */
 function affectedRows(result: unknown): number {
   return Number(Array.isArray(result) ? result[0] : result) || 0
 }

@@ -8,7 +8,6 @@ export type UpdateProfileInput = {
   address?: string | null
 }
 
-/** Saves the user's own name, phone and address. The email never changes here. */
 export default class UpdateProfile {
   async handle(user: User, input: UpdateProfileInput): Promise<User> {
     if (input.email !== undefined && input.email !== user.email) {

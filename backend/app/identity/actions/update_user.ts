@@ -15,10 +15,7 @@ export type UpdateUserInput = {
   address?: string | null
 }
 
-/**
- * A super admin edits an account. Putting someone in an agency makes them an approved
- * member of it; taking them out leaves them agency-less. The position follows the role.
- */
+/** Putting someone in an agency makes them an approved member of it; the position follows the role. */
 export default class UpdateUser {
   async handle(actor: User, userId: number, input: UpdateUserInput, by: AuditBy): Promise<User> {
     return db.transaction(async (trx) => {

@@ -6,9 +6,8 @@ import type { TargetedAccountReport } from '#identity/services/sign_in_throttle'
 export const TARGETED_ACCOUNT_SUBJECT = 'Failed sign-in attempts on your account'
 
 /**
- * Tells an account's owner that someone is guessing their password: how many failed attempts,
- * from how many addresses, since when; never what was tried. A mail failure is logged and the
- * sign-in answers as it would anyway (mail is sent as everywhere else, contact messages too).
+ * How many failed attempts, from how many addresses, since when; never what was tried. A mail failure is
+ * logged and the sign-in answers as it would anyway.
  */
 export default class WarnTargetedAccount {
   async handle(report: TargetedAccountReport) {

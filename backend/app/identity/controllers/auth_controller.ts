@@ -21,10 +21,7 @@ export default class AuthController {
     return ctx.response.created({ ...signIn, user: serializeUser(user) })
   }
 
-  /**
-   * The password step. With two-step sign-in on, it signs nobody in and answers
-   * `{ twoFactorRequired: true, challenge }` for `loginTwoFactor`.
-   */
+  /** With two-step sign-in on, it signs nobody in and answers `{ twoFactorRequired: true, challenge }`. */
   @inject()
   async login(ctx: HttpContext, authenticate: AuthenticateCredentials) {
     const { email, password } = await ctx.request.validateUsing(loginValidator)
@@ -36,7 +33,6 @@ export default class AuthController {
     return signedIn(ctx, step.user)
   }
 
-  /** The code step: the challenge plus a code from the authenticator app or a recovery code. */
   @inject()
   async loginTwoFactor(ctx: HttpContext, authenticate: AuthenticateCredentials) {
     const { challenge, code, recoveryCode } = await ctx.request.validateUsing(secondStepValidator)
@@ -50,10 +46,7 @@ export default class AuthController {
     return signedIn(ctx, user)
   }
 
-  /**
-   * Asks for a device link for an account held back by its sign-in limit: 202 with the same
-   * message whether or not the email has an account.
-   */
+  /** The same 202 whether or not the email has an account. */
   @inject()
   async requestDeviceLink(ctx: HttpContext, trustDevice: TrustDevice) {
     const { email } = await ctx.request.validateUsing(deviceLinkRequestValidator)
@@ -61,10 +54,7 @@ export default class AuthController {
     ctx.response.accepted({ message: DEVICE_LINK_SENT })
   }
 
-  /**
-   * Uses a device link: the caller becomes a known device of the account (the `aero_device`
-   * cookie, also answered as `deviceCookie` for an API client to send back). Signs nobody in.
-   */
+  /** The cookie is also answered as `deviceCookie`, for an API client to send back. Signs nobody in. */
   @inject()
   async confirmDeviceLink(ctx: HttpContext, trustDevice: TrustDevice) {
     const { token } = await ctx.request.validateUsing(deviceLinkConfirmValidator)

@@ -3,7 +3,6 @@ import type User from '#identity/models/user'
 import { presentUser } from '#identity/transformers/user_transformer'
 import { currentSessionInfo, extendSignIn } from '#identity/services/sign_in_service'
 
-/** The sign-in's expiry, for the session-expiring banner, and its extension. */
 export default class SessionController {
   async show(ctx: HttpContext) {
     const user = ctx.auth.user as User

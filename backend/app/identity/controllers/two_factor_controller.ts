@@ -17,11 +17,8 @@ import { proveOwner } from '#identity/services/owner_proof'
 import notifyAccountChange from '#identity/actions/notify_account_change'
 
 /**
- * A staff member's own two-step sign-in (TOTP): its state, setting it up (start, then confirm
- * with a code), new recovery codes, turning it off. Super admins and agent admins only
- * (TwoFactorPolicy). Every change but the confirmation asks for the password (and the second
- * factor when it is on), so a stolen session cannot take the account over; the owner is emailed
- * each change. Nothing here is cached: setup and recovery codes are shown once.
+ * Every change but the confirmation asks for the password (and the second factor when on), so a stolen
+ * session cannot take the account over. Nothing here is cached: setup and recovery codes are shown once.
  */
 export default class TwoFactorController {
   async show(ctx: HttpContext) {

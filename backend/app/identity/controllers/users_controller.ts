@@ -16,7 +16,6 @@ import { auditBy } from '#audit'
 import { isSuperAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
 
-/** The super admin's users screen, and the agent admin's client picker. */
 export default class UsersController {
   @inject()
   async index(ctx: HttpContext, listUsers: ListUsers) {

@@ -1,11 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 
-/**
- * Hourly (start/schedules.ts): expired limiter counters, dead sessions and expired tokens
- * are deleted, as `node ace maintenance:prune` does on demand. Idempotent; not retried: the next
- * hour's run is.
- */
+/** Hourly; not retried: the next hour's run is. */
 export default class PruneState extends Job<Record<string, never>> {
   static options: JobOptions = { name: 'PruneState', maxRetries: 0, timeout: '10m', removeOnFail: { age: '7d' } }
 

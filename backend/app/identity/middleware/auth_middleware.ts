@@ -18,10 +18,6 @@ const OPEN_BEFORE_SETUP = new Set([
   '/api/auth/two-factor/confirm',
 ])
 
-/**
- * Denies the request (401 JSON) unless a live cookie session or bearer token signs it, and
- * (403 JSON) when it is a super admin's who must set up two-step sign-in first.
- */
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await authenticateRequest(ctx, { required: true })

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { authenticateRequest } from '#identity/services/sign_in_service'
 
-/** Identifies the user when signed in; anonymous requests go on. */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await authenticateRequest(ctx, { required: false })

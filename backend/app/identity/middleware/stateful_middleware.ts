@@ -14,27 +14,19 @@ import type User from '#identity/models/user'
 import { isSessionless, sentCookie } from '#identity/services/sessionless'
 
 /**
- * What a route needs to know who is asking, in one middleware (start/kernel.ts `stateful()`):
- * the cookie session, shield, the authenticator and the bouncer, in that order.
- *
- * One middleware instead of four, and the framework's session and shield middlewares built
- * once per process: each used to be made by the container for every request (shield's five
- * guards built anew each time), bearer and anonymous reads included, which then used neither.
- * Their state is configuration; each request's own lives on `ctx`.
+ * Session, shield, authenticator and bouncer in one middleware, the framework's session and shield
+ * middlewares built once per process: made per request by the container they cost every request, bearer and
+ * anonymous reads included.
  */
 
 /**
- * Shield's CSRF guard puts a fresh secret into every session it sees, so every request
- * through it used to store a session row and set a session cookie: anonymous visitors
- * (the storefront asks `GET /api/users/me` for each page it renders) and API clients with
- * a bearer token alike. A secret nobody's session depends on is worth nothing: CSRF only
- * guards requests that carry the session cookie (config/shield.ts), and a sign-in stores
- * the secret along with itself.
+ * Shield's CSRF guard puts a fresh secret into every session it sees, which would store a session row and
+ * set a cookie for every anonymous visitor and bearer client. CSRF only guards requests carrying the session
+ * cookie, and a sign-in stores the secret with itself.
  */
 const CSRF_SECRET_KEY = 'csrf-secret'
 const XSRF_COOKIE = 'XSRF-TOKEN'
 
-/** No named abilities and no pre-registered policies: policies are used by class. */
 type NoAbilities = Record<string, never>
 type NoPolicies = Record<string, never>
 
@@ -71,8 +63,6 @@ export default class StatefulMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { sessions, shield, headersOnly, auth } = parts ?? (await frameworkParts())
     const identify = () => {
-      // A request's authenticator, then a bouncer over its user (policies are used by class:
-      // `bouncer.with(LotPolicy)`).
       ctx.auth = auth.createAuthenticator(ctx)
       ctx.bouncer = new Bouncer<User, NoAbilities, NoPolicies>(
         () => (ctx.auth.user as User | undefined) ?? null,
@@ -82,15 +72,11 @@ export default class StatefulMiddleware {
       return next()
     }
 
-    // A request that has no session and cannot start one (`isSessionless`): nothing to read and
-    // nothing to start (`ctx.session` stays unset), and only shield's headers, since a CSRF
-    // secret needs a session to live in.
+    // Sessionless: nothing to read or start, and only shield's headers (a CSRF secret needs a session).
     if (isSessionless(ctx.request)) return headersOnly.handle(ctx, identify)
 
-    // The framework's session, except that it is stored only when it holds something worth
-    // keeping (a sign-in, or any value a route put there). Otherwise nothing is written, no
-    // session or XSRF cookie is set, and a session the request came with (a sign-in that just
-    // ended or expired, a stale cookie) is deleted and its cookie cleared.
+    // Stored only when it holds something worth keeping; otherwise no session or XSRF cookie is set, and a
+    // stale session the request came with is deleted and its cookie cleared.
     let discarded = false
     const output = await sessions.handle(ctx, async () => {
       const result = await shield.handle(ctx, identify)

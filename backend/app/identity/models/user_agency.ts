@@ -1,10 +1,8 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /**
- * The agency a user's `agencyId` points at, as identity reads it: its id and name, for the
- * user's `agencyName`. The agencies module owns the table and its model (`Agency`); this
- * read-only view lets the User model keep its `agency` relation without importing
- * `#agencies`. Never saved from here.
+ * A read-only view of the agencies module's table, so the User model keeps its `agency` relation without
+ * importing `#agencies`.
  */
 export default class UserAgency extends BaseModel {
   static table = 'agencies'

@@ -9,21 +9,13 @@ const CLIENT_FILTERS = ['role', 'q']
 
 export const SUPER_ADMIN_DELETION_FORBIDDEN = 'A super admin cannot be deleted by another super admin'
 
-/** Who may see and manage accounts. */
 export default class UserPolicy extends BasePolicy {
-  /**
-   * The users list and lookup at all: super admins, and agent admins for their clients; asked
-   * before the query is read or the account looked up, `list` and `view` then narrow.
-   */
+  /** Asked before the query is read or the account looked up; `list` and `view` then narrow. */
   viewAny(actor: User): boolean {
     return roleAdmits('agent_admin', actor.role)
   }
 
-  /**
-   * Super admins list everyone. An agent admin may list only the clients of the
-   * create-booking form: users of role user, searched by name or email, and nothing else
-   * (ListUsers narrows them to the ones the agent admin may act for).
-   */
+  /** An agent admin may list only the create-booking form's clients (users of role user, by name or email). */
   list(actor: User, filter: Record<string, unknown>): boolean {
     if (this.isSuperAdmin(actor)) return true
     const keys = Object.keys(filter)

@@ -7,10 +7,6 @@ import { AppError } from '#core/errors'
 
 const SORTABLE = { id: 'id', name: 'name', email: 'email', role: 'role', createdAt: 'created_at' }
 
-/**
- * Users for the super admin's screens: search by name or email, filter by role or agency.
- * An agent admin gets only the clients they may act for (the create-booking form's list).
- */
 export default class ListUsers {
   params(ctx: HttpContext): ListParams {
     return parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])

@@ -3,7 +3,6 @@ import { ROLES, type Role } from '#core/roles'
 
 export type UserStatistics = { total: number; byRole: Record<Role, number> }
 
-/** Counts per role for the users screen, in one GROUP BY. */
 export default class UserStatisticsQuery {
   async handle(): Promise<UserStatistics> {
     const rows: Array<{ role: Role; total: number | string }> = await db

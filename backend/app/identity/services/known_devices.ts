@@ -3,14 +3,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appKey } from '#config/app'
 
 /**
- * A browser that has signed in to an account before is a known device for it: a signed,
- * httpOnly cookie set by every completed sign-in names the accounts it signed in to. Such a
- * browser passes the per-account sign-in limit (sign_in_throttle.ts), so guessing an
- * account's password from many addresses never locks its owner out of their own browser.
- * A new browser or an API client becomes one through a link emailed to the owner
- * (actions/trust_device.ts).
- * The cookie goes to `/` because the storefront signs in on the browser's behalf and passes
- * on the cookies its pages receive.
+ * A browser that signed in to an account before passes that account's sign-in limit, so guessing a password
+ * from many addresses never locks the owner out of their own browser. The cookie goes to `/` because the
+ * storefront signs in on the browser's behalf and passes its cookies on.
  */
 export const KNOWN_DEVICE_COOKIE = 'aero_device'
 const KNOWN_DEVICE_AGE = '180d'
@@ -43,11 +38,7 @@ export function knowsAccount(device: KnownDevice | null, email: string): boolean
   return device !== null && device.accounts.includes(accountTag(email))
 }
 
-/**
- * Marks the request's browser as known to `email`'s account (after a completed sign-in, or an
- * emailed device link). Answers the cookie as a Cookie header's `name=value` pair, for an API
- * client to send back.
- */
+/** Answers the cookie as a `name=value` pair, for an API client to send back. */
 export function rememberDevice(ctx: HttpContext, email: string): string {
   const current = readKnownDevice(ctx)
   const tag = accountTag(email)

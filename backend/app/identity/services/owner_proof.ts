@@ -21,11 +21,7 @@ const failures = () =>
   limiter.use({ requests: PROOF_LIMIT.failures, duration: PROOF_LIMIT.window, blockDuration: PROOF_LIMIT.window })
 const proofKey = (user: User) => `owner-proof:${user.id}`
 
-/**
- * Asks for the account's password and, when two-step sign-in is on, a code from the app or a
- * recovery code; answers 422 naming the field that failed, or 429 once the account's failures
- * reach the limit. Call it before any change to how the account signs in.
- */
+/** Call before any change to how the account signs in: 422 naming the failed field, 429 at the limit. */
 export async function proveOwner(user: User, proof: OwnerProof, passwordField = 'password'): Promise<void> {
   const limit = failures()
   const counted = await limit.get(proofKey(user))

@@ -10,21 +10,15 @@ const DEVICE_LINKS = 'device_trust_links'
 const BATCH = 500
 
 /**
- * How long an expired sign-in is kept (its token, and the browser session holding it): its
- * owner's next visit in that time is told "Your session has expired" (requirements:
- * account.md#sessions) rather than treated as never signed in; a prune running just after
- * the expiry must not take that away.
+ * Kept a day so the owner's next visit is told "Your session has expired" (requirements:
+ * account.md#sessions) rather than treated as never signed in.
  */
 export const EXPIRED_SIGN_IN_KEPT_MS = 24 * 60 * 60 * 1000
 
 /**
- * Deletes the sign-ins that can never be used again: access tokens expired for over a day
- * (an expired token cannot be extended; a revoked one was deleted when it was revoked) and
- * browser sessions that are past their 30-day cookie age or hold no live sign-in: no
- * sign-in token at all (what every anonymous request used to leave behind), or one that
- * was revoked or expired over a day ago. Such a session is signed out on its next request anyway
- * (sign_in_service). Emailed device links go once expired (actions/trust_device.ts).
- * Idempotent: several instances may run it at once.
+ * Access tokens expired over a day ago, and browser sessions past their cookie age or holding no live
+ * sign-in (they would be signed out on their next request anyway), and expired device links. Idempotent:
+ * several instances may run it at once.
  */
 export default class PruneSignIns {
   async handle(now: Date = new Date()): Promise<SignInPruneReport> {

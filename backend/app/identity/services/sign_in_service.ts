@@ -17,11 +17,8 @@ export const SESSION_TOKEN_KEY = 'signInTokenId'
 export type SessionInfo = { expiresAt: string; windowEndsAt: string }
 
 /**
- * Every sign-in is an access token row: API clients hold its opaque value; a browser's
- * cookie session holds its id. Expiry, extension and revocation therefore work the same
- * for both, and signing out anywhere ends the browser's session everywhere (storefront
- * and backoffice share the cookie). A browser that completed a sign-in is known to the
- * account from then on (known_devices.ts).
+ * Every sign-in is an access token row (a browser's session holds its id), so expiry, extension and
+ * revocation work the same for both, and signing out ends the session the storefront and backoffice share.
  */
 export async function startSignIn(ctx: HttpContext, user: User) {
   const token = await User.accessTokens.create(user, ['*'], { name: 'sign-in' })
@@ -70,10 +67,7 @@ export async function currentSessionInfo(ctx: HttpContext): Promise<SessionInfo>
   return sessionInfo(token)
 }
 
-/**
- * Identifies the request by bearer token (API clients) or by the cookie session
- * (browsers). `required` turns a missing or dead sign-in into a 401.
- */
+/** `required` turns a missing or dead sign-in into a 401. */
 export async function authenticateRequest(ctx: HttpContext, { required }: { required: boolean }) {
   const bearer = readBearer(ctx)
   if (bearer !== null) {

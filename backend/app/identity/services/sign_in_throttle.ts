@@ -4,7 +4,6 @@ import { AppError } from '#core/errors'
 import User from '#identity/models/user'
 import { accountTag, knowsAccount, type KnownDevice } from '#identity/services/known_devices'
 
-/** Who tries to sign in as whom, from which address and browser. */
 export type SignInAttempt = { email: string; ip: string; device: KnownDevice | null }
 
 /** An attempt let through, and the counts it goes into. */
@@ -13,10 +12,7 @@ export type Admission = {
   account: string
   /** Set when a known device let the attempt past the account's limit. */
   deviceKey: string | null
-  /**
-   * Whether the attempt went into the account's count: not from a known device, nor for an
-   * email without an account (only the address's count is kept for it).
-   */
+  /** Not from a known device, nor for an email without an account. */
   accountCounted: boolean
   /** The attempt's number among the account's recent attempts (when it went through the account's limit). */
   accountAttempt: number
@@ -34,9 +30,8 @@ export type TargetedAccountReport = {
 const ADDRESS_LIMIT = { failures: 10, window: '15 mins' }
 const DEVICE_LIMIT = { failures: 10, window: '15 mins' }
 /**
- * Failures on one account from anywhere (addresses rotate; a botnet has thousands): the first
- * ones are free, then every further attempt waits longer (30 s, 1 min, 2 min ... at most
- * 15 min), so its owner is never kept out for long, and not at all from a known device.
+ * Addresses rotate (a botnet has thousands): the first failures are free, then each attempt waits longer, at
+ * most 15 min, so the owner is never kept out for long, and not at all from a known device.
  */
 const ACCOUNT_LIMIT = {
   freeFailures: 20,
@@ -53,25 +48,10 @@ export function accountDelaySeconds(attempt: number): number {
 }
 
 /**
- * The sign-in limits, counted in the limiter store (the database in production, so they hold
- * across backend instances):
- * - per address and email: 10 failures in 15 minutes, then 15 minutes' wait (as before);
- * - per account, whatever the address: see ACCOUNT_LIMIT. An attempt is counted when it is let
- *   through (and given back when it succeeds), so a burst from many addresses at once cannot
- *   slip past the count; past the free ones, one attempt at a time takes the next slot;
- * - a known device (known_devices.ts) skips the account's limit and has its own, like an
- *   address's, so a stolen device cookie is no master key. A new browser or an API client
- *   becomes one by an emailed link (actions/trust_device.ts): the lockout is never a weapon.
- * The owner is emailed once per episode (the account's first delayed failure in 24 hours).
- *
- * An email without an account gets the per-address count only: its failures are answered the
- * same (verifyCredentials hashes a password either way), but nothing is kept per account, so
- * spraying made-up emails adds one row a guess to the database store, not four, and that row
- * ends with its window (maintenance:prune). Such an email is never held by the account's limit;
- * that tells no more than registration does ("An account with this email already exists.").
- *
- * A sign-in step checks the secret between `admit` and `failed`/`succeeded`; a later step
- * (a second factor) can count its failures through the same admission.
+ * Counted in the limiter store so they hold across instances: per address and email; per account whatever
+ * the address (counted when let through, so a burst from many addresses cannot slip past); and per known
+ * device, so a stolen device cookie is no master key. An email without an account gets the address count
+ * only: spraying made-up emails adds one row per guess, and is never held by an account's limit.
  */
 export default class SignInThrottle {
   async admit(attempt: SignInAttempt): Promise<Admission> {
@@ -128,7 +108,7 @@ const oncePerWindow = () => limiter.use({ requests: 1, duration: ACCOUNT_LIMIT.w
 /** The account's next slot: taken by one attempt, held for its delay. */
 const accountWait = () => limiter.use({ requests: 1, duration: ACCOUNT_LIMIT.maxDelaySeconds })
 
-// Prefixes keep the counts apart: the database store keeps every limiter's keys in one table.
+// // The database store keeps every limiter's keys in one table.
 const addressKey = ({ ip, email }: SignInAttempt) => `login:${ip}:${email}`
 const accountKey = (account: string) => `login-account:${account}`
 const waitKey = (account: string) => `login-account-wait:${account}`

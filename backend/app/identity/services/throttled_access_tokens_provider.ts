@@ -26,15 +26,9 @@ type Row = Record<string, unknown>
 export type VerifiedToken = { token: AccessToken; owner: Row }
 
 /**
- * The framework's database token provider, except in `verify`:
- * - the stock one writes `last_used_at` on every request (an UPDATE per API call), and before
- *   it has checked the secret or the expiry. Here the token is checked first, and its last
- *   use is recorded only when the stored one is more than a minute old; the UPDATE's own
- *   condition makes parallel requests and instances record it once. Nothing reads
- *   `last_used_at` for expiry: a sign-in's expiry is `expires_at`, pushed only by an explicit
- *   extension (sign_in_service).
- * - `verifyWithOwner` reads the token and its owner in one query (a join), so a bearer
- *   request costs one round trip to identify (see TokenOwnerUserProvider).
+ * The framework's provider, except in `verify`: the stock one writes `last_used_at` on every request, before
+ * checking the secret; here it is written after the check and at most once a minute (nothing reads it for
+ * expiry). `verifyWithOwner` reads the owner in the same query.
  */
 export default class ThrottledAccessTokensProvider<
   TokenableModel extends LucidModel,
@@ -48,8 +42,7 @@ export default class ThrottledAccessTokensProvider<
     if (!decoded) return null
 
     const db = await this.getDb()
-    // The statement is built once: a bearer request only binds its values (no query builder
-    // to compile on each call, measured on GET /api/users/me).
+    // Built once: a bearer request only binds its values (measured on GET /api/users/me).
     this.#joinSql ??= this.joinQuery(db).toSQL().sql
     const result = await db.rawQuery(this.#joinSql, [decoded.identifier, this.type, 1])
     // mysql2 answers [rows, fields]; SQLite the rows.
@@ -94,7 +87,6 @@ export default class ThrottledAccessTokensProvider<
       .limit(1)
   }
 
-  /** The clock (a test may replace it). */
   protected now(): Date {
     return new Date()
   }

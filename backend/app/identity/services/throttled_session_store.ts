@@ -11,11 +11,8 @@ export const SESSION_TOUCH_PRECISION_MS = 60_000
 type Options = { connectionName?: string; tableName: string }
 
 /**
- * The framework's database session store, except in `touch`: the stock one writes the session's
- * new expiry (30 days on) on every request that leaves the session as it was, so each API call a
- * signed-in page makes was an UPDATE. Here the expiry read with the session is kept, and the
- * touch writes only when the new expiry would be more than a minute later than the stored one.
- * Reading, writing and destroying stay the framework's.
+ * The framework's store, except in `touch`: the stock one writes the new expiry on every request that leaves
+ * the session unchanged; here only when it would move by more than a minute.
  */
 export function throttledDatabaseStore(options: Options) {
   const framework = stores.database(options)
@@ -34,7 +31,6 @@ export function throttledDatabaseStore(options: Options) {
   })
 }
 
-/** One request's store (the framework makes one per request). */
 class ThrottledSessionStore implements SessionStoreContract {
   /** The stored expiry of the session read by this request (epoch ms), or null. */
   #storedExpiry: number | null = null

@@ -8,10 +8,8 @@ import type ThrottledAccessTokensProvider from '#identity/services/throttled_acc
 const MAX_WAITING = 1_000
 
 /**
- * The framework's bearer-token user provider, asking the database once: the guard verifies the
- * token, then looks its owner up by id; here the verification reads the owner in the same
- * query (ThrottledAccessTokensProvider.verifyWithOwner) and the look-up that follows takes it.
- * An owner not taken (the guard stopped in between) is read by id as before.
+ * The guard verifies the token then looks its owner up by id; here the verification already read the owner,
+ * and the look-up takes it.
  */
 export class TokenOwnerUserProvider<
   TokenableProperty extends string,

@@ -1,10 +1,8 @@
 import { generateSecret as newSecret, generateSync, generateURI, verifySync } from 'otplib'
 
 /**
- * Time-based one-time passwords through otplib: SHA-1, 6 digits, 30-second steps, what every
- * authenticator app speaks. A code is accepted for the step before, the current one and the one
- * after (clock drift), and the step it matched is answered so that the caller can refuse it a
- * second time.
+ * SHA-1, 6 digits, 30-second steps (what every authenticator app speaks); a step either side is accepted for
+ * clock drift, and the matched step is answered so it can be refused a second time.
  */
 export const TOTP_PERIOD_SECONDS = 30
 const DRIFT_SECONDS = TOTP_PERIOD_SECONDS
@@ -18,7 +16,6 @@ export function timeStep(at: number = Date.now()): number {
   return Math.floor(at / 1000 / TOTP_PERIOD_SECONDS)
 }
 
-/** The code of one time step. */
 export function codeAt(secret: string, step: number): string {
   return generateSync({ secret, epoch: step * TOTP_PERIOD_SECONDS })
 }

@@ -27,7 +27,6 @@ export const TWO_FACTOR_SETUP_REQUIRED =
 
 export type TwoFactorStatus = {
   enabled: boolean
-  /** A setup was started and not confirmed yet. */
   pending: boolean
   recoveryCodesRemaining: number
   /** The deployment requires it for this account (super admins, TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS). */
@@ -87,10 +86,7 @@ export async function status(user: User): Promise<TwoFactorStatus> {
   }
 }
 
-/**
- * Starts (or restarts) a setup: a fresh secret, stored encrypted and not yet in force. The
- * secret is answered here only; once confirmed it never leaves the server again.
- */
+/** The secret is answered here only; once confirmed it never leaves the server again. */
 export async function startSetup(user: User): Promise<TwoFactorSetup> {
   const row = await findRow(user.id)
   if (row?.enabled_at) throw AppError.conflict(TWO_FACTOR_ALREADY_ON)
@@ -137,11 +133,7 @@ export async function regenerateRecoveryCodes(user: User): Promise<string[]> {
   return db.transaction((trx) => replaceRecoveryCodes(user.id, trx))
 }
 
-/**
- * The sign-in's second step: a code from the app (each step accepted once: a conditional
- * update of the last step used, so a replay or a race loses) or an unused recovery code
- * (stamped used by a conditional update). Answers whether it held.
- */
+/** Each code step and recovery code is spent by a conditional update, so a replay or a race loses. */
 export async function verifySecondFactor(userId: number, { code, recoveryCode }: SecondFactorProof): Promise<boolean> {
   const row = await findRow(userId)
   if (!row?.enabled_at) return false
@@ -169,10 +161,7 @@ export async function verifySecondFactor(userId: number, { code, recoveryCode }:
 
 export type Challenge = { userId: number; pw: string; id: string }
 
-/**
- * The password step's token for the code step: signed, encrypted, short-lived, void once the
- * password changes, and good for one completed sign-in (its id is spent by `spendChallenge`).
- */
+/** Signed, encrypted, short-lived, void once the password changes, and spent by one completed sign-in. */
 export function issueChallenge(user: User): string {
   const id = randomBytes(12).toString('base64url')
   return encryption.encrypt({ userId: user.id, pw: passwordFingerprint(user), id }, CHALLENGE_TTL, CHALLENGE_PURPOSE)
@@ -186,10 +175,7 @@ export function readChallenge(challenge: string): Challenge | null {
   return { userId: payload.userId, pw: payload.pw, id: payload.id }
 }
 
-/**
- * Spent challenges, remembered in the limiter's store (shared by every instance) for as long as
- * a challenge lives.
- */
+/** In the limiter's store, shared by every instance. */
 const spentChallenges = () => limiter.use({ requests: 1, duration: '6 mins' })
 
 export async function challengeSpent(challenge: Challenge): Promise<boolean> {

@@ -27,8 +27,8 @@ export type UserResource = {
 }
 
 /**
- * The user as every client sees it: the spec's fields (never the password) and the
- * derived flags (requirements: api.md#user-record, account.md#roles). Preload `agency` to fill agencyName.
+ * Never the password (requirements: api.md#user-record, account.md#roles). Preload `agency` to fill
+ * agencyName.
  */
 export function serializeUser(user: User): UserResource {
   const isApprovedMember = user.agencyId !== null && user.agencyStatus === 'approved'

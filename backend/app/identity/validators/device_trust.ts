@@ -1,6 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
-/** Asking for a device link: only the email's shape, as the login checks it. */
 export const deviceLinkRequestValidator = vine.create({
   email: vine.string().trim().toLowerCase().maxLength(254),
 })
@@ -10,7 +9,6 @@ deviceLinkRequestValidator.messagesProvider = new SimpleMessagesProvider({
   maxLength: 'Email is invalid',
 })
 
-/** Using a device link: the token from its address. */
 export const deviceLinkConfirmValidator = vine.create({
   token: vine.string().trim().maxLength(200),
 })

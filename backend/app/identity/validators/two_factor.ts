@@ -23,14 +23,10 @@ export const secondStepValidator = vine.create({
 })
 secondStepValidator.messagesProvider = new SimpleMessagesProvider(messages)
 
-/** Confirming a setup: a code from the app. */
 export const confirmTwoFactorValidator = vine.create({ code: totpCode() })
 confirmTwoFactorValidator.messagesProvider = new SimpleMessagesProvider(messages)
 
-/**
- * Starting a setup, turning it off, new recovery codes: the password, and a code from the app or
- * a recovery code when it is on (owner_proof.ts decides which are needed).
- */
+/** The password, and a code or recovery code when two-step sign-in is on (owner_proof.ts decides). */
 export const proveOwnerValidator = vine.create({
   password: vine.string().maxLength(128),
   code: totpCode().optional(),
