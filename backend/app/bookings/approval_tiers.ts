@@ -4,17 +4,13 @@ import type Booking from '#bookings/models/booking'
 import { TRANSITIONS, statusesWhere, type ApprovalTier, type BookingStatus } from '#bookings/workflow_table'
 
 /**
- * The approval tiers (docs/decisions/021-approval-time-limits.md): a request waits for its agent
- * admin's answer, then (forwarded) for the developer's decision, taken by a super admin. Each
- * tier's waiting statuses and decisions are read from the workflow's table; each development
- * sets the tier's target time.
+ * A request waits for its agent admin's answer, then for the developer's decision
+ * (docs/decisions/021-approval-time-limits.md); each tier's statuses come from the workflow's table.
  */
 export type { ApprovalTier }
 
 type TierDefinition = {
-  /** The statuses in which a booking waits for this tier. */
   waiting: BookingStatus[]
-  /** The statuses a decision of this tier leads to. */
   decided: BookingStatus[]
   /** The developments column holding the tier's target, in minutes. */
   targetColumn: 'agent_target_minutes' | 'developer_target_minutes'
@@ -90,15 +86,11 @@ export function plusMinutes(at: string, minutes: string) {
   return isMysql() ? `DATE_ADD(${at}, INTERVAL ${minutes} MINUTE)` : `datetime(${at}, '+' || ${minutes} || ' minutes')`
 }
 
-/** A UTC datetime as the database compares it. */
 export function sqlTime(at: DateTime) {
   return at.toUTC().toFormat('yyyy-LL-dd HH:mm:ss')
 }
 
-/**
- * SQL condition (bookings aliased `bookings`): the booking waits in `tier` past its
- * development's target at `now`. The `status` comparison uses the (status, status_changed_at) index.
- */
+/** Bookings aliased `bookings`; the `status` comparison uses the (status, status_changed_at) index. */
 export function overdueCondition(tier: ApprovalTier): string {
   const { waiting, targetColumn } = APPROVAL_TIERS[tier]
   const statuses = waiting.map((status) => `'${status}'`).join(', ')

@@ -38,7 +38,6 @@ export function workflowDiagram(): string {
   return lines.join('\n')
 }
 
-/** Where the committed diagram lives, between these two markers. */
 export const DIAGRAM_FILE = app.makePath('..', 'docs', 'booking-workflow.md')
 export const BEGIN = '<!-- diagram:begin (node ace bookings:diagram --write) -->'
 export const END = '<!-- diagram:end -->'

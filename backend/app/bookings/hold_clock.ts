@@ -4,9 +4,8 @@ import { DEFAULT_HOLD_DAYS, Development, Lot, defaultHoldMinutes } from '#invent
 import { HELD_STATUSES, type BookingStatus } from '#bookings/workflow_table'
 
 /**
- * Holds with a clock (docs/decisions/020-booking-hold-clock.md): a pending booking holds its lot
- * until `held_until`, set at request time from its development's hold length; the reminder is
- * due when 20% of the hold is left.
+ * A pending booking holds its lot until `held_until`, set from its development's hold length
+ * (docs/decisions/020-booking-hold-clock.md).
  */
 export { DEFAULT_HOLD_DAYS, defaultHoldMinutes }
 
@@ -19,7 +18,6 @@ export function holdMinutesOf(development: Pick<Development, 'holdMinutes'> | nu
   return development?.holdMinutes ?? defaultHoldMinutes()
 }
 
-/** The hold length of the development a lot belongs to. */
 export async function holdMinutesForLot(trx: TransactionClientContract, lotId: number): Promise<number> {
   const lot = await Lot.query({ client: trx }).where('id', lotId).select('development_id').first()
   const development = lot
@@ -34,10 +32,6 @@ export async function holdMinutesForLot(trx: TransactionClientContract, lotId: n
  */
 export const REMINDER_LEAD_MS = 90_000
 
-/**
- * A hold running from `start` to `heldUntil`: its reminder is due when 20% of it is left, or
- * 90 seconds before its deadline when that is earlier, never before the hold starts.
- */
 export function reminderDue(start: DateTime, heldUntil: DateTime): DateTime {
   const length = heldUntil.toMillis() - start.toMillis()
   const lead = Math.max(Math.round(length * REMINDER_SHARE), REMINDER_LEAD_MS)
@@ -78,7 +72,6 @@ declare module '@adonisjs/core/types' {
   }
 }
 
-/** A new booking's hold: from now for its development's hold length, the reminder at 80% of it. */
 export async function startHold(
   trx: TransactionClientContract,
   booking: { lotId: number; heldUntil: DateTime | null; remindAt: DateTime | null },

@@ -1,4 +1,3 @@
-/** The bookings module's public face. */
 export { default as Booking, type RequiredDocumentType } from '#bookings/models/booking'
 export { default as BookingStatusChange } from '#bookings/models/booking_status_change'
 export { default as BookingPolicy } from '#bookings/policies/booking_policy'

@@ -29,7 +29,6 @@ export { TRANSITIONS, statusesAwaiting, type Transition, type BookingAction } fr
 /** What a signed-in user may do to an existing booking (the `allowedActions` of the API). */
 export type UserAction = Exclude<Extract<Transition, { from: readonly string[] }>, { by: 'system' }>['action']
 
-/** The history note when the actor gives none. */
 const DEFAULT_NOTES: Partial<Record<`${Transition['by']}:${BookingAction}`, string>> = {
   'respondAsAgent:approve': 'Booking request approved by agent',
   'respondAsAgent:reject': 'Booking request rejected by agent',
@@ -65,7 +64,6 @@ export type Actor = { user: User } | { system: true; onBehalfOf?: number | null 
 /** What a new booking records besides its status (the requester, the client, the contact details). */
 export type NewBooking = {
   lotId: number
-  /** Whom the booking is for: the requester, or the client an agent admin or super admin books for. */
   userId: number
   createdBy: 'user' | 'agent'
   agencyId: number | null
@@ -75,10 +73,8 @@ export type NewBooking = {
   creatorPhone: string | null
   contactPhone: string | null
   requestMessage: string | null
-  /** The privacy notice version the requester consented to, and when (#documents/consent). */
   consentNoticeVersion?: number | null
   consentedAt?: DateTime | null
-  /** The document types the booking's form required (#documents/document_review). */
   requiredDocuments?: RequiredDocumentType[]
   notes?: string
 }
@@ -91,11 +87,9 @@ export type Step = {
   notes?: string | null
   /** More writes in the same transaction, after the status change (a new booking's documents). */
   within?: (trx: TransactionClientContract, booking: Booking) => Promise<void>
-  /** The request's client address: a staff member's step is on the audit trail with it. */
   ip?: string | null
 } & ({ bookingId: number | string } | { create: NewBooking })
 
-/** What a lot is called and where it is, as a booking's transition announces it. */
 export type BookingLot = Pick<Lot, 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber'>
 
 /** The typed event every committed transition emits, once, after the commit. */
@@ -109,9 +103,8 @@ export type BookingStatusChanged = {
   from: BookingStatus | null
   to: BookingStatus
   lotStatus: LotStatus | null
-  /** The lot's status before the transition set `lotStatus` (null when the lot did not move). */
   previousLotStatus: LotStatus | null
-  /** The lot's names, with `lotStatus` (read in the transaction: announcing it needs no query). */
+  /** Read in the transaction: announcing it needs no query. */
   lot: BookingLot | null
   actorId: number | null
   notes: string | null
@@ -127,8 +120,8 @@ declare module '@adonisjs/core/types' {
 export const BOOKING_NOT_FOUND = 'Booking not found. It may have already been cancelled or processed.'
 
 /**
- * Who may take a row, asked of BookingPolicy. This is the one pattern for checks that must
- * see locked rows: lock first, then ask the policy about what was locked.
+ * The one pattern for checks that must see locked rows: lock first, then ask the policy about what was
+ * locked.
  */
 function verdict(actor: Actor, row: Transition, subject: Booking | User): true | AppError {
   if ('system' in actor) return row.by === 'system' ? true : AppError.forbidden()
@@ -184,7 +177,7 @@ function stamp(booking: Booking, row: Transition, actor: Actor, notes: string | 
   }
 }
 
-/** Locks a booking's row for the rest of the transaction (two decisions never interleave). */
+/** Two decisions never interleave. */
 async function lockBooking(trx: TransactionClientContract, id: number | string): Promise<Booking> {
   if (!/^\d+$/.test(String(id))) throw AppError.notFound(BOOKING_NOT_FOUND)
   const booking = await Booking.query({ client: trx }).where('id', id).forUpdate().first()
@@ -192,7 +185,7 @@ async function lockBooking(trx: TransactionClientContract, id: number | string):
   return booking
 }
 
-/** Locks the user a new booking is for, so a membership decided meanwhile is seen. */
+/** So that a membership decided meanwhile is seen. */
 async function lockUser(trx: TransactionClientContract, id: number): Promise<User> {
   const user = await User.query({ client: trx }).where('id', id).forUpdate().first()
   if (!user) throw AppError.invalid('userId', 'Please select a user')
@@ -225,10 +218,9 @@ async function move(trx: TransactionClientContract, step: Step & { bookingId: nu
 }
 
 /**
- * The one entry point of every booking transition. In one transaction it locks the booking
- * (or, for a new booking, the lot and the person it is for), re-checks the transition and the
- * policy against the locked rows, writes the status, the history row and the lot status, and
- * runs `within`. After the commit it emits `booking:status_changed`; a rollback emits nothing.
+ * The one entry point of every transition: locks the booking (or the lot and the person a new one is for),
+ * re-checks transition and policy against the locked rows, writes, and emits `booking:status_changed` only
+ * after the commit.
  */
 export async function takeTransition(step: Step): Promise<Booking> {
   let event: BookingStatusChanged | null = null
@@ -244,7 +236,6 @@ export async function takeTransition(step: Step): Promise<Booking> {
       stamp(changed, row, step.actor, notes)
       // A new booking's hold runs for its development's hold length (holds with a clock).
       if (from === null) await startHold(trx, changed)
-      // The start of its time in queue (approval time limits), written with the status.
       changed.statusChangedAt = DateTime.utc()
       await changed.save()
       await BookingStatusChange.create(
@@ -304,12 +295,10 @@ export async function takeTransition(step: Step): Promise<Booking> {
   return booking
 }
 
-/** The agent admin or super admin taking a step (their steps are on the audit trail), or null. */
 function staffMember(actor: Actor): User | null {
   return 'user' in actor && roleAdmits('agent_admin', actor.user.role) ? actor.user : null
 }
 
-/** A staff member's step as the audit trail records it: the statuses (booking and lot) and the notes. */
 function auditChange(
   booking: Booking,
   row: Transition,
@@ -345,7 +334,6 @@ async function announce(event: BookingStatusChanged) {
   }
 }
 
-/** The actions `user` may take on `booking` now: the API's `allowedActions`. */
 export function allowedActions(user: User | null, booking: Pick<Booking, 'status'> & Booking): UserAction[] {
   if (!user) return []
   const actions: UserAction[] = []

@@ -1,34 +1,27 @@
 import type { LotStatus } from '#inventory'
 
 /**
- * The booking workflow as data, in two tables read together: what each status means
- * (STATUS_MEANING) and how a booking moves between them (TRANSITIONS). Every set of statuses
- * the app uses (held, open, final, who decides, the screens' groups, the dashboards' figures)
- * is derived from them below; none is written by hand elsewhere.
+ * The workflow as data: what each status means (STATUS_MEANING) and how bookings move (TRANSITIONS). Every
+ * set of statuses the app uses is derived from them; none is written by hand elsewhere.
  */
 
-/** The dashboards' booking figures (#bookings/queries/counts). */
 export type BookingFigure = 'pendingAgent' | 'pendingAdmin' | 'approved' | 'sold' | 'rejected' | 'cancelled' | 'expired'
 
-/** The screens' filter groups (`?status=` or `filter.status`). */
 export type StatusGroup =
   'pending' | 'pending_agent' | 'forwarded' | 'approved' | 'sold' | 'rejected' | 'cancelled' | 'expired'
 
-/** An approval tier (docs/decisions/021-approval-time-limits.md): the agency's agent admin, or the developer's super admins. */
 export type ApprovalTier = 'agent' | 'developer'
 
 type StatusMeaning = {
   /** How the booking ended (null: still open). Every end but `sold` gave the lot back to `available`. */
   end: 'sold' | 'rejected' | 'cancelled' | 'expired' | null
-  /** Its hold runs on the clock: it expires at `held_until` unless decided (docs/decisions/020-booking-hold-clock.md). */
+  /** Its hold runs on the clock: it expires at `held_until` unless decided. */
   held: boolean
   /** The approval tier whose queue it waits in: its time there counts against the development's target. */
   queue: ApprovalTier | null
   /** Whose decision comes next: the tier that reviews its documents now. */
   decides: ApprovalTier | null
-  /** The dashboards' figure it counts toward (null: only the total). */
   figure: BookingFigure | null
-  /** The screens' filter groups it is listed under. */
   groups: readonly StatusGroup[]
 }
 
@@ -97,10 +90,8 @@ export const STATUS_MEANING = {
 
 export type BookingStatus = keyof typeof STATUS_MEANING
 
-/** Every booking status, in the table's order. */
 export const BOOKING_STATUSES = Object.keys(STATUS_MEANING) as BookingStatus[]
 
-/** The statuses whose meaning passes `test`. */
 export function statusesWhere(test: (meaning: StatusMeaning) => boolean): BookingStatus[] {
   return BOOKING_STATUSES.filter((status) => test(STATUS_MEANING[status]))
 }
@@ -111,7 +102,6 @@ export const FINAL_STATUSES = statusesWhere((meaning) => meaning.end !== null)
 /** Ended without a sale: the lot went back to `available`. */
 export const RELEASED_STATUSES = statusesWhere((meaning) => meaning.end !== null && meaning.end !== 'sold')
 
-/** Ended with a sale. */
 export const SOLD_STATUSES = statusesWhere((meaning) => meaning.end === 'sold')
 
 /**
@@ -120,18 +110,14 @@ export const SOLD_STATUSES = statusesWhere((meaning) => meaning.end === 'sold')
  */
 export const HOLDING_STATUSES = statusesWhere((meaning) => meaning.end === null || meaning.end === 'sold')
 
-/** Its hold runs on the clock (docs/decisions/020-booking-hold-clock.md). */
 export const HELD_STATUSES = statusesWhere((meaning) => meaning.held)
 
-/** Waiting in an approval tier's queue. */
 export const QUEUED_STATUSES = statusesWhere((meaning) => meaning.queue !== null)
 
-/** The statuses that count toward each dashboard figure. */
 export function statusesCountedAs(figure: BookingFigure): BookingStatus[] {
   return statusesWhere((meaning) => meaning.figure === figure)
 }
 
-/** The screens' filter groups, as status lists. */
 export const STATUS_GROUPS = Object.fromEntries(
   (['pending', 'approved', 'sold', 'rejected', 'cancelled', 'forwarded', 'pending_agent', 'expired'] as const).map(
     (group) => [group, statusesWhere((meaning) => (meaning.groups as readonly string[]).includes(group))]
@@ -155,11 +141,8 @@ type TransitionRow = {
 }
 
 /**
- * How a booking moves (docs/booking-workflow.md is printed from this table by
- * `node ace bookings:diagram`). Each row: from which statuses (`null`: a new booking), the
- * action, who may take it (a BookingPolicy ability, or `system` for the app itself), the
- * status it leads to, what happens to the lot, and which booking fields it stamps.
- * Rows are tried in order; the first one the actor may take and whose `from` matches wins.
+ * docs/booking-workflow.md is printed from this table (`node ace bookings:diagram`). Rows are tried in
+ * order; the first one the actor may take and whose `from` matches wins.
  */
 export const TRANSITIONS = [
   {
@@ -211,7 +194,6 @@ export function statusesAwaiting(by: Transition['by']): BookingStatus[] {
   return [...new Set(TRANSITIONS.flatMap((row) => (row.by === by && row.from ? [...row.from] : [])))]
 }
 
-/** The statuses an action can be taken from (the `from` of its rows). */
 export function statusesFrom(action: BookingAction): BookingStatus[] {
   return [...new Set(TRANSITIONS.flatMap((row) => (row.action === action && row.from ? [...row.from] : [])))]
 }

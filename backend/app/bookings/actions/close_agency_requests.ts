@@ -4,13 +4,11 @@ import Booking from '#bookings/models/booking'
 import { takeTransition } from '#bookings/workflow'
 import { statusesFrom } from '#bookings/workflow_table'
 
-/** The statuses an agency's deletion closes: the workflow's `close` row. */
 const CLOSING = statusesFrom('close')
 
 /**
- * Listens to `agency:deleted`: requests still waiting for the deleted agency's approval can
- * never be answered, so each is closed through the workflow (lot available again), on behalf
- * of the super admin who deleted the agency. A booking decided meanwhile is left alone (409).
+ * Requests waiting for a deleted agency can never be answered: each is closed through the workflow on behalf
+ * of the super admin who deleted it; one decided meanwhile is left alone (409).
  */
 export async function closeAgencyRequests(event: AgencyDeleted) {
   if (event.bookingIds.length === 0) return

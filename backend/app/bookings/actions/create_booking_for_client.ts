@@ -12,18 +12,13 @@ export type ClientBookingInput = {
   kind: 'lot' | 'unit'
   notes: string | null
   contactPhone?: string | null
-  /** The consent the booking form took for the client's documents. */
   consent: FormAttachments['consent']
-  /** The document types the form required (#documents/validators/documents). */
   requiredDocuments?: RequiredDocumentType[]
 }
 
 /**
- * An agent admin or a super admin books an available lot or unit for a client of role user
- * (requirements: booking.md#create-booking-for-a-client). It goes straight to the super
- * admins as pending_admin. An agent admin books under their own agency; a super admin under the
- * client's, when the client is an approved member of one. Whom the actor may book for is
- * BookingPolicy.bookFor's to say, asked by the workflow once the client's row is locked.
+ * Goes straight to the super admins as pending_admin (requirements: booking.md#create-booking-for-a-client).
+ * BookingPolicy.bookFor says whom the actor may book for, asked once the client's row is locked.
  */
 export default class CreateBookingForClient {
   async handle(

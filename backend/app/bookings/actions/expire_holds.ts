@@ -9,19 +9,15 @@ export { DEFAULT_HOLD_DAYS } from '#bookings/hold_clock'
 
 export type ExpiredHold = { bookingId: number; lotId: number; status: string; createdAt: string | null }
 
-/** The statuses a hold can expire from: the `expire` row of the workflow. */
 const EXPIRING = statusesFrom('expire')
 
 /** Another step moved the deadline after the scan read it (an extension): this expiry rolls back. */
 const STILL_HELD = 'The hold was extended meanwhile.'
 
 /**
- * A pending booking past its deadline expires and its lot returns to available. By default the
- * deadline is the booking's own `held_until` (its development's hold length, plus an extension);
- * an operator may instead name a period in days (`bookings:expire --days=N`): bookings created
- * longer ago than that expire. Each goes through the workflow on its own, re-checked under its
- * row lock, so a decision or an extension taken meanwhile wins (the booking is left alone), and
- * two instances running this at once never expire one booking twice.
+ * Each expiry goes through the workflow on its own, re-checked under its row lock, so a decision or
+ * extension taken meanwhile wins and two instances never expire one booking twice. `--days=N` expires by age
+ * instead of `held_until`.
  */
 export default class ExpireHolds {
   async handle(holdDays?: number, now: DateTime = DateTime.utc()): Promise<ExpiredHold[]> {

@@ -19,12 +19,9 @@ export const ALREADY_EXTENDED = 'This hold has already been extended once.'
 export type HoldExtension = { minutes: number; reason: string }
 
 /**
- * A pending booking's hold, extended once (docs/decisions/020-booking-hold-clock.md) by an agent
- * admin of its agency or a super admin, with a reason, by at most its development's hold
- * length. In one transaction it locks the booking, asks the policy and re-checks the status and
- * the one extension on the locked row, moves the deadline (from now if it has passed and the
- * clock has not yet expired it), and records the step in the booking's history and on the audit
- * trail. After the commit `booking:hold_extended` tells the watchers.
+ * Once, with a reason, by at most the development's hold length (docs/decisions/020-booking-hold-clock.md);
+ * status and the one extension are re-checked on the locked row, and a passed deadline the clock has not yet
+ * expired moves from now.
  */
 export default class ExtendHold {
   async handle(

@@ -5,17 +5,13 @@ import type { AccessedDocument } from '#bookings/ports'
 
 export type ForgottenRequester = {
   bookings: number
-  /** The files to remove from the store once the transaction has committed. */
   documents: ForgottenDocument[]
 }
 
 /**
- * A deleted account's bookings stay as anonymous sale records (docs/privacy.md, "Access"):
- * status, lot, agency, dates and history are kept, so booking counts and lot statuses do not
- * move; the person's contact snapshot and message go, and every document of a booking made for
- * them is marked deleted (the row stays as the record that it existed). The files themselves
- * are removed by `removeFiles` after the caller's transaction commits, so a rollback never
- * loses a file the database still lists.
+ * A deleted account's bookings stay as anonymous sale records (docs/privacy.md, "Access"), so counts and lot
+ * statuses do not move. Files are removed only after the caller's commit, so a rollback never loses a file
+ * the database still lists.
  */
 export async function forgetRequester(
   trx: TransactionClientContract,
@@ -46,7 +42,6 @@ export async function forgetRequester(
   }
 }
 
-/** Removes the files of forgotten documents from the store (after commit). */
 export async function removeForgottenFiles(forgotten: ForgottenRequester) {
   await documentsPort().remove(forgotten.documents)
 }

@@ -7,9 +7,8 @@ import Booking from '#bookings/models/booking'
 import { HELD_STATUSES, type BookingHoldReminder } from '#bookings/hold_clock'
 
 /**
- * When 20% of a pending booking's hold is left (`remind_at`), `booking:hold_reminder` goes out
- * once for it. Each reminder is claimed by a guarded UPDATE (`reminded_at` still null), so two
- * instances running the clock at once never remind twice; the event follows the claim.
+ * Each reminder is claimed by a guarded UPDATE (`reminded_at` still null), so two instances never remind
+ * twice.
  */
 export default class RemindHolds {
   async handle(now: DateTime = DateTime.utc()): Promise<BookingHoldReminder[]> {

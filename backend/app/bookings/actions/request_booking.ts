@@ -10,14 +10,12 @@ export type BookingRequestInput = {
   phone: string
   requestMessage?: string | null
   consent: FormAttachments['consent']
-  /** The document types the form required (#documents/validators/documents). */
   requiredDocuments?: RequiredDocumentType[]
 }
 
 /**
- * A booking request of one's own (requirements: booking.md#workflow): an approved agency member's
- * starts as pending_agent, an agent admin's as pending_admin (the workflow's `request` rows).
- * The caller has checked the form's documents and taken the requester's consent.
+ * The caller has checked the form's documents and taken the requester's consent (requirements:
+ * booking.md#workflow).
  */
 export default class RequestBooking {
   async handle(

@@ -9,11 +9,8 @@ import { runClockSteps } from '#bookings/ports'
 export type HoldClockReport = { expired: ExpiredHold[]; reminded: BookingHoldReminder[]; [step: string]: unknown[] }
 
 /**
- * One tick of the hold clock (docs/decisions/020-booking-hold-clock.md): pending bookings past
- * their `held_until` expire (their lots are available again, the watchers hear it through the
- * workflow's event), then the reminders that are due go out, then the steps other modules
- * registered run (#bookings/ports: the waitlist passes offers whose window ran out to the next
- * in line). `now` is the tick's clock.
+ * Expiries first (their lots free again), then due reminders, then the steps other modules registered (the
+ * waitlist's expired offers).
  */
 export default class RunHoldClock {
   async tick(now: DateTime = DateTime.utc()): Promise<HoldClockReport> {
@@ -25,9 +22,8 @@ export default class RunHoldClock {
 }
 
 /**
- * One tick as the scheduled HoldClock job runs it (#bookings/jobs/hold_clock, every minute):
- * what expired is logged. Several instances may tick at once: every expiry and reminder is
- * claimed under a row lock or a guarded UPDATE.
+ * Several instances may tick at once: every expiry and reminder is claimed under a row lock or a guarded
+ * UPDATE.
  */
 export async function runHoldClockTick(now: DateTime = DateTime.utc()): Promise<HoldClockReport> {
   const report = await new RunHoldClock().tick(now)

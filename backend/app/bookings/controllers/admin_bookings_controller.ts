@@ -13,16 +13,13 @@ const DECIDED = {
   reject: 'Booking rejected. Lot returned to available.',
 } as const
 
-/** The super admins' side: every booking, and the final word on each (booked, sold, reject). */
 export default class AdminBookingsController {
-  /** GET /api/bookings/admin: every booking. */
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('process')
     const user = ctx.auth.user as User
     return (await listBookings(ctx, user, 'admin')).map((booking) => serializeListedBooking(booking, user))
   }
 
-  /** PUT /api/bookings/:id/status-update. */
   async update({ auth, bouncer, params, request }: HttpContext) {
     await bouncer.with(BookingPolicy).authorize('process')
     const user = auth.user as User

@@ -15,16 +15,13 @@ import { documents } from '#bookings/ports'
 
 const SENT_TO_ADMIN = 'Booking successfully created and sent to admin for review'
 
-/** The agent admin's side: their agency's requests, their answer, the lot page's booking form. */
 export default class AgentBookingsController {
-  /** GET /api/bookings/agent: the agent admin's agency only. */
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('listAgency')
     const user = ctx.auth.user as User
     return (await listBookings(ctx, user, 'agent')).map((booking) => serializeListedBooking(booking, user))
   }
 
-  /** PUT /api/bookings/:id/agent-response: approve (forward to the super admins) or reject. */
   async update({ auth, params, request }: HttpContext) {
     const user = auth.user as User
     const { action, agentNotes } = await agentResponseValidator.validate(request.body())
@@ -41,10 +38,7 @@ export default class AgentBookingsController {
     return presentBooking(booking.id, user, message)
   }
 
-  /**
-   * POST /api/bookings/property: the agent booking form of the lot-type page. It books for the
-   * agent's client when one is named, otherwise for the agent.
-   */
+  /** Books for the agent's client when one is named, otherwise for the agent. */
   @inject()
   async store(
     { auth, bouncer, request, response }: HttpContext,

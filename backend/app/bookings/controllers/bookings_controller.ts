@@ -11,9 +11,7 @@ import { serializeListedBooking } from '#bookings/transformers/booking_list_item
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 import { documents } from '#bookings/ports'
 
-/** Bookings as a resource: the role-scoped list, one booking, and a booking made for a client. */
 export default class BookingsController {
-  /** GET /api/bookings: the role-scoped list (ra-data-simple-rest). */
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(BookingPolicy).authorize('list')
     const user = ctx.auth.user as User
@@ -27,7 +25,6 @@ export default class BookingsController {
     return serializeBooking(booking, auth.user as User)
   }
 
-  /** POST /api/bookings: an agent admin or a super admin books for a client of role user. */
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, createForClient: CreateBookingForClient) {
     await bouncer.with(BookingPolicy).authorize('createForClient')

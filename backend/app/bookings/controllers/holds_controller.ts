@@ -5,12 +5,8 @@ import ExtendHold from '#bookings/actions/extend_hold'
 import { extendHoldValidator } from '#bookings/validators/hold'
 import { presentBooking } from '#bookings/transformers/booking_transformer'
 
-/** A pending booking's hold (docs/decisions/020-booking-hold-clock.md). */
 export default class HoldsController {
-  /**
-   * POST /api/bookings/:id/extend-hold: once, with a reason. The action asks the policy after
-   * locking the booking (its agency and status decide the answer).
-   */
+  /** The action asks the policy after locking the booking: its agency and status decide the answer. */
   @inject()
   async store({ auth, params, request }: HttpContext, extendHold: ExtendHold) {
     const user = auth.user as User

@@ -9,15 +9,12 @@ import { presentBooking, serializeBooking } from '#bookings/transformers/booking
 import { takeTransition } from '#bookings/workflow'
 import { documents } from '#bookings/ports'
 
-/** The requester's own bookings: ask for a lot, see them, cancel one while it is pending. */
 export default class MemberBookingsController {
-  /** GET /api/bookings/user: own bookings, newest first. */
   async index({ auth }: HttpContext) {
     const user = auth.user as User
     return (await ownBookings(user)).map((booking) => serializeBooking(booking, user))
   }
 
-  /** POST /api/bookings/request: a member's or an agent admin's own request. */
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, requestBooking: RequestBooking) {
     const user = auth.user as User

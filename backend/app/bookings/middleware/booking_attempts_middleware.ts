@@ -6,10 +6,8 @@ import env from '#start/env'
 import { AppError } from '#core/errors'
 
 /**
- * Launch protection: booking attempts (requests, bookings for clients, the lot page's form) are
- * limited per signed-in user and per client address, each in a one-minute window. The address
- * limit is generous: a sales gallery puts many agents behind one address. The row lock, not
- * this, decides who gets a lot; this keeps a crowd from hammering it.
+ * Per user and per address, each per minute; the address limit is generous since a sales gallery puts many
+ * agents behind one address. The row lock decides who gets a lot; this only keeps a crowd from hammering it.
  */
 export default class BookingAttemptsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

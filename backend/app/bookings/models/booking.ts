@@ -7,7 +7,6 @@ import { User } from '#identity'
 import BookingStatusChange from '#bookings/models/booking_status_change'
 import type { BookingStatus } from '#bookings/workflow_table'
 
-/** The document types a booking form may require. */
 export type RequiredDocumentType = 'cheque' | 'ic_front' | 'ic_back'
 
 export default class Booking extends BaseModel {
@@ -101,11 +100,7 @@ export default class Booking extends BaseModel {
   @column.dateTime()
   declare consentedAt: DateTime | null
 
-  /**
-   * The document types the booking's form required when it was made (docs/booking-workflow.md,
-   * "Documents under review"): one missing blocks its forwarding and decision. Empty for none,
-   * and for bookings made before documents were reviewed.
-   */
+  /** One missing blocks forwarding and decision. Empty for bookings made before documents were reviewed. */
   @column({
     prepare: (types: string[] | null | undefined) => (types && types.length ? types.join(',') : null),
     consume: (value: string | null) => (value ? value.split(',') : []),

@@ -7,10 +7,7 @@ import type { BookingStatus } from '#bookings/workflow_table'
 /** A history row that is not a status change: a document's review or its upload again (from = to). */
 export type HistoryEvent = 'document_review' | 'document_upload'
 
-/**
- * One row per status change: who, when, from, to, notes. A step that keeps the status (a hold's
- * extension, a document's review or re-upload) is a row with from = to; `event` names a document step.
- */
+/** A step that keeps the status (an extension, a document's review or re-upload) is a row with from = to. */
 export default class BookingStatusChange extends BaseModel {
   static table = 'booking_status_history'
 

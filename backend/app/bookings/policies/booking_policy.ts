@@ -13,11 +13,9 @@ export const EXTEND_HOLD_FORBIDDEN =
 export type { BookingAbility } from '#bookings/workflow_table'
 
 /**
- * Who may see and act on a booking. Its documents are personal data: only the people who
- * may view the booking may fetch them (requirements: decisions.md#d6-identity-documents).
- *
- * Checks that must see locked rows (the workflow's transitions) call `decide` on the rows the
- * workflow has just locked; every other check goes through the request's bouncer.
+ * Its documents are personal data: only those who may view the booking may fetch them (requirements:
+ * decisions.md#d6-identity-documents). The workflow calls `decide` on rows it has just locked; every other
+ * check goes through the bouncer.
  */
 export default class BookingPolicy extends BasePolicy {
   private isRequester(user: User, booking: Booking) {
@@ -51,10 +49,7 @@ export default class BookingPolicy extends BasePolicy {
     )
   }
 
-  /**
-   * A booking request of one's own: approved agency members (checked on their locked row, so a
-   * membership decided meanwhile counts). Super admins cannot book lots.
-   */
+  /** Checked on the locked row, so a membership decided meanwhile counts. Super admins cannot book lots. */
   request(user: User, self: User = user) {
     if (this.isSuperAdmin(user)) return AuthorizationResponse.deny('Super admins cannot book lots.', 403)
     return (self.agencyId !== null && self.agencyStatus === 'approved') || AuthorizationResponse.deny(NOT_A_MEMBER, 403)
@@ -85,7 +80,6 @@ export default class BookingPolicy extends BasePolicy {
     )
   }
 
-  /** The agency's booking lists (GET /api/bookings/agent). */
   listAgency(user: User) {
     if (!isAgentAdmin(user.role)) return AuthorizationResponse.deny('Only agent admins can view agency bookings.', 403)
     return user.agencyId !== null || AuthorizationResponse.deny('You are not the agent admin of an agency.', 403)
@@ -96,10 +90,7 @@ export default class BookingPolicy extends BasePolicy {
     return !isAgentAdmin(user.role) || this.listAgency(user)
   }
 
-  /**
-   * Booking on behalf of a client of role user (requirements: booking.md#create-booking-for-a-client): agent
-   * admins, and super admins, whom the agent admin's pages admit too.
-   */
+  /** Agent admins, and super admins (requirements: booking.md#create-booking-for-a-client). */
   createForClient(user: User) {
     return (
       isAgentAdmin(user.role) || this.isSuperAdmin(user) || AuthorizationResponse.deny(CLIENT_BOOKING_FORBIDDEN, 403)
@@ -107,8 +98,8 @@ export default class BookingPolicy extends BasePolicy {
   }
 
   /**
-   * Whom a booking may be made for: a super admin books for any user of role user, an agent admin only for a user of role user who does not belong
-   * to another agency (requirements: decisions.md#d4-agent-admin-scope).
+   * An agent admin only for a user of role user in no other agency (requirements:
+   * decisions.md#d4-agent-admin-scope).
    */
   bookFor(user: User, client: User) {
     // A super admin may pick anyone on the form; only a user of role user can be booked for.
@@ -136,12 +127,10 @@ export default class BookingPolicy extends BasePolicy {
     return user.id === userId
   }
 
-  /** Live updates of an agency's bookings: its agent admins. */
   watchAgency(user: User, agencyId: number) {
     return this.isAgentAdminOf(user, agencyId)
   }
 
-  /** Live updates of every booking: super admins. */
   watchAll(user: User) {
     return this.isSuperAdmin(user)
   }

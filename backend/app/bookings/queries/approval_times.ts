@@ -6,13 +6,11 @@ import { APPROVAL_TIERS, overdueCondition, secondsBetween, sqlTime, type Approva
 export const DECISION_WINDOW_DAYS = 30
 
 export type TierFigures = {
-  /** Decisions taken at this tier in the window. */
   decisions: number
   /** Nearest-rank median time to decision, in seconds; null without decisions. */
   medianSeconds: number | null
   /** Nearest-rank 90th percentile time to decision, in seconds; null without decisions. */
   p90Seconds: number | null
-  /** Bookings waiting at this tier past their development's target now. */
   overdue: number
 }
 
@@ -25,13 +23,10 @@ function list(statuses: string[]) {
 }
 
 /**
- * Per tier, the time to decision over the last 30 days and the count overdue now, of one agency
- * or of all, in two SQL statements. A decision is a history row leaving a tier's waiting status
- * for one of its decisions; its time is since the row before it (when the booking entered the
- * waiting status), found with LAG; a document's review or re-upload is no step of the tier's. Percentiles are nearest-rank (docs/decisions/021-approval-time-limits.md):
- * the p-th percentile of n sorted times is the smallest one at position >= p * n, so 1, 2, 3, 4,
- * 10 hours have median 3 h (position 3) and p90 10 h (position 5). MySQL/MariaDB have no
- * PERCENTILE_CONT; ROW_NUMBER and COUNT over the tier give each time its position.
+ * A decision is a history row leaving a tier's waiting status, timed from the row before it (LAG); document
+ * steps are not the tier's. Nearest-rank percentiles (docs/decisions/021-approval-time-limits.md) from
+ * ROW_NUMBER and COUNT, since MySQL/MariaDB have no PERCENTILE_CONT: 1, 2, 3, 4, 10 hours have median 3 h
+ * and p90 10 h.
  */
 export async function approvalTimes(agencyId?: number, now: DateTime = DateTime.utc()): Promise<ApprovalTimes> {
   const windowStart = sqlTime(now.minus({ days: DECISION_WINDOW_DAYS }))

@@ -12,7 +12,6 @@ export type BookingCounts = {
   expired: number
 }
 
-/** Bookings per state, of one agency or of all, in one GROUP BY. */
 export async function bookingCounts(agencyId?: number): Promise<BookingCounts> {
   const query = db.from('bookings').select('status').count('* as total').groupBy('status')
   if (agencyId !== undefined) query.where('agency_id', agencyId)

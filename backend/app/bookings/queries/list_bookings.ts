@@ -39,7 +39,6 @@ export function applyStatusFilter(query: BookingQuery, status: unknown) {
   query.whereIn('status', statuses)
 }
 
-/** Bookings the signed-in user asked for, or that were made for them; newest first. */
 export async function ownBookings(user: User) {
   const query = Booking.query()
     .where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))
@@ -52,10 +51,6 @@ export async function ownBookings(user: User) {
   return bookings
 }
 
-/**
- * The ra-data-simple-rest list of bookings, scoped by role: super admins see all, an agent
- * admin their agency's, anyone else their own. Filtered, sorted and paged in SQL.
- */
 export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' | 'agent' | 'admin' = 'auto') {
   const params = parseListParams(ctx, SORTABLE, ['createdAt', 'DESC'])
   const qs = ctx.request.qs()
@@ -106,7 +101,6 @@ export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' |
   return bookings
 }
 
-/** The approval tiers whose queue a list shows: the agent admin's, the developer's, or both. */
 function queueTiers(user: User, scope: 'auto' | 'agent' | 'admin'): ApprovalTier[] {
   if (scope === 'admin' || (scope === 'auto' && isSuperAdmin(user.role))) return ['developer', 'agent']
   if (scope === 'agent' || (scope === 'auto' && isAgentAdmin(user.role))) return ['agent']

@@ -16,11 +16,7 @@ export type OwnedLot = {
   ownedAt: DateTime
 }
 
-/**
- * The lots an agent admin's bookings made theirs: bookings they created, or that name them
- * as the agent admin, and that are now approved, booked, confirmed, sold or completed.
- * At most one booking holds a lot at a time, so each lot appears once.
- */
+/** At most one booking holds a lot at a time, so each lot appears once. */
 export async function lotsOwnedBy(agentAdminId: number, lotId?: number): Promise<OwnedLot[]> {
   const query = Booking.query()
     .whereIn('status', OWNING_STATUSES)
@@ -57,7 +53,6 @@ export async function lotsOwnedBy(agentAdminId: number, lotId?: number): Promise
   })
 }
 
-/** The current status of each booking that still exists. */
 export async function bookingStatuses(bookingIds: number[]): Promise<Map<number, BookingStatus>> {
   if (bookingIds.length === 0) return new Map()
   const rows = await Booking.query()

@@ -4,10 +4,8 @@ import { exportedBookingFiles, exportedBookingParts, loadBookingParts, type Expo
 export type { ExportedDocument }
 
 /**
- * Everything the bookings module holds about one person for their export (docs/privacy.md,
- * "Access"): the bookings made for them (user_id is theirs) with their status history, and what
- * the other modules add to them (#bookings/ports: the fee, the documents and their files). Bookings an agent admin made for someone else hold that client's data, not the
- * agent's, and are left out.
+ * For the person's export (docs/privacy.md, "Access"). Bookings an agent admin made for someone else hold
+ * that client's data, not the agent's, and are left out.
  */
 export async function requesterData(userId: number) {
   const bookings = await Booking.query()

@@ -5,10 +5,8 @@ import { maskEmail, maskPhone } from '#core/masking'
 import { serializeBooking } from '#bookings/transformers/booking_transformer'
 
 /**
- * A booking in a staff list (the agent admins' requests, the super admins' all-bookings and
- * approval lists): the person is recognisable, their email and phone partly masked
- * (docs/privacy.md, "Disclosure"). The booking's details screen (GET /api/bookings/:id) shows
- * the full values to the roles allowed. The viewer's own bookings are never masked.
+ * The person is recognisable, their email and phone partly masked (docs/privacy.md, "Disclosure"); the
+ * details screen shows the full values to the roles allowed, and the viewer's own bookings are never masked.
  */
 export function serializeListedBooking(booking: Booking, viewer: User) {
   const resource = serializeBooking(booking, viewer)

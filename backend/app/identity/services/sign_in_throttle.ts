@@ -108,7 +108,7 @@ const oncePerWindow = () => limiter.use({ requests: 1, duration: ACCOUNT_LIMIT.w
 /** The account's next slot: taken by one attempt, held for its delay. */
 const accountWait = () => limiter.use({ requests: 1, duration: ACCOUNT_LIMIT.maxDelaySeconds })
 
-// // The database store keeps every limiter's keys in one table.
+// The database store keeps every limiter's keys in one table.
 const addressKey = ({ ip, email }: SignInAttempt) => `login:${ip}:${email}`
 const accountKey = (account: string) => `login-account:${account}`
 const waitKey = (account: string) => `login-account-wait:${account}`
