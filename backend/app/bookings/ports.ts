@@ -74,7 +74,12 @@ export type BookingPart = {
   exported(booking: Booking): Record<string, unknown>
   /** The files of the booking the person's export archive carries. */
   files?(booking: Booking): ExportedDocument[]
+  /** The workflow actions this part holds back on a loaded booking now, each with why (the documents block a decision). */
+  blocks?(booking: Booking): BlockedAction[]
 }
+
+/** A workflow action the viewer could take but may not yet, and why: the API's `blockedActions`. */
+export type BlockedAction = { action: BookingAction; reason: string }
 
 const parts = new Map<string, BookingPart>()
 
@@ -90,6 +95,17 @@ export async function loadBookingParts(bookings: Booking[]) {
 
 export function bookingPartFields(booking: Booking, viewer: User | null): Record<string, unknown> {
   return Object.assign({}, ...[...parts.values()].map((part) => part.fields(booking, viewer)))
+}
+
+/** What the parts hold back on a loaded booking now (the first reason given for an action wins). */
+export function bookingPartBlocks(booking: Booking): BlockedAction[] {
+  const blocked: BlockedAction[] = []
+  for (const part of parts.values()) {
+    for (const block of part.blocks?.(booking) ?? []) {
+      if (!blocked.some((known) => known.action === block.action)) blocked.push(block)
+    }
+  }
+  return blocked
 }
 
 export function exportedBookingParts(booking: Booking): Record<string, unknown> {

@@ -6,6 +6,7 @@ import {
   canReviewDocuments,
   currentDocuments,
   documentReview,
+  blockedDecisions,
   nextDecisionBlocking,
 } from '#documents/document_review'
 import { readStoredDocument } from '#documents/services/document_store'
@@ -79,6 +80,10 @@ export const documentPart: BookingPart = {
       // Whether the viewer may upload rejected documents again (the requester, while pending).
       canReplaceDocuments: canReplaceDocuments(viewer, booking),
     }
+  },
+  blocks(booking) {
+    const documents = loaded.get(booking)
+    return documents ? blockedDecisions(booking, documents) : []
   },
   exported(booking) {
     return {

@@ -167,6 +167,17 @@ export function documentsBlocking(
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${subject} must be uploaded${again} before this booking can be ${HELD_BACK[action]}.`
 }
 
+/** Every forward or decision the documents hold back now, each with why (none while nothing does). */
+export function blockedDecisions(
+  booking: Pick<Booking, 'requiredDocuments'>,
+  documents: readonly BookingDocument[]
+): { action: HeldBackAction; reason: string }[] {
+  return (Object.keys(HELD_BACK) as HeldBackAction[]).flatMap((action) => {
+    const reason = documentsBlocking(booking, documents, action)
+    return reason ? [{ action, reason }] : []
+  })
+}
+
 /** What holds back the booking's next forwarding or decision, for the screens (null: nothing). */
 export function nextDecisionBlocking(
   booking: Pick<Booking, 'requiredDocuments' | 'status'>,

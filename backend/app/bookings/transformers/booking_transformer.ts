@@ -6,7 +6,7 @@ import { findBookingWithDetails } from '#bookings/queries/list_bookings'
 import { queuePosition } from '#bookings/approval_tiers'
 import { HELD_STATUSES } from '#bookings/hold_clock'
 import BookingPolicy from '#bookings/policies/booking_policy'
-import { bookingPartFields } from '#bookings/ports'
+import { bookingPartBlocks, bookingPartFields } from '#bookings/ports'
 
 function canExtendHold(viewer: User | null, booking: Booking): boolean {
   if (!viewer || !HELD_STATUSES.includes(booking.status) || !booking.heldUntil || booking.holdExtendedAt) return false
@@ -42,13 +42,21 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
       }
     : null
   const queue = queuePosition(booking)
+  // An action the workflow lets the viewer take but another module holds back now (a rejected
+  // document holds the decision back) is not allowed: it is listed as blocked, with why.
+  const permitted = allowedActions(viewer, booking)
+  const blockedActions = bookingPartBlocks(booking).filter((block) =>
+    (permitted as readonly string[]).includes(block.action)
+  )
 
   return {
     id: booking.id,
     _id: booking.id,
     status: booking.status,
     /** What the user asking may do now (the workflow's transitions they may take). */
-    allowedActions: allowedActions(viewer, booking),
+    allowedActions: permitted.filter((action) => !blockedActions.some((block) => block.action === action)),
+    /** The actions the viewer could take once something is put right, each with why not yet (`{ action, reason }`). */
+    blockedActions,
     createdAt: booking.createdAt?.toISO() ?? null,
     updatedAt: booking.updatedAt?.toISO() ?? null,
     requestDate: booking.createdAt?.toISO() ?? null,

@@ -269,6 +269,11 @@ test.group('Document review | a rejected or missing document holds back forwardi
     reviewed.assertStatus(200)
     assert.equal(reviewed.body().documentsBlocking, REJECTED_CHEQUE_FORWARD)
     assert.equal(reviewed.body().status, 'pending_agent')
+    // The booking says so before anyone presses Approve: not allowed now, blocked with the reason.
+    const shown = await as(world.agentA, client.get(`/api/bookings/${bookingId}`))
+    shown.assertStatus(200)
+    assert.deepEqual(shown.body().allowedActions, ['reject'])
+    assert.deepEqual(shown.body().blockedActions, [{ action: 'approve', reason: REJECTED_CHEQUE_FORWARD }])
 
     const forwarded = await as(world.agentA, approve(client, bookingId))
     forwarded.assertStatus(409)
@@ -279,7 +284,10 @@ test.group('Document review | a rejected or missing document holds back forwardi
     assert.equal((await Lot.findOrFail(lot.id)).status, 'reserved')
 
     // Accepting it again lifts the block.
-    ;(await as(world.agentA, review(client, bookingId, cheque.id, { status: 'accepted' }))).assertStatus(200)
+    const accepted = await as(world.agentA, review(client, bookingId, cheque.id, { status: 'accepted' }))
+    accepted.assertStatus(200)
+    assert.includeMembers(accepted.body().allowedActions, ['approve', 'reject'])
+    assert.deepEqual(accepted.body().blockedActions, [])
     ;(await as(world.agentA, approve(client, bookingId))).assertStatus(200)
     assert.equal((await Booking.findOrFail(bookingId)).status, 'pending_admin')
   })
@@ -321,6 +329,19 @@ test.group('Document review | a rejected or missing document holds back forwardi
     ;(
       await as(world.superAdmin, review(client, bookingId, icBack.id, { status: 'rejected', reason: 'Cut off' }))
     ).assertStatus(200)
+    const shown = await as(world.superAdmin, client.get(`/api/bookings/${bookingId}`))
+    assert.deepEqual(shown.body().allowedActions, ['reject'])
+    assert.deepEqual(shown.body().blockedActions, [
+      {
+        action: 'booked',
+        reason: 'The IC (back) was rejected (Cut off). It must be uploaded again before this booking can be booked.',
+      },
+      {
+        action: 'sold',
+        reason:
+          'The IC (back) was rejected (Cut off). It must be uploaded again before this booking can be marked as sold.',
+      },
+    ])
     const booked = await as(world.superAdmin, decide(client, bookingId, 'booked'))
     booked.assertStatus(409)
     assert.equal(

@@ -84,6 +84,12 @@ export interface BookingStatusChange {
 export type BookingAction = 'cancel' | 'approve' | 'reject' | 'booked' | 'sold'
 
 /** A booking as GET /api/bookings/admin and GET /api/bookings/:id serialise it. */
+/** An action the backend holds back for now, and why (shown on the disabled control). */
+export interface BlockedAction {
+  action: BookingAction
+  reason: string
+}
+
 export interface Booking {
   id: Identifier
   _id: Identifier
@@ -113,6 +119,8 @@ export interface Booking {
   documents?: BookingDocument[]
   history?: BookingStatusChange[]
   allowedActions: BookingAction[]
+  /** Actions the viewer could take once something is put right (a document uploaded again), each with why not yet. */
+  blockedActions?: BlockedAction[]
   /** A pending booking's deadline (holds with a clock), its one extension, and whether the viewer may extend it. */
   heldUntil?: string | null
   holdExtendedAt?: string | null

@@ -130,6 +130,25 @@ describe("the super admin's Process dialog", () => {
     expect(within(dialog).getByRole('radio', { name: /Reject/ })).toBeTruthy()
   })
 
+  it('shows the decisions a rejected document holds back disabled, each with the reason the backend gives', async () => {
+    const reason = 'The IC (back) was rejected (Cut off). It must be uploaded again before this booking can be booked.'
+    const held = bookingWithDocuments({
+      status: 'pending_admin',
+      allowedActions: ['reject'],
+      blockedActions: [
+        { action: 'booked', reason },
+        { action: 'sold', reason: reason.replace('be booked', 'be marked as sold') },
+      ],
+    })
+    renderInAdmin(<BookingDecisionDialog side={ADMIN_SIDE} booking={held} onClose={() => undefined} />)
+    const dialog = await screen.findByRole('dialog', { name: 'Process Booking Request' })
+    const booked = within(dialog).getByRole('radio', { name: /Booked/ }) as HTMLInputElement
+    expect(booked.disabled).toBe(true)
+    expect(document.getElementById(booked.getAttribute('aria-describedby')!)!.textContent).toBe(reason)
+    expect((within(dialog).getByRole('radio', { name: /Sold/ }) as HTMLInputElement).disabled).toBe(true)
+    expect((within(dialog).getByRole('radio', { name: /Reject/ }) as HTMLInputElement).disabled).toBe(false)
+  })
+
   it("sends the super admin's Reject to the status update, not to the agent's response", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 41, message: 'Booking rejected.' })))
     const onClose = vi.fn()

@@ -8,6 +8,7 @@ import {
   Divider,
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
@@ -20,7 +21,7 @@ import type { Booking, BookingAction } from '../types'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
 import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingRequestSummary } from './BookingRequestSummary'
-import { allowedChoices, decisionFailure, useBookingDecision, type BookingSide } from './bookingSides'
+import { allowedChoices, blockedChoices, decisionFailure, useBookingDecision, type BookingSide } from './bookingSides'
 
 export interface BookingDecisionDialogProps<Decision extends BookingAction> {
   side: BookingSide<Decision>
@@ -117,6 +118,25 @@ function DecisionForm<Decision extends BookingAction>({
                   label={
                     <span>
                       <strong>{option.label}</strong> — {option.help}
+                    </span>
+                  }
+                />
+              ))}
+              {blockedChoices(side, current).map((option) => (
+                // Held back by the backend for now (a document needs a new upload): disabled, with why.
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  disabled
+                  control={
+                    <Radio slotProps={{ input: { 'aria-describedby': `process-booking-${option.value}-blocked` } }} />
+                  }
+                  label={
+                    <span>
+                      <strong>{option.label}</strong> — {option.help}
+                      <FormHelperText id={`process-booking-${option.value}-blocked`} component="span" sx={{ mt: 0 }}>
+                        {option.reason}
+                      </FormHelperText>
                     </span>
                   }
                 />

@@ -9,6 +9,7 @@ import {
   Grid,
   IconButton,
   Stack,
+  Tooltip,
   Typography,
 } from '@mui/material'
 import CloseIcon from '@mui/icons-material/Close'
@@ -24,7 +25,7 @@ import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingFeeSection } from '../fees/BookingFeeSection'
 import { BookingRequestSummary } from './BookingRequestSummary'
 import { HoldSection } from './HoldSection'
-import { AGENT_SIDE, allowedChoices, useBookingDecision, type BookingSide } from './bookingSides'
+import { AGENT_SIDE, allowedChoices, blockedChoices, useBookingDecision, type BookingSide } from './bookingSides'
 
 export const DETAILS_LOAD_FAILED = 'Failed to load booking request details. Please try again.'
 
@@ -52,7 +53,8 @@ export function BookingDetailsDialog<Decision extends BookingAction>({
     isPending,
     error,
   } = useGetOne<Booking>(side.resource, { id: id ?? '' }, { enabled: id !== null })
-  const choices = booking ? allowedChoices(side, booking) : []
+  // The decisions the booking waits for: those allowed now and those the backend holds back, with why.
+  const choices = booking ? [...allowedChoices(side, booking), ...blockedChoices(side, booking)] : []
 
   return (
     <ResponsiveDialog
@@ -141,19 +143,42 @@ function AgentDecisionButtons({ booking, onDone }: { booking: Booking; onDone: (
     },
   })
 
-  return ONE_CLICK.filter((answer) => booking.allowedActions.includes(answer.value)).map((answer) => (
-    <Button
-      key={answer.value}
-      color={answer.color}
-      variant={answer.variant}
-      disabled={response.isPending}
-      onClick={() =>
-        response.mutate({ id: booking.id, decision: answer.value, notes: AGENT_DECISION_NOTES[answer.value] })
-      }
-    >
-      {answer.label}
-    </Button>
-  ))
+  return ONE_CLICK.map((answer) => {
+    const blocked = booking.blockedActions?.find((block) => block.action === answer.value)
+    if (blocked) {
+      // Held back by the backend (a document needs a new upload): disabled, saying why beside it.
+      const reasonId = `booking-${booking.id}-${answer.value}-blocked`
+      return (
+        <Stack key={answer.value} direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Typography id={reasonId} variant="caption" color="text.secondary" sx={{ maxWidth: 320 }}>
+            {blocked.reason}
+          </Typography>
+          <Tooltip title={blocked.reason}>
+            {/* A disabled button takes no pointer events: the tooltip listens on its wrapper. */}
+            <span>
+              <Button color={answer.color} variant={answer.variant} disabled aria-describedby={reasonId}>
+                {answer.label}
+              </Button>
+            </span>
+          </Tooltip>
+        </Stack>
+      )
+    }
+    if (!booking.allowedActions.includes(answer.value)) return null
+    return (
+      <Button
+        key={answer.value}
+        color={answer.color}
+        variant={answer.variant}
+        disabled={response.isPending}
+        onClick={() =>
+          response.mutate({ id: booking.id, decision: answer.value, notes: AGENT_DECISION_NOTES[answer.value] })
+        }
+      >
+        {answer.label}
+      </Button>
+    )
+  })
 }
 
 /** The agent admin's side: the documents, then the response once the request no longer waits for their answer. */
@@ -163,23 +188,24 @@ function AgentDetails({ booking }: { booking: Booking }) {
       <BookingDocumentsSection documents={booking.documents} booking={booking} />
       <Divider sx={{ mb: 2 }} />
       <BookingFeeSection booking={booking} />
-      {!booking.allowedActions.includes('approve') && (
-        <>
-          <Divider sx={{ mb: 2 }} />
-          <Section title="Response Information">
-            <Grid container spacing={1.5}>
-              <Detail label="Status" value={<AGENT_SIDE.StatusBadge status={booking.status} />} />
-              <Detail label="Responded By" value={booking.respondedBy} />
-              <Detail
-                label="Response Date"
-                value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)}
-              />
-              <Detail label="Agent Notes" value={booking.agentNotes} />
-              <Detail label="Admin Notes" value={booking.adminNotes} wide />
-            </Grid>
-          </Section>
-        </>
-      )}
+      {!booking.allowedActions.includes('approve') &&
+        !booking.blockedActions?.some((block) => block.action === 'approve') && (
+          <>
+            <Divider sx={{ mb: 2 }} />
+            <Section title="Response Information">
+              <Grid container spacing={1.5}>
+                <Detail label="Status" value={<AGENT_SIDE.StatusBadge status={booking.status} />} />
+                <Detail label="Responded By" value={booking.respondedBy} />
+                <Detail
+                  label="Response Date"
+                  value={booking.agentResponseDate && formatDateTime(booking.agentResponseDate)}
+                />
+                <Detail label="Agent Notes" value={booking.agentNotes} />
+                <Detail label="Admin Notes" value={booking.adminNotes} wide />
+              </Grid>
+            </Section>
+          </>
+        )}
       {(booking.history ?? []).length > 0 && (
         <>
           <Divider sx={{ mb: 2 }} />

@@ -143,9 +143,14 @@ describe("a booking's documents, reviewed one by one", () => {
 })
 
 describe('the block on forwarding while a required document is rejected', () => {
-  it("says what blocks the agent's Approve, and shows the backend's refusal of it", async () => {
-    const booking = bookingUnderReview()
-    const refusal = booking.documentsBlocking!
+  it("says what blocks the agent's Approve on the button itself, as the backend answers it", async () => {
+    const base = bookingUnderReview()
+    const refusal = base.documentsBlocking!
+    const booking: Booking = {
+      ...base,
+      allowedActions: ['reject'],
+      blockedActions: [{ action: 'approve', reason: refusal }],
+    }
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PUT' ? json({ message: refusal }, 409) : json(booking)
     )
@@ -159,11 +164,15 @@ describe('the block on forwarding while a required document is rejected', () => 
     expect(history.textContent).toContain('IC (back) uploaded again (by Mei Ling)')
     expect(history.textContent).toContain('Pending Agent by Mei Ling (Booking requested)')
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/bookings/41/agent-response')).toBe(true)
-    )
-    expect(await screen.findByText(`Failed to approve booking request: ${refusal}`)).toBeTruthy()
+    // Approve cannot be pressed, and says why where it stands; Reject still can.
+    const approve = within(dialog).getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+    expect(approve.disabled).toBe(true)
+    expect(document.getElementById(approve.getAttribute('aria-describedby')!)!.textContent).toBe(refusal)
+    expect((within(dialog).getByRole('button', { name: 'Reject' }) as HTMLButtonElement).disabled).toBe(false)
+    fireEvent.click(approve)
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/bookings/41/agent-response')).toBe(false)
+    // Still waiting for the agent's answer: no response section yet.
+    expect(within(dialog).queryByRole('region', { name: 'Response Information' })).toBeNull()
   })
 
   it('shows the block above the decision in the Process dialog, and the review there updates it', async () => {

@@ -90,6 +90,17 @@ export function allowedChoices<Decision extends BookingAction>(
   return side.choices.filter((choice) => booking.allowedActions.includes(choice.value))
 }
 
+/** The side's decisions the API holds back on this booking now, each with the backend's reason. */
+export function blockedChoices<Decision extends BookingAction>(
+  side: BookingSide<Decision>,
+  booking: Pick<Booking, 'blockedActions'>
+): (DecisionChoice<Decision> & { reason: string })[] {
+  return side.choices.flatMap((choice) => {
+    const block = booking.blockedActions?.find((blocked) => blocked.action === choice.value)
+    return block ? [{ ...choice, reason: block.reason }] : []
+  })
+}
+
 /** A server fault reads 'Failed to process request'; no answer at all, the side's own text. */
 export function decisionFailure({ unreachableText }: { unreachableText: string }, error: unknown): string {
   return messageOf(error, error instanceof HttpError ? 'Failed to process request' : unreachableText)
