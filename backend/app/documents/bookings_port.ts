@@ -10,11 +10,7 @@ import { recordDocumentAccesses, type AccessedDocument } from '#documents/servic
 /** The reason a document deleted with its owner's account is recorded under. */
 export const ACCOUNT_DELETION = 'account_deletion'
 
-/**
- * The documents module's answers to bookings (#bookings/ports, registered by start/ports.ts): a
- * booking form's documents, checked by content and size and required by the form, and the
- * requester's consent to their use; a deleted account's documents; the reads of a person's export.
- */
+/** The documents module's answers to bookings (#bookings/ports, registered by start/ports.ts). */
 export const documentsForBookings: DocumentsPort = {
   async takeForm(request, form, noticeVersion) {
     const checked = requireDocuments(await bookingFiles(request), form)
@@ -26,7 +22,7 @@ export const documentsForBookings: DocumentsPort = {
     }
   },
 
-  /** Every document of these bookings is marked deleted (the row stays as the record that it existed). */
+  /** The row stays as the record that the document existed. */
   async forget(trx, bookingIds) {
     const documents = await BookingDocument.query({ client: trx })
       .whereIn('booking_id', bookingIds)

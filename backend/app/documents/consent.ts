@@ -5,9 +5,8 @@ import PrivacyNotice from '#documents/models/privacy_notice'
 import { builtInPrivacyNotice } from '#documents/privacy_notice_text'
 
 /**
- * Consent to the privacy notice (docs/privacy.md, "Notice and choice"): every way of creating a
- * booking sends `consent` (the ticked box) and may send `noticeVersion`, the version the form
- * showed. The booking records the version consented to and when.
+ * Every way of creating a booking sends `consent` and may send `noticeVersion`, the version the form showed
+ * (docs/privacy.md, "Notice and choice").
  */
 export type Consent = { consentNoticeVersion: number; consentedAt: DateTime }
 
@@ -20,8 +19,8 @@ export async function currentPrivacyNotice(): Promise<CurrentNotice> {
 }
 
 /**
- * The consent a new booking records: the current version, now. A form that showed an older
- * version than the current one is refused, so nobody consents to a text they did not see.
+ * A form that showed an older version than the current one is refused: nobody consents to a text they did
+ * not see.
  */
 export async function takeConsent(noticeVersion?: number): Promise<Consent> {
   const notice = await currentPrivacyNotice()

@@ -1,8 +1,3 @@
-/**
- * The documents module's public face: a booking's documents (upload, encrypted storage, review
- * and replacement, the access log, retention, key rotation) and the privacy notice their
- * requesters consent to.
- */
 export { default as BookingDocument, DOCUMENT_TYPES, type DocumentType } from '#documents/models/booking_document'
 export {
   checkDocument,

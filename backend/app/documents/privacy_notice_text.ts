@@ -9,9 +9,8 @@ function period(days: number) {
 }
 
 /**
- * Version 1 of the privacy notice (docs/privacy.md, "Notice and choice"), in force until a
- * super admin publishes version 2: purpose, who sees the documents, how long they are kept
- * (the configured retention periods), and the person's rights.
+ * Version 1 of the privacy notice, in force until a super admin publishes version 2 (docs/privacy.md,
+ * "Notice and choice").
  */
 export function builtInPrivacyNotice() {
   const periods = retentionPeriods()

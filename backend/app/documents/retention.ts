@@ -3,9 +3,8 @@ import env from '#start/env'
 import { RELEASED_STATUSES, SOLD_STATUSES, type BookingStatus } from '#bookings'
 
 /**
- * How long booking documents are kept (docs/privacy.md, "Retention"): counted from when the
- * booking ended (its last status change), DOCUMENT_RETENTION_UNSOLD_DAYS (90) for a booking that
- * ended without a sale, DOCUMENT_RETENTION_SOLD_DAYS (7 years) for a sold one.
+ * Counted from when the booking ended (docs/privacy.md, "Retention"): DOCUMENT_RETENTION_UNSOLD_DAYS without
+ * a sale, DOCUMENT_RETENTION_SOLD_DAYS for a sold one.
  */
 export type RetentionRule = 'unsold' | 'sold'
 
@@ -31,7 +30,6 @@ export function retentionPeriods(): RetentionPeriods {
   }
 }
 
-/** The `deletion_reason` a document deleted by a rule records. */
 export const RETENTION_REASONS: Record<RetentionRule, string> = {
   unsold: 'retention_unsold',
   sold: 'retention_sold',

@@ -17,7 +17,6 @@ router
     router.get('/api/uploads/documents/:bookingId', [DocumentsController, 'index'])
     router.get('/api/uploads/documents/:bookingId/:documentId', [DocumentsController, 'download'])
 
-    // Each document reviewed on its own: the reviewer of the tier decides, the requester uploads again.
     router
       .put('/api/bookings/:id/documents/:documentId/review', [DocumentReviewsController, 'update'])
       .where('id', id)
@@ -27,7 +26,6 @@ router
       .where('id', id)
       .where('documentId', id)
 
-    // Who viewed or downloaded which document: super admins, and each requester for their booking.
     router.get('/api/document-accesses', [DocumentAccessesController, 'index'])
     router.get('/api/document-accesses/export.csv', [DocumentAccessesController, 'export'])
     router.get('/api/bookings/:id/document-accesses', [DocumentAccessesController, 'forBooking']).where('id', id)

@@ -19,9 +19,8 @@ export function uploadAgainInstead(label: string): string {
 }
 
 /**
- * One more file for a booking, one upload per file once it exists (requirements: booking.md#documents),
- * up to MAX_DOCUMENTS_PER_BOOKING: the file is written first, then its row is added under the
- * booking's lock, or the file removed again.
+ * The file is written first, then its row added under the booking's lock, or the file removed again
+ * (requirements: booking.md#documents).
  */
 export default class AddDocument {
   async handle(actor: User, booking: Booking, document: CheckedDocument) {

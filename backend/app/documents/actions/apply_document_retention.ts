@@ -27,7 +27,6 @@ export type RetentionReport = { dryRun: boolean; deleted: RetainedDocument[] }
 export type RetentionOptions = {
   /** The run's clock (tests pass their own). */
   now?: DateTime
-  /** List what is due without deleting anything. */
   dryRun?: boolean
   periods?: RetentionPeriods
 }
@@ -40,14 +39,10 @@ function endedAt(booking: Booking) {
 }
 
 /**
- * The retention run (docs/privacy.md, "Retention"): the documents of bookings that ended longer
- * ago than their rule's period are deleted from the store, each deletion is logged, and the
- * document's row stays as the record that it existed (`deleted_at`, `deletion_reason`).
- *
- * Each booking is claimed under its row lock and re-checked there, so several instances (and an
- * operator's `documents:retention`) running at once delete and log each document once. The
- * file goes before the commit: a commit that fails leaves a row the next run completes, never a
- * record that says a file is gone while it is still stored.
+ * The row of a deleted document stays as the record that it existed (docs/privacy.md, "Retention"). Each
+ * booking is claimed and re-checked under its row lock, so concurrent runs delete and log each document
+ * once. The file goes before the commit: a failed commit leaves a row the next run completes, never a record
+ * claiming a stored file is gone.
  */
 export default class ApplyDocumentRetention {
   async handle(options: RetentionOptions = {}): Promise<RetentionReport> {
@@ -66,7 +61,6 @@ export default class ApplyDocumentRetention {
     return { dryRun: options.dryRun ?? false, deleted }
   }
 
-  /** Bookings of the rule's statuses that ended by the cutoff and still hold a document. */
   private async due(rule: RetentionRule, cutoff: DateTime): Promise<number[]> {
     const at = sqlDateTime(cutoff)
     const rows = await Booking.query()

@@ -23,11 +23,9 @@ async function sha256(stream: Readable) {
 }
 
 /**
- * Encrypts, once, the files stored before encryption (those with no `document_keys` row):
- * each is written encrypted under a new name, read back and compared with the original, then
- * its row is pointed at the new name (only if the row still names the old one) and the plain
- * file is removed. Readers never see a half-written file: until the row changes they read the
- * plain one. Safe to run again; a second run finds nothing to do.
+ * Each plain file is written encrypted under a new name, read back and compared, then its row is repointed
+ * (only if it still names the old one) and the plain file removed: readers never see a half-written file.
+ * Safe to run again.
  */
 export default class EncryptExistingDocuments {
   async handle(): Promise<EncryptionReport> {

@@ -45,12 +45,8 @@ function refuse(actor: User, booking: Booking, document: BookingDocument) {
 }
 
 /**
- * A rejected document uploaded again by the booking's requester while the booking is pending
- * (docs/booking-workflow.md, "Documents under review"). The file passes the same checks as the
- * booking form's (content, size, type) and is stored encrypted like every document; then, in one
- * transaction under the booking's lock, a new document row of the same type (pending review)
- * supersedes the old one, whose row and review stay, and the history records the upload. After
- * the commit `booking:document_changed` tells the watchers and the reviewers of the booking's tier.
+ * The file passes the booking form's checks; then, under the booking's lock, a new pending row supersedes
+ * the old one, whose row and review stay (docs/booking-workflow.md, "Documents under review").
  */
 export default class ReplaceDocument {
   async handle(

@@ -20,7 +20,6 @@ import type { DocumentReviewInput } from '#documents/validators/document_review'
 export const DOCUMENT_REPLACED = 'This document has been replaced by a newer upload.'
 export const DOCUMENT_DELETED = 'This document was deleted and cannot be reviewed.'
 
-/** Locks a booking's row for the rest of the transaction, as the workflow does for a transition. */
 export async function lockBookingRow(trx: TransactionClientContract, id: number | string): Promise<Booking> {
   const booking = /^\d+$/.test(String(id))
     ? await Booking.query({ client: trx }).where('id', id).forUpdate().first()
@@ -63,11 +62,8 @@ export async function announceDocumentChange(event: BookingDocumentChanged) {
 }
 
 /**
- * A document's review by the reviewer of the booking's current tier (docs/booking-workflow.md,
- * "Documents under review"). In one transaction it locks the booking (so no forward or decision
- * interleaves), asks the policy about the locked row, locks the document, records the review,
- * one history row (the status unchanged) and the audit entry. After the commit
- * `booking:document_changed` tells the watchers and, for a rejection, the requester.
+ * The booking is locked first, so no forward or decision interleaves with the review
+ * (docs/booking-workflow.md, "Documents under review").
  */
 export default class ReviewDocument {
   async handle(

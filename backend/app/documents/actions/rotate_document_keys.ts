@@ -15,7 +15,6 @@ export type RotationReport = {
   keyId: string
   /** Keys re-wrapped by this run. */
   rotated: number
-  /** Keys read back from the table and opened by the current master key to the same data key. */
   verified: number
   /** Keys found (those deleted during the run left out): done only when every one is verified. */
   total: number
@@ -28,15 +27,11 @@ export function rotationComplete(report: RotationReport) {
 }
 
 /**
- * Re-wraps every document key that is not under the current master key (DOCUMENTS_MASTER_KEY)
- * with it, in batches; the objects themselves are never rewritten. A key is judged by the
- * master key that actually opens it (its check value, or a trial unwrap for rows from before
- * check values), never by its `key_id` label, so a new key configured under an old id is
- * rotated to, not mistaken for, the old one. Every row is then read back from the table and
- * opened again with the current key to the same data key: only a run where every row passes
- * is complete. Readers keep working during the run: a key not yet re-wrapped is opened with
- * its old master key, still configured in DOCUMENTS_PREVIOUS_MASTER_KEYS. Each row changes only
- * if nobody changed it meanwhile; a row whose old master key is missing is reported, never lost.
+ * Re-wraps every data key not under the current master key; the objects are never rewritten. A key is judged
+ * by the master key that actually opens it, never by its `key_id` label, so a new key under an old id is not
+ * mistaken for the old one. Only a run where every row reads back and opens under the current key is
+ * complete; readers keep working meanwhile through DOCUMENTS_PREVIOUS_MASTER_KEYS, and a row is changed only
+ * if nobody changed it meanwhile.
  */
 export default class RotateDocumentKeys {
   async handle(batchSize = 200): Promise<RotationReport> {

@@ -22,10 +22,6 @@ const EXPORT_BATCH = 500
 /** The most of one booking's accesses its requester is shown (newest first). */
 const BOOKING_ACCESSES_SHOWN = 200
 
-/**
- * The document access log, read-only: super admins list and export all of it; a booking's
- * requester sees who opened their documents and when.
- */
 export default class DocumentAccessesController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(DocumentAccessPolicy).authorize('list')
@@ -35,7 +31,6 @@ export default class DocumentAccessesController {
     return (await paginate(ctx, 'document-accesses', query, params)).map(serializeDocumentAccess)
   }
 
-  /** GET /api/document-accesses/export.csv: every access the filter selects, newest first, streamed in batches. */
   async export(ctx: HttpContext) {
     await ctx.bouncer.with(DocumentAccessPolicy).authorize('list')
     const params = parseListParams(ctx, DOCUMENT_ACCESS_SORTABLE, ['createdAt', 'DESC'])
@@ -62,7 +57,6 @@ export default class DocumentAccessesController {
     ctx.response.stream(Readable.from(lines()))
   }
 
-  /** GET /api/bookings/:id/document-accesses: who opened this booking's documents, newest first. */
   async forBooking({ bouncer, params, response }: HttpContext) {
     const booking = /^\d+$/.test(String(params.id)) ? await Booking.find(Number(params.id)) : null
     if (!booking) throw AppError.notFound(BOOKING_NOT_FOUND)

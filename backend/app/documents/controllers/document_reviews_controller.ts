@@ -8,12 +8,7 @@ import { MAX_DOCUMENT_SIZE } from '#documents/services/document_store'
 import { presentBooking } from '#bookings'
 import { serializeDocument } from '#documents/transformers/document_transformer'
 
-/**
- * Each document reviewed on its own (docs/booking-workflow.md, "Documents under review"): the
- * reviewer of the booking's tier accepts or rejects it; the requester uploads a rejected one again.
- */
 export default class DocumentReviewsController {
-  /** PUT /api/bookings/:id/documents/:documentId/review: `{ status, reason? }`; answers the booking. */
   @inject()
   async update({ auth, params, request }: HttpContext, review: ReviewDocument) {
     const user = auth.user as User
@@ -22,7 +17,6 @@ export default class DocumentReviewsController {
     return presentBooking(booking.id, user, input.status === 'accepted' ? 'Document accepted.' : 'Document rejected.')
   }
 
-  /** POST /api/bookings/:id/documents/:documentId/replace: multipart `document`; answers the new document. */
   @inject()
   async store({ auth, params, request, response }: HttpContext, replace: ReplaceDocument) {
     const file = request.file('document', { size: MAX_DOCUMENT_SIZE })

@@ -21,7 +21,7 @@ async function findBooking(id: unknown) {
   return booking
 }
 
-/** Booking documents: never on a public URL; streamed only to those who may view the booking. */
+/** Booking documents are never on a public URL: streamed only to those who may view the booking. */
 export default class DocumentsController {
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, addDocument: AddDocument) {

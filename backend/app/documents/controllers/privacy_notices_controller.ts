@@ -17,14 +17,11 @@ function serializeNotice(notice: CurrentNotice) {
   }
 }
 
-/** The privacy notice the booking forms show: anyone reads the current one, super admins publish a new version. */
 export default class PrivacyNoticesController {
-  /** GET /api/privacy-notice: public, the current version. */
   async show() {
     return serializeNotice(await currentPrivacyNotice())
   }
 
-  /** PUT /api/privacy-notice: a new version; it applies to bookings made from now on. */
   @inject()
   async update({ auth, bouncer, request }: HttpContext, publish: PublishPrivacyNotice) {
     await bouncer.with(PrivacyNoticePolicy).authorize('update')

@@ -1,11 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 
-/**
- * Document retention (docs/privacy.md, "Retention"), scheduled daily (start/schedules.ts):
- * booking documents past their period are deleted and logged, as `node ace documents:retention`
- * does on demand. Each booking is claimed under its row lock. Not retried: tomorrow's run is.
- */
+/** Daily; not retried: tomorrow's run is. */
 export default class DocumentRetention extends Job<Record<string, never>> {
   static options: JobOptions = {
     name: 'DocumentRetention',

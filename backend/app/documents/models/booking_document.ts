@@ -10,7 +10,6 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 export const REVIEW_STATUSES = ['pending', 'accepted', 'rejected'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
 
-/** A file attached to a booking, kept on the private disk under a random key. */
 export default class BookingDocument extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -50,7 +49,6 @@ export default class BookingDocument extends BaseModel {
   @column()
   declare reviewStatus: ReviewStatus
 
-  /** Why it was rejected (null unless rejected). */
   @column()
   declare reviewReason: string | null
 

@@ -13,20 +13,12 @@ export const ACCESSED_DOCUMENT_TYPES = [
 ] as const
 export type AccessedDocumentType = (typeof ACCESSED_DOCUMENT_TYPES)[number]
 
-/**
- * `view`: shown inline in the browser; `download`: saved as a file; `export`: read into the
- * person's own personal-data export (privacy module).
- */
 export const ACCESS_ACTIONS = ['view', 'download', 'export'] as const
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]
 
 export const ACCESS_LOG_APPEND_ONLY = 'Document access records cannot be changed or deleted.'
 
-/**
- * One view or download of a booking's document: who (as they were then), role, which document
- * of which booking, the client address, when. Written as the file is served
- * (services/document_access_log.ts); never changed.
- */
+/** Who as they were then; written as the file is served and never changed. */
 export default class DocumentAccess extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

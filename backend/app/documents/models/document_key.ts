@@ -1,11 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/**
- * The key of one encrypted object on the private disk (services/document_crypto.ts): its data
- * key wrapped by the master key `keyId` whose check value is `keyCheck` (null on rows wrapped
- * before check values), the GCM nonce and tag (base64). Never serialized.
- */
+/** `keyCheck` is null on rows wrapped before check values. Never serialized. */
 export default class DocumentKey extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

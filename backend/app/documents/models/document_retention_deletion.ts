@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { RetentionRule } from '#documents/retention'
 
-/** One document the retention run deleted: which booking, which document, by what rule, when. */
 export default class DocumentRetentionDeletion extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

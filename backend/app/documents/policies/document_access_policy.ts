@@ -5,7 +5,6 @@ import type { Booking } from '#bookings'
 
 export const BOOKING_ACCESSES_FORBIDDEN = 'Only the requester of this booking can see who opened its documents.'
 
-/** Who reads the document access log: super admins all of it; a requester their own booking's. */
 export default class DocumentAccessPolicy extends BasePolicy {
   list(user: User): boolean {
     return this.isSuperAdmin(user)

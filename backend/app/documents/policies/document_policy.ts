@@ -3,10 +3,6 @@ import BasePolicy from '#core/policies/base_policy'
 import type { User } from '#identity'
 import { STATUS_MEANING, type Booking } from '#bookings'
 
-/**
- * Who may add, review and upload again a booking's documents. Its documents are personal data:
- * only the people who may view the booking fetch them (BookingPolicy.view).
- */
 export default class DocumentPolicy extends BasePolicy {
   addDocument(user: User, booking: Booking) {
     return (
@@ -18,11 +14,8 @@ export default class DocumentPolicy extends BasePolicy {
   }
 
   /**
-   * A document's review (docs/booking-workflow.md, "Documents under review") is the reviewer's of
-   * the tier that decides the booking next (STATUS_MEANING): its agency's agent admin while it
-   * waits for the agency, super admins while it waits for the developer or is approved. Asked of
-   * the booking the review has locked. A closed booking's documents are not reviewed (409 for
-   * those who would have been its reviewers).
+   * The reviewer of the tier that decides the booking next, asked of the booking the review has locked; a
+   * closed booking's documents are not reviewed (409).
    */
   reviewDocument(user: User, booking: Booking) {
     switch (STATUS_MEANING[booking.status].decides) {

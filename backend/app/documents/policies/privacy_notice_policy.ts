@@ -4,7 +4,6 @@ import type { User } from '#identity'
 
 export const NOTICE_EDIT_FORBIDDEN = 'Only super admins can edit the privacy notice.'
 
-/** Everyone reads the current privacy notice; only super admins publish a new version. */
 export default class PrivacyNoticePolicy extends BasePolicy {
   update(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(NOTICE_EDIT_FORBIDDEN, 403)

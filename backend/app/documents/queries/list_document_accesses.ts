@@ -23,11 +23,7 @@ export type DocumentAccessFilter = Infer<typeof documentAccessFilterValidator>
 
 const contains = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
 
-/**
- * The accesses a filter selects, in SQL, for the list and the export alike: booking, user (id,
- * or name/email text), document kind, view or download, a date range (`from`, `to`: days or
- * instants, both ends included).
- */
+/** For the list and the export alike; `from` and `to` are days or instants, both ends included. */
 export function documentAccessesQuery(filter: DocumentAccessFilter) {
   const query = DocumentAccess.query()
   if (filter.bookingId !== undefined) query.where('booking_id', filter.bookingId)

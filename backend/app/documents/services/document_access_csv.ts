@@ -1,6 +1,5 @@
 import type DocumentAccess from '#documents/models/document_access'
 
-/** The export's columns, in order. */
 const COLUMNS: ReadonlyArray<{ header: string; read: (access: DocumentAccess) => string | number | null }> = [
   { header: 'Date (UTC)', read: (access) => access.createdAt.toUTC().toISO() },
   { header: 'User', read: (access) => access.userName },

@@ -7,7 +7,6 @@ import DocumentAccess, { type AccessAction, type AccessedDocumentType } from '#d
 import { DocumentIntegrityError } from '#documents/services/document_crypto'
 import { findStoredDocument } from '#documents/services/document_store'
 
-/** The file being served: where it is stored and what the access log names. */
 export type ServedDocument = {
   bookingId: number
   documentId: number | null
@@ -22,10 +21,8 @@ export type ServedDocument = {
 export const DOCUMENT_NOT_FOUND = 'Document not found'
 const UNREADABLE = 'The document could not be read. It may have been altered; please contact support.'
 
-/** Who read a document: the account as it is now, and the client address. */
 export type DocumentReader = { user: User; ip: string | null }
 
-/** A document as the log names it. */
 export type AccessedDocument = Omit<ServedDocument, 'mimeType' | 'storageKey' | 'notFound'>
 
 function accessRow(reader: DocumentReader, document: AccessedDocument, action: AccessAction) {
@@ -44,9 +41,8 @@ function accessRow(reader: DocumentReader, document: AccessedDocument, action: A
 }
 
 /**
- * Records one access by the signed-in user (who, role, what, from which address). Called only
- * once the policy has admitted the reader and the file is open and readable, so a refused or
- * failed read records nothing; and before a byte is sent, so nothing is served unrecorded.
+ * Called only once the policy admitted the reader and the file is open and readable (a refused or failed
+ * read records nothing), and before a byte is sent (nothing is served unrecorded).
  */
 export async function recordDocumentAccess(
   ctx: Pick<HttpContext, 'auth' | 'request'>,
@@ -58,10 +54,6 @@ export async function recordDocumentAccess(
   return DocumentAccess.create(accessRow({ user, ip: ctx.request.ip() || null }, document, action))
 }
 
-/**
- * Records the reads of several documents at once, e.g. those a personal-data export holds
- * (action `export`): the same rows as a view, written before the archive is sent.
- */
 export async function recordDocumentAccesses(
   reader: DocumentReader,
   documents: AccessedDocument[],
@@ -72,12 +64,9 @@ export async function recordDocumentAccesses(
 }
 
 /**
- * Every read path of a stored booking file (documents, fee receipts) ends here, after its
- * policy: once the file is open and its first bytes are ready the access is recorded, then the
- * plain file is streamed with private, no-sniff headers (`?download=1`: as an attachment). A
- * file that cannot be opened (its key does not unwrap, its tag fails) answers an error, records
- * no access and keeps nothing open; one that fails later ends the answer in an error rather than
- * completing it (fail closed).
+ * Every read of a stored booking file ends here, after its policy. A file that cannot be opened answers an
+ * error and records nothing; one that fails later ends the answer in an error rather than completing it
+ * (fail closed).
  */
 export async function sendStoredDocument(ctx: HttpContext, document: ServedDocument) {
   const found = await findStoredDocument(document.storageKey)

@@ -3,14 +3,10 @@ import { pipeline, Transform, type Readable } from 'node:stream'
 import documentsConfig, { type DocumentKeyring, type MasterKey } from '#config/documents'
 
 /**
- * Booking documents are encrypted before they reach the disk (local folder or S3 bucket alike):
- * AES-256-GCM under a random key of their own (the data key), which is kept only wrapped
- * (AES-256-GCM again) by the master key from configuration (config/documents.ts, never APP_KEY).
- * The wrapped key, the master key's id and check value, the nonce and the tag are rows of
- * `document_keys`; the stored object is the ciphertext only, as long as the file.
- *
- * A master key is known by its check value (keyCheckValue), not by its id: the id is a label an
- * operator sets, and a new key given an old label must not pass for the old key.
+ * Documents are encrypted before they reach the disk: AES-256-GCM under a data key of their own, kept only
+ * wrapped by the configured master key (never APP_KEY) in `document_keys`. A master key is known by its
+ * check value, not its id: the id is an operator's label, and a new key given an old label must not pass for
+ * the old key.
  */
 
 const ALGORITHM = 'aes-256-gcm'
@@ -31,7 +27,6 @@ export function documentKeyring() {
   return keyring
 }
 
-/** Puts another keyring in force (tests and commands); answers the one it replaces. */
 export function useDocumentKeyring(next: DocumentKeyring) {
   const before = keyring
   keyring = next
@@ -41,10 +36,7 @@ export function useDocumentKeyring(next: DocumentKeyring) {
 const CHECK_INPUT = 'aero-document-master-key-check:v1'
 const checkValues = new WeakMap<MasterKey, string>()
 
-/**
- * A master key's check value: an HMAC-SHA256 of a fixed string under the key (hex). It names
- * the key by the key itself and reveals nothing of it; stored beside every key it wraps.
- */
+/** An HMAC of a fixed string under the key: names the key by itself and reveals nothing of it. */
 export function keyCheckValue(key: MasterKey): string {
   let value = checkValues.get(key)
   if (!value) {
@@ -63,7 +55,6 @@ export function sameMasterKey(a: MasterKey, b: MasterKey) {
   return a === b || a.key.equals(b.key)
 }
 
-/** What `document_keys` keeps of an encrypted object (binary values in base64). */
 export type DocumentKeyMaterial = {
   keyId: string
   /** The check value of the master key that wrapped it; null on keys wrapped before there was one. */
@@ -103,10 +94,8 @@ const KEEP_PREVIOUS =
   'keep it in DOCUMENTS_PREVIOUS_MASTER_KEYS until `node ace documents:rotate-key` has run and reported success'
 
 /**
- * The data key and the configured master key that opened it. A key with a check value is
- * opened only by the master key of that check value: a key of another value under the same id
- * is a clear error, never a silent wrong key. A key wrapped before check values existed is
- * tried under each configured key, its labelled one first (GCM's tag tells the right one).
+ * A key of another check value under the same id is a clear error, never a silent wrong key; a key from
+ * before check values is tried under each configured key (GCM's tag tells the right one).
  */
 export function openDataKey(material: WrappedKeyMaterial, storageKey: string): { dataKey: Buffer; under: MasterKey } {
   const wrapped = Buffer.from(material.wrappedKey, 'base64')
@@ -140,10 +129,7 @@ export function unwrapDataKey(material: WrappedKeyMaterial, storageKey: string) 
   return openDataKey(material, storageKey).dataKey
 }
 
-/**
- * A new data key and the stream that encrypts a file under it. `material()` answers the
- * key's record once the stream has ended (the tag is known only then).
- */
+/** `material()` answers the key's record once the stream has ended (the tag is known only then). */
 export function encryptingStream(storageKey: string) {
   const dataKey = randomBytes(32)
   const iv = randomBytes(12)
@@ -160,10 +146,8 @@ export function encryptingStream(storageKey: string) {
 }
 
 /**
- * The plain bytes of an encrypted object, streamed as they are read (no whole file in memory).
- * The GCM tag is checked at the end, and the last chunk is held back until it passes: an
- * altered or truncated object never yields its complete content, the stream fails instead
- * (a small file fails before its first byte is sent).
+ * The last chunk is held back until the GCM tag passes: an altered or truncated object never yields its
+ * complete content (a small file fails before its first byte is sent).
  */
 export function decryptingStream(source: Readable, material: DocumentKeyMaterial, storageKey: string): Readable {
   const dataKey = unwrapDataKey(material, storageKey)

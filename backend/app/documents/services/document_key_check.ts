@@ -8,12 +8,9 @@ export const MASTER_KEY_CANNOT_OPEN =
   'The configured DOCUMENTS_MASTER_KEY cannot open the stored document keys: booking documents would not open'
 
 /**
- * Readiness: the configured master keys open the stored document keys. A well-formed but
- * wrong DOCUMENTS_MASTER_KEY, or a new key under an old DOCUMENTS_MASTER_KEY_ID, starts fine and
- * then fails every document; this keeps such an instance out of traffic. One row is tried: the
- * newest under the current key's id (it must be the current key's own), else the newest of all
- * (during a rotation it opens under a previous key). The verdict is kept for `ttlMs` per
- * keyring: the keys change only with a restart (or a keyring put in place by a test).
+ * A wrong DOCUMENTS_MASTER_KEY, or a new key under an old id, starts fine and then fails every document:
+ * this keeps such an instance out of traffic. The verdict is kept per keyring, which changes only with a
+ * restart.
  */
 export class DocumentMasterKeyCheck extends BaseCheck {
   name = 'Documents master key'

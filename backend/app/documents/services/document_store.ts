@@ -14,18 +14,15 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const MAX_DOCUMENT_SIZE = '10mb'
 
 /**
- * How many stored documents one booking may hold: far above what a booking needs (the form's
- * three, and a few more or again), low enough that nobody fills the storage through one booking.
- * Every stored file counts, a superseded upload too (its file stays); a deleted one does not.
+ * Far above what a booking needs, low enough that nobody fills the storage through one booking. A superseded
+ * upload counts (its file stays); a deleted one does not.
  */
 export const MAX_DOCUMENTS_PER_BOOKING = 20
 export const BOOKING_DOCUMENTS_FULL = `This booking already has the most documents it can hold (${MAX_DOCUMENTS_PER_BOOKING}).`
 
 /**
- * Refuses (422) one more document for a booking that holds MAX_DOCUMENTS_PER_BOOKING. Asked
- * before a file is written (nothing stored for a refusal), and again inside the transaction
- * that adds the row, under the booking's row lock: two uploads racing for the last place take
- * turns, and the second is refused.
+ * Asked before a file is written, and again under the booking's row lock in the row's transaction, so two
+ * uploads racing for the last place take turns.
  */
 export async function refuseWhenBookingFull(bookingId: number, client?: QueryClientContract) {
   const [{ total }] = await BookingDocument.query(client ? { client } : {})
@@ -106,11 +103,7 @@ export type StoredDocument = {
   sizeBytes: number
 }
 
-/**
- * Writes `source` (`size` bytes) to the private disk encrypted under a key of its own
- * (services/document_crypto.ts), then records the key: an object is never readable by the
- * product without its key row, and a failed record removes the object again.
- */
+/** An object is never readable without its key row; a failed record removes the object again. */
 export async function writeEncrypted(storageKey: string, source: Readable, size: number) {
   const encryption = encryptingStream(storageKey)
   const encrypted = pipeline(source, encryption.stream, () => {})
@@ -133,12 +126,10 @@ export const STORED_FILE_COLUMNS: ReadonlyArray<{ table: string; column: string 
   { table: 'booking_fees', column: 'receipt_key' },
 ]
 
-/** A new random name on the private disk for an encrypted object. */
 export function newStorageKey() {
   return `bookings/${randomUUID()}.enc`
 }
 
-/** Writes the file to the private disk, encrypted, under a random name. */
 export async function storeDocument(document: CheckedDocument): Promise<StoredDocument> {
   const storageKey = newStorageKey()
   await writeEncrypted(storageKey, createReadStream(document.file.tmpPath!), document.file.size)
@@ -151,10 +142,7 @@ export async function storeDocument(document: CheckedDocument): Promise<StoredDo
   }
 }
 
-/**
- * A new booking's documents: the files are written first, their rows are added inside the
- * booking's transaction (`within`), and the files are removed again if the booking is not made.
- */
+/** The files are removed again if the booking is not made. */
 export async function withStoredDocuments<T>(
   documents: CheckedDocument[],
   uploadedById: number,
@@ -174,10 +162,7 @@ export async function withStoredDocuments<T>(
   }
 }
 
-/**
- * Deletes one stored document for good, its object and its key (the retention run,
- * docs/privacy.md "Retention"): a file already gone is no error, a store that fails throws.
- */
+/** A file already gone is no error; a store that fails throws. */
 export async function deleteStoredDocument(storageKey: string) {
   await drive.use().delete(storageKey)
   await DocumentKey.query().where('storage_key', storageKey).delete()
@@ -190,11 +175,8 @@ export async function removeStoredDocuments(documents: Array<Pick<StoredDocument
 }
 
 /**
- * A stored file, found and ready to open: null when it is gone from the store (a folder or a
- * bucket alike). `open()` answers its plain content as a stream, decrypted as it is read. An
- * object without a key row is a file stored before encryption (until `node ace
- * documents:encrypt-existing` has run) and is read as is. The stream fails
- * (DocumentIntegrityError) rather than end when the object was altered.
+ * Null when gone from the store. An object without a key row was stored before encryption and is read as is;
+ * the stream fails (DocumentIntegrityError) rather than end when the object was altered.
  */
 export async function findStoredDocument(storageKey: string) {
   if (!(await drive.use().exists(storageKey))) return null

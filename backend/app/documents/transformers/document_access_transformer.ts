@@ -1,6 +1,5 @@
 import type DocumentAccess from '#documents/models/document_access'
 
-/** One access as super admins see it: everything on record. */
 export function serializeDocumentAccess(access: DocumentAccess) {
   return {
     id: access.id,
@@ -19,10 +18,7 @@ export function serializeDocumentAccess(access: DocumentAccess) {
   }
 }
 
-/**
- * One access as the booking's requester sees it: who opened which document and when. The
- * staff member's email and address are not theirs to see.
- */
+/** The staff member's email and address are not the requester's to see. */
 export function serializeAccessForRequester(access: DocumentAccess) {
   return {
     id: access.id,

@@ -28,10 +28,7 @@ function serializeReview(document: BookingDocument) {
   }
 }
 
-/**
- * One document. `current`: whether it is its type's document in force (the newest one not
- * superseded); without `current` given, whether it has not been superseded.
- */
+/** `current`: whether it is its type's document in force; without it, whether it has not been superseded. */
 export function serializeDocument(document: BookingDocument, current?: ReadonlySet<number>) {
   const url = document.deletedAt ? null : documentUrl(document)
   return {

@@ -11,7 +11,6 @@ const dayOrInstant = () =>
 
 const id = () => vine.number().withoutDecimals().min(1).max(MAX_ID)
 
-/** The access log's list and export `filter` (ra-data-simple-rest's JSON object). */
 export const documentAccessFilterValidator = vine.create({
   bookingId: id().optional(),
   userId: id().optional(),

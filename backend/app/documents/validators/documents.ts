@@ -7,12 +7,8 @@ import type { RequiredDocumentType } from '#bookings'
 export type BookingDocuments = { cheque?: CheckedDocument; icFront?: CheckedDocument; icBack?: CheckedDocument }
 
 /**
- * Which documents each booking form needs, with the form's own words
- * (requirements: booking.md#request-form, booking.md#agent-booking-form): the identity card's two sides always travel together.
- *  - `member`: a member's request; the IC is optional, but front and back come together.
- *  - `agent`: an agent admin's own request; cheque and both IC sides required.
- *  - `lotPage`: the agent booking form of the lot-type page; both IC sides required, cheque optional.
- *  - `client`: a booking made for a client in the backoffice; the IC is optional, in pairs.
+ * Which documents each booking form needs (requirements: booking.md#request-form,
+ * booking.md#agent-booking-form); the identity card's two sides always travel together.
  */
 const FORMS = {
   member: { required: {}, pair: 'Both IC front and back are required if uploading IC' },
@@ -40,10 +36,7 @@ const TYPES: Record<keyof BookingDocuments, RequiredDocumentType> = {
   icBack: 'ic_back',
 }
 
-/**
- * The document types a form requires, recorded on the booking it makes: one missing holds back
- * its forwarding and decision (docs/booking-workflow.md, "Documents under review").
- */
+/** Recorded on the booking: one missing holds back its forwarding and decision. */
 export function requiredDocumentTypes(form: DocumentForm): RequiredDocumentType[] {
   const rules = FORMS[form]
   const fields = Object.keys(rules.required) as Array<keyof BookingDocuments>
@@ -66,7 +59,6 @@ export function requireDocuments(documents: BookingDocuments, form: DocumentForm
   return [documents.cheque, documents.icFront, documents.icBack].filter((d): d is CheckedDocument => Boolean(d))
 }
 
-/** POST /api/uploads/document: one more file for a booking. */
 export const uploadDocumentValidator = vine.create({
   bookingId: vine.number().withoutDecimals().positive(),
   documentType: vine.enum(DOCUMENT_TYPES),

@@ -1,6 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
-/** A new version of the privacy notice: its full text. */
 export const updatePrivacyNoticeValidator = vine.create({
   body: vine.string().trim().minLength(20).maxLength(10_000),
 })
