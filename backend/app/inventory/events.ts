@@ -9,10 +9,7 @@ import { dropPublicLotReads } from '#inventory/public_reads'
 /** What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired. */
 export type LotStatusCause = 'booking' | 'admin' | 'import' | 'expiry'
 
-/**
- * The typed event every committed change of a lot's status emits, once, after the commit
- * (a rollback emits nothing). `previous` is null for a lot just created.
- */
+/** Emitted once after the commit (a rollback emits nothing); `previous` is null for a new lot. */
 export type LotStatusChanged = {
   lotId: number
   developmentId: number
@@ -40,10 +37,7 @@ async function announce(change: LotStatusChanged) {
   }
 }
 
-/**
- * Announces the status `lot` was saved with when it differs from `previous`: once `client`
- * commits, or at once when the save had no transaction (it is committed already).
- */
+/** Once `client` commits, or at once when the save had no transaction. */
 export async function announceLotStatus(
   lot: Lot,
   previous: LotStatus | null,
@@ -73,7 +67,6 @@ export async function announceLotStatus(
   else await announce(change())
 }
 
-/** What inventory reads of a booking's transition (bookings' `booking:status_changed` carries it). */
 export type BookingLotChange = {
   lotId: number
   action: string
@@ -84,10 +77,7 @@ export type BookingLotChange = {
   at: string
 }
 
-/**
- * Listener of `booking:status_changed`: a transition that moved its lot is that lot's status
- * change too, from the status the event says the lot had.
- */
+/** A transition that moved its lot is that lot's status change too. */
 export async function announceBookingLotChange(event: BookingLotChange): Promise<void> {
   const { lot } = event
   if (event.lotStatus === null || lot === null) return

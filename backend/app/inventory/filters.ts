@@ -31,7 +31,6 @@ export type LotFilters = {
   q?: unknown
 }
 
-/** The filters shared by the hub and the lists, applied in SQL on indexed columns. */
 export function applyLotFilters(query: LotQuery, filters: LotFilters) {
   if (filters.typeCode !== undefined && filters.typeCode !== '') {
     const code = String(filters.typeCode).toUpperCase()
@@ -75,9 +74,8 @@ export function applyLotFilters(query: LotQuery, filters: LotFilters) {
 }
 
 /**
- * Hub list filter (requirements: public-site.md#hub-list-filter): a lot belongs to the shop-lot hub if type and
- * category are both shoplot, or its unit number starts with 'MKS-', or its location or name
- * names the hub, or its title starts with 'PT 54'.
+ * A hub lot (requirements: public-site.md#hub-list-filter): type and category shoplot, a unit number
+ * starting 'MKS-', a location or name naming the hub, or a title starting 'PT 54'.
  */
 export function whereInShopLotHub(query: LotQuery) {
   query.where((hub) =>

@@ -1,9 +1,8 @@
 import env from '#start/env'
 
 /**
- * A development's hold length (docs/decisions/020-booking-hold-clock.md): how long a new booking
- * holds one of its lots. A development that sets none holds for BOOKING_HOLD_DAYS, 7 days
- * unless configured.
+ * A development that sets no hold length holds for BOOKING_HOLD_DAYS
+ * (docs/decisions/020-booking-hold-clock.md).
  */
 export const DEFAULT_HOLD_DAYS = 7
 

@@ -1,4 +1,3 @@
-/** The inventory module's public face. */
 export { default as Lot, LOT_STATUSES, LOT_TYPES, type LotStatus, type LotType } from '#inventory/models/lot'
 export { default as Development } from '#inventory/models/development'
 export { serializeLot, type LotResource } from '#inventory/transformers/lot_transformer'

@@ -26,13 +26,11 @@ export type LotCsvField =
   | 'kind'
   | 'propertyId'
 
-/** One column of the lots CSV: its header, the lot form's field it fills, and the stored value it holds. */
 export type LotCsvColumn = { header: string; field: LotCsvField; read: (lot: Lot) => CsvValue }
 
 /**
- * The one column set of the lots CSV, used by the export and by the import: an exported file
- * imports back as it is. Each column is a stored value (areas in sqm as stored, never the
- * screens' defaults or sqft conversions), so a file that was not edited changes nothing.
+ * One column set for export and import, each a stored value (never the screens' defaults or sqft), so an
+ * exported file imports back unchanged.
  */
 export const LOT_CSV_COLUMNS: readonly LotCsvColumn[] = [
   { header: 'Unit Number', field: 'unitNumber', read: (lot) => lot.unitNumber },
@@ -88,7 +86,6 @@ function csvLine(values: CsvValue[]) {
   return values.map(csvCell).join(',')
 }
 
-/** RFC 4180 CSV of these lots, with the header row. */
 export function lotsCsv(lots: Lot[]): string {
   const lines = [csvLine(LOT_CSV_COLUMNS.map((column) => column.header))]
   for (const lot of lots) lines.push(csvLine(LOT_CSV_COLUMNS.map((column) => column.read(lot))))

@@ -2,12 +2,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LotStatus } from '#inventory/models/lot'
 
 /**
- * What inventory asks of the modules built on it, without importing them: they import
- * inventory's face and register here at boot (start/ports.ts). Until one registers, inventory
- * answers as if nothing held a lot and nobody waited for one.
+ * What inventory asks of the modules built on it, without importing them (they register at boot in
+ * start/ports.ts). Until one registers, nothing holds a lot and nobody waits for one.
  */
 
-/** The booking holding each of these lots, by lot id (lots no booking holds are left out). */
 export type LotHolders = (lotIds: number[], client?: TransactionClientContract) => Promise<Map<number, number>>
 
 /** What the lot payloads say of a lot's waitlist: people in line, and until when an offer holds the lot. */
@@ -21,12 +19,10 @@ let holders: LotHolders = async () => new Map()
 let figures: (lotIds: number[]) => Promise<Map<number, LineFigures>> = async () => new Map()
 const statusHooks = new Map<string, LotStatusHook>()
 
-/** Bookings says which booking holds a lot. */
 export function answerLotHolders(answer: LotHolders) {
   holders = answer
 }
 
-/** The waitlist gives each lot's line figures. */
 export function answerLineFigures(answer: (lotIds: number[]) => Promise<Map<number, LineFigures>>) {
   figures = answer
 }

@@ -4,11 +4,8 @@ import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 /**
- * The visitors' lot reads (the hub list, a lot type's lots) as sent, kept for a moment in the
- * shared cache (config/cache.ts) and shared by everyone asking: on launch day thousands ask the
- * same question. Every committed lot change drops them at once, on every instance (`lot:status_changed`
- * and the saves, deletions and waitlist changes that call `dropPublicLotReads`), so availability
- * is never served stale; without a drop a read is kept `ttlMs`.
+ * The visitors' lot reads, shared for a moment by everyone asking (on launch day thousands ask the same
+ * question). Every committed lot change drops them on every instance, so availability is never served stale.
  */
 
 /** How long a read is shared (PUBLIC_READS_TTL_MS, default 2 s; 0 turns sharing off). */
@@ -25,7 +22,6 @@ let generation = 0
 const openReads = async () => (await app.container.make('cache.manager')).namespace(NAMESPACE)
 let opened: ReturnType<typeof openReads> | undefined
 
-/** The cache's part for these reads, made on first use. */
 function reads() {
   return (opened ??= openReads())
 }
@@ -50,10 +46,6 @@ export function followCacheBus({ message }: { message: { type: string } }) {
   if (message.type === 'clear') generation += 1
 }
 
-/**
- * The JSON text for `key` (and, for a list, its number of rows): from the cache while fresh,
- * else made by `produce` and kept.
- */
 export async function publicLotRead(key: string, produce: () => Promise<unknown>): Promise<Read> {
   const ttl = ttlMs()
   const make = async () => {
@@ -76,10 +68,7 @@ export async function publicLotRead(key: string, produce: () => Promise<unknown>
   return kept ?? made ?? make()
 }
 
-/**
- * The public lot reads may be kept by shared caches in front (a CDN) for a few seconds; browsers
- * ask again every time.
- */
+/** Shared caches in front (a CDN) may keep them a few seconds; browsers ask again every time. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
 
 export function markShareable(response: HttpContext['response']) {

@@ -10,7 +10,6 @@ const LotsExportController = () => import('#inventory/controllers/lots_export_co
 const DevelopmentTimeLimitsController = () => import('#inventory/controllers/development_time_limits_controller')
 const DevelopmentHoldsController = () => import('#inventory/controllers/development_holds_controller')
 
-/** Public reads: no session, no cookies. */
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
 router.get('/api/properties', [PublicLotsController, 'developments'])

@@ -1,4 +1,3 @@
-/** The waitlist module's public face: the booking workflow, the inventory and the hold clock use it. */
 export {
   default as LotWaitlistEntry,
   WAITLIST_STATUSES,

@@ -6,11 +6,8 @@ import { Lot, dropPublicLotReads } from '#inventory'
 import { waitlistFigures } from '#waitlist/queries/lot_figures'
 
 /**
- * A lot's line changed (someone joined or left, an offer started or ended): pushed on the
- * public `lots` channel as a lot message whose `status` is the lot's status now (unchanged,
- * `previous` the same), `cause: 'waitlist'`, with the public payload's `waitlistCount` and
- * `offeredUntil`. Open lot-type pages and the storefront's gateway hear it as they hear a
- * status change (the gateway drops its cached reads on any `lots` message).
+ * Pushed on the public `lots` channel as a lot message whose status is unchanged, so open pages and the
+ * gateway (which drops its cached reads on any `lots` message) hear it as a status change.
  */
 export type WaitlistLotMessage = Omit<LotMessage, 'cause'> & {
   cause: 'waitlist'
@@ -18,10 +15,7 @@ export type WaitlistLotMessage = Omit<LotMessage, 'cause'> & {
   offeredUntil: string | null
 }
 
-/**
- * After the commit: the visitors' shared reads go (they carry `waitlistCount` and
- * `offeredUntil`), then the lot's watchers hear its line's figures. Never fails the caller.
- */
+/** The shared reads go first (they carry the line's figures). Never fails the caller. */
 export async function announceLineChange(lotId: number): Promise<void> {
   await dropPublicLotReads()
   try {

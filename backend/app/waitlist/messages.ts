@@ -1,4 +1,3 @@
-/** What the waitlist's endpoints say. */
 export const LOT_NOT_FOUND = 'Lot not found'
 export const LOT_AVAILABLE = 'This lot is available. You can request it now.'
 export const LOT_SOLD = 'This lot has been sold.'

@@ -26,10 +26,6 @@ export function lotPageLink(lot: Pick<Lot, 'kind' | 'typeCode'>): string {
 
 export type WaitlistOffer = { lotId: number; userId: number; offerExpiresAt: DateTime }
 
-/**
- * The first in line is told the lot is theirs to request until the window ends (kind
- * `waitlist_offer`: the bell, live, and the email unless they turned it off).
- */
 export async function notifyOffers(offers: WaitlistOffer[]): Promise<void> {
   if (offers.length === 0) return
   try {

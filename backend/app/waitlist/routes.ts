@@ -6,7 +6,6 @@ const DevelopmentWindowsController = () => import('#waitlist/controllers/develop
 
 const id = router.matchers.number()
 
-/** A waitlist per lot: every route signed in; each action asks WaitlistPolicy first. */
 router
   .group(() => {
     router.post('/api/lots/:lotId/waitlist', [WaitlistController, 'store']).where('lotId', id)

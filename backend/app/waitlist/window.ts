@@ -18,7 +18,6 @@ export function waitlistMinutesOf(development: Pick<Development, 'waitlistWindow
   return development?.waitlistWindowMinutes ?? defaultWaitlistMinutes()
 }
 
-/** The window of the development a lot belongs to. */
 export async function waitlistMinutesForLot(trx: TransactionClientContract, lot: Pick<Lot, 'developmentId'>) {
   const development = await Development.query({ client: trx })
     .where('id', lot.developmentId)

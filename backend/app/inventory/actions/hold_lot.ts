@@ -5,10 +5,7 @@ import { sqlDateTime } from '#core/dates'
 
 export const LOT_NO_LONGER_AVAILABLE = 'This lot is no longer available. Please choose another lot.'
 
-/**
- * Locks the lot's row for the rest of the transaction and checks it can be booked. Of any
- * number of simultaneous requests, the first to lock wins; the others then see it taken.
- */
+/** Of any number of simultaneous requests the first to lock wins; the others then see the lot taken. */
 export async function lockAvailableLot(trx: TransactionClientContract, lotId: number): Promise<Lot> {
   const lot = await Lot.query({ client: trx }).where('id', lotId).forUpdate().first()
   if (!lot) throw AppError.invalid('lotId', 'Lot information is required for booking')
@@ -16,7 +13,6 @@ export async function lockAvailableLot(trx: TransactionClientContract, lotId: nu
   return lot
 }
 
-/** Moves a lot to the status its booking's state calls for. */
 export async function setLotStatus(trx: TransactionClientContract, lotId: number, status: LotStatus) {
   await Lot.query({ client: trx }).where('id', lotId).update({ status, updated_at: sqlDateTime() })
 }

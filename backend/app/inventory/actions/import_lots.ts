@@ -28,13 +28,11 @@ import { lotHolders } from '#inventory/ports'
 
 export const MAX_IMPORT_ROWS = 2000
 
-/** What a row does to the lots: creates one, updates one, changes nothing, or is refused. */
 export type LotImportAction = 'create' | 'update' | 'unchanged' | 'error'
 
 /** A field a row sets: the stored value and the file's (null: empty). */
 export type LotChange = { field: LotCsvField; column: string; from: CsvValue; to: CsvValue }
 
-/** One row of the file (the header is line 1) and what it does. */
 export type LotImportRow = {
   row: number
   lotNumber: string | null
@@ -59,13 +57,9 @@ const keyOf = ({ developmentId, kind, lotNumber }: LotKey) => `${developmentId}|
 const REQUIRED_COLUMNS: readonly LotCsvField[] = ['lotNumber']
 
 /**
- * Imports a lots CSV in the export's columns: a row whose lot number (with its kind and
- * property) is on record updates that lot, any other row creates one. Every row is checked
- * first, with the lot form's validator; a dry run stops there and reports, per row, what
- * would be created, which fields would change (old and new) and what is unchanged. Otherwise
- * either every change is written in one transaction or, when any row is refused, none is.
- * A lot a booking holds keeps the status the booking workflow gave it: a row changing it is
- * refused.
+ * A row whose key is on record updates that lot, any other creates one. Every row is checked first; a dry
+ * run reports, otherwise all changes are written in one transaction or none. A status a booking gave its lot
+ * cannot be changed by a row.
  */
 @inject()
 export default class ImportLots {
@@ -186,11 +180,7 @@ function checkHeader(header: string[]): LotCsvColumn[] {
   return columns
 }
 
-/**
- * What each row would do, against the lots on record (locked for the rest of the
- * transaction when `client` is one). One query for the lots, one for the properties, one for
- * the bookings holding the lots whose status would change.
- */
+/** Lots on record are locked for the rest of the transaction when `client` is one; three queries in all. */
 async function plan(
   columns: LotCsvColumn[],
   rows: ParsedRow[],
@@ -261,7 +251,6 @@ async function readKey(cells: ParsedRow['cells'], defaultDevelopmentId: number |
   return { lotNumber: checked.fields.lotNumber, kind: checked.fields.kind ?? 'lot', developmentId }
 }
 
-/** A new lot: the filled-in cells through the lot form's validator. */
 async function creationOf(
   key: LotKey,
   columns: LotCsvColumn[],
@@ -285,9 +274,8 @@ async function creationOf(
 }
 
 /**
- * An update of a lot on record: the cells that differ from what an export would hold go
- * through the lot form's edit validator (a cell left as exported is never re-checked, so
- * an unchanged row imports whatever it holds); an empty cell clears its field.
+ * Only the cells that differ from what an export would hold are validated, so an unchanged row imports
+ * whatever it holds; an empty cell clears its field.
  */
 async function updateOf(lot: Lot, columns: LotCsvColumn[], cells: ParsedRow['cells']): Promise<Partial<PlannedRow>> {
   const edited = editable(columns).filter((column) => (cells[column.field] ?? '') !== exported(column.read(lot)))

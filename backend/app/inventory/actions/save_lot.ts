@@ -10,10 +10,8 @@ import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { lotHolders, lotStatusSet } from '#inventory/ports'
 
 /**
- * `client`: the caller's transaction, when the lot is one of several saved together (CSV
- * import). `cause`: what the status change is announced as (`lot:status_changed`, after the
- * commit). `by`: the staff member saving it, whose change the audit trail records in the
- * same transaction.
+ * `client`: the caller's transaction (an import). `cause`: what the status change is announced as. `by`: the
+ * staff member the audit trail records.
  */
 export type SaveOptions = { client?: TransactionClientContract; cause?: LotStatusCause; by?: AuditBy }
 
@@ -46,7 +44,6 @@ export type LotFields = {
   status?: LotStatus
 }
 
-/** Whether a booking holds the lot right now (answered by the bookings module, #inventory/ports). */
 async function activeClaimOn(lotId: number): Promise<number | null> {
   return (await lotHolders([lotId])).get(lotId) ?? null
 }

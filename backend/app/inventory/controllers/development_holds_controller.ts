@@ -20,16 +20,14 @@ function serializeHold(development: Development) {
   }
 }
 
-/** Each development's hold length (docs/decisions/020-booking-hold-clock.md): super admins only. */
 export default class DevelopmentHoldsController {
-  /** GET /api/developments/holds: every development's hold length, by name. */
   async index({ bouncer }: HttpContext) {
     await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
     return developments.map(serializeHold)
   }
 
-  /** PUT /api/developments/:id/hold: new requests hold their lot this long; pending ones keep their deadline. */
+  /** New requests hold their lot this long; pending ones keep their deadline. */
   async update(ctx: HttpContext) {
     const { bouncer, params, request } = ctx
     await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
@@ -37,7 +35,6 @@ export default class DevelopmentHoldsController {
     if (!development) throw AppError.notFound('Property not found')
     const { holdMinutes } = await holdLengthValidator.validate(request.body())
     const before = { holdMinutes: development.holdMinutes }
-    // The change and its audit entry commit together.
     await db.transaction(async (trx) => {
       development.useTransaction(trx)
       development.holdMinutes = holdMinutes

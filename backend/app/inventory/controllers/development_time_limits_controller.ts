@@ -16,16 +16,13 @@ function serializeTimeLimits(development: Development) {
   }
 }
 
-/** Each development's approval time limits (docs/decisions/021-approval-time-limits.md): super admins only. */
 export default class DevelopmentTimeLimitsController {
-  /** GET /api/developments/time-limits: every development's targets, by name. */
   async index({ bouncer }: HttpContext) {
     await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
     return developments.map(serializeTimeLimits)
   }
 
-  /** PUT /api/developments/:id/time-limits: both tiers' targets, in minutes. */
   async update(ctx: HttpContext) {
     const { bouncer, params, request } = ctx
     await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
@@ -36,7 +33,6 @@ export default class DevelopmentTimeLimitsController {
       agentTargetMinutes: development.agentTargetMinutes,
       developerTargetMinutes: development.developerTargetMinutes,
     }
-    // The change and its audit entry commit together.
     await db.transaction(async (trx) => {
       development.useTransaction(trx)
       development.merge(targets)

@@ -10,11 +10,7 @@ export const MAX_IMPORT_FILE_SIZE = '2mb'
 
 const lots = (count: number) => `${count} lot${count === 1 ? '' : 's'}`
 
-/**
- * The super admin's CSV import of lots (multipart field `file`, the export's columns):
- * POST /api/lots/import/preview reports what each row would do and writes nothing;
- * POST /api/lots/import applies every row in one transaction, or none.
- */
+/** Preview writes nothing; import applies every row in one transaction, or none. */
 export default class LotsImportController {
   @inject()
   async preview({ bouncer, request }: HttpContext, importLots: ImportLots) {

@@ -21,7 +21,6 @@ function queryKey(qs: Record<string, unknown>) {
   return JSON.stringify(Object.entries(qs).sort(([a], [b]) => a.localeCompare(b)))
 }
 
-/** What visitors see: the hub, the lot-type pages, developments and their units. Shareable (markShareable). */
 export default class PublicLotsController {
   @inject()
   async hub({ request, response }: HttpContext, hubLots: HubLots) {
@@ -74,7 +73,6 @@ export default class PublicLotsController {
     return list.map(({ development, figures }) => serializeDevelopment(development, figures))
   }
 
-  /** One development (by slug or id) with its figures, for the hub's information card. */
   @inject()
   async development({ params, response }: HttpContext, developments: Developments) {
     const { development, figures } = await developments.find(String(params.property))

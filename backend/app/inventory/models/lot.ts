@@ -9,11 +9,7 @@ export const LOT_STATUSES = ['available', 'reserved', 'pending', 'booked', 'sold
 export type LotStatus = (typeof LOT_STATUSES)[number]
 export type LotKind = 'lot' | 'unit'
 
-/**
- * The closed list of lot types: the shop lots' A Corner, B Intermediate and C End Lot
- * (requirements: display.md#lot-types) and the admin lot form's Factory, Warehouse, Office,
- * Retail (requirements: super-admin.md#lots-management).
- */
+/** The closed list of lot types (requirements: display.md#lot-types, super-admin.md#lots-management). */
 export const LOT_TYPES = [
   'CORNER (A)',
   'INTERMEDIATE (B)',
@@ -28,7 +24,7 @@ export type LotType = (typeof LOT_TYPES)[number]
 /** Decimals and big integers come back as strings from some drivers. */
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
-/** A saleable inventory item of a development: a `lot` or a `unit`. Areas are in sqm. */
+/** Areas are in sqm. */
 export default class Lot extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -7,12 +7,10 @@ export const HOLDS_FORBIDDEN = 'Only super admins can change hold lengths.'
 
 /** A development's settings are the super admins' (requirements: decisions.md#d3-admin-is-super-admin). */
 export default class DevelopmentPolicy extends BasePolicy {
-  /** The approval time limits of each tier (docs/decisions/021-approval-time-limits.md). */
   manageTimeLimits(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(TIME_LIMITS_FORBIDDEN, 403)
   }
 
-  /** How long a pending booking holds its lot (docs/decisions/020-booking-hold-clock.md). */
   manageHolds(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(HOLDS_FORBIDDEN, 403)
   }

@@ -7,7 +7,6 @@ export type DevelopmentFigures = { totalUnits: number; availableCount: number }
 
 const NO_INVENTORY: DevelopmentFigures = { totalUnits: 0, availableCount: 0 }
 
-/** The active developments, and one of them by slug or id, each with its figures. */
 export default class Developments {
   async list() {
     const developments = await Development.query().where('is_active', true).orderBy('name')

@@ -7,7 +7,6 @@ import { AppError } from '#core/errors'
 /** An export stops here: past this, a narrower filter (or a report) is the better tool. */
 export const MAX_EXPORT_ROWS = 10_000
 
-/** The lots of the list as filtered and sorted on screen, every page, as the lots CSV. */
 export default class ExportLots {
   async handle(ctx: HttpContext, user: User): Promise<string> {
     const { query, params } = lotsQuery(ctx, user)

@@ -3,10 +3,6 @@ import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/
 import type { LotRow } from '#inventory/transformers/lot_transformer'
 import { lineFigures } from '#inventory/ports'
 
-/**
- * The shop-lot hub: every hub lot whatever its status, in the natural order of their unit
- * numbers, with their waitlists' figures (one grouped query).
- */
 export default class HubLots {
   async handle(filters: LotFilters) {
     const query = Lot.query().where('kind', 'lot')

@@ -19,9 +19,8 @@ const SORTABLE = {
 }
 
 /**
- * The lots a signed-in screen asks for (ra-data-simple-rest's sort and filter), as a query.
- * Super admins see every lot whatever its status; everyone else only available ones
- * (requirements: account.md#roles).
+ * Super admins see every lot whatever its status; everyone else only available ones (requirements:
+ * account.md#roles).
  */
 export function lotsQuery(ctx: HttpContext, user: User) {
   const params = parseListParams(ctx, SORTABLE, ['unitNumber', 'ASC'])
@@ -44,7 +43,6 @@ export function lotsQuery(ctx: HttpContext, user: User) {
   return { query, params }
 }
 
-/** Lots for signed-in screens, one page at a time, filtered and sorted in SQL. */
 export default class ListLots {
   async handle(ctx: HttpContext, user: User) {
     const { query, params } = lotsQuery(ctx, user)

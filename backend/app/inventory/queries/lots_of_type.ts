@@ -19,7 +19,6 @@ export type Availability = {
   percentageAvailable: number
 }
 
-/** The lot-type page: a type's lots, their waitlists' figures and the availability overview, counted in SQL. */
 export default class LotsOfType {
   async handle(developmentSlug: string, typeId: string) {
     const code = typeId.toUpperCase() as keyof typeof LOT_TYPES

@@ -63,10 +63,7 @@ export interface LotRow {
   updated_at: Date | string | null
 }
 
-/**
- * A lot straight from a database row (snake_case columns), for the hot public lists: no
- * model hydration, no date parsing.
- */
+/** For the hot public lists: no model hydration, no date parsing. */
 export function serializeLotRow(row: LotRow) {
   return lotResource({
     id: row.id,
@@ -137,19 +134,11 @@ function lotResource(lot: LotData) {
 
 export type LotResource = ReturnType<typeof serializeLot>
 
-/**
- * A lot with its waitlist's figures (#waitlist): the public lot payloads and the admin lots
- * list add `waitlistCount` (people in line) and `offeredUntil` (when a waitlist offer holds
- * the lot: only its person may request it until then; null otherwise).
- */
+/** `offeredUntil`: while a waitlist offer holds the lot, only its person may request it. */
 export function withWaitlist<Resource extends object>(resource: Resource, figures: LineFigures = NO_LINE) {
   return { ...resource, waitlistCount: figures.waitlistCount, offeredUntil: figures.offeredUntil }
 }
 
-/**
- * A development; with its figures (total units and available count, counted from its
- * inventory) where the caller counted them.
- */
 export function serializeDevelopment(development: Development, figures?: DevelopmentFigures) {
   return {
     id: development.id,

@@ -3,7 +3,6 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 /** Hold lengths are whole minutes, from one minute to 60 days (docs/decisions/020-booking-hold-clock.md). */
 export const MAX_HOLD_MINUTES = 60 * 24 * 60
 
-/** PUT /api/developments/:id/hold: the development's hold length in minutes; null restores the default. */
 export const holdLengthValidator = vine.create(
   vine.object({ holdMinutes: vine.number().withoutDecimals().min(1).max(MAX_HOLD_MINUTES).nullable() })
 )

@@ -62,10 +62,6 @@ const editableFields = {
   phase: vine.number().withoutDecimals().min(0).max(1000).nullable().optional(),
 }
 
-/**
- * The super admin's shop-lot edit and the admin lot form
- * (requirements: public-site.md#shop-lot-edit, super-admin.md#lots-management).
- */
 export const updateLotValidator = vine.create({
   ...editableFields,
   lotNumber: lotNumber().optional(),

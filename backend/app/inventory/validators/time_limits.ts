@@ -5,7 +5,6 @@ export const MAX_TARGET_MINUTES = 60 * 24 * 60
 
 const target = () => vine.number().withoutDecimals().min(1).max(MAX_TARGET_MINUTES)
 
-/** PUT /api/developments/:id/time-limits: each tier's target, in minutes. */
 export const timeLimitsValidator = vine.create(
   vine.object({ agentTargetMinutes: target(), developerTargetMinutes: target() })
 )

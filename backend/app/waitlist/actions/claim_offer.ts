@@ -6,12 +6,9 @@ import { afterCommit, endPlace, lockLine } from '#waitlist/actions/offer_next'
 import { heldForWaitlistMessage } from '#waitlist/notices'
 
 /**
- * The priority window, inside the booking workflow's create transaction, right after the lot's
- * row is locked (so under the same lock as the booking race). While an offer of the lot runs,
- * only its person may be booked for it (their own request, or an agent admin's or super
- * admin's booking for them as the client): anyone else is refused with a 409 naming the end
- * of the window. When the booking goes ahead, the booker's place in the line is `fulfilled`
- * and an offer whose window ran out (the hold clock had not passed it on yet) is `passed`.
+ * Inside the booking's create transaction, under the lot's lock (the same lock as the booking race): while
+ * an offer runs only its person may be booked for the lot; anyone else gets a 409 naming the end of the
+ * window.
  */
 export async function claimWaitlistedLot(
   trx: TransactionClientContract,

@@ -14,10 +14,8 @@ export type PassedOffer = {
 }
 
 /**
- * Passes on the offers of `lotId` whose window ran out by `now`: in one transaction, under the
- * lot's row lock, they become `passed` and, when the lot is still available, the next waiting
- * place is offered it (told after the commit); nobody left: the lot is open to everyone.
- * Null when there was nothing to pass (another instance or a booking did it meanwhile).
+ * Under the lot's row lock. Null when there was nothing to pass (another instance or a booking did it
+ * meanwhile).
  */
 export async function passExpiredOffers(lotId: number, now: DateTime = DateTime.utc()) {
   return db.transaction(async (trx): Promise<PassedOffer | null> => {
@@ -46,9 +44,8 @@ export async function passExpiredOffers(lotId: number, now: DateTime = DateTime.
 }
 
 /**
- * Lazy expiry, before a booking's transaction: when an offer of this lot ran out and the hold
- * clock has not passed it on yet, it is passed on now (its own commit, so the next in line is
- * offered it whatever the booking's outcome). One indexed look-up when nothing ran out.
+ * Lazy expiry before a booking's transaction, in its own commit so the next in line is offered the lot
+ * whatever the booking's outcome. One indexed look-up when nothing ran out.
  */
 export async function passExpiredOfferOf(lotId: number, now: DateTime = DateTime.utc()) {
   const expired = await LotWaitlistEntry.query()
@@ -60,11 +57,7 @@ export async function passExpiredOfferOf(lotId: number, now: DateTime = DateTime
   if (expired) await passExpiredOffers(lotId, now)
 }
 
-/**
- * The hold clock's waitlist step (run_hold_clock.ts, every minute): every offer whose window
- * ran out is passed on, lot by lot, each under its own lock, so several instances running it
- * at once pass each offer once.
- */
+/** Lot by lot, each under its own lock, so several instances pass each offer once. */
 export default class ExpireOffers {
   async handle(now: DateTime = DateTime.utc()): Promise<PassedOffer[]> {
     const rows = await LotWaitlistEntry.query()

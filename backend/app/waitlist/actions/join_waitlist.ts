@@ -11,11 +11,8 @@ import { ALREADY_BOOKED, ALREADY_WAITING, LOT_AVAILABLE, LOT_NOT_FOUND, LOT_SOLD
 export type JoinedPlace = { entry: LotWaitlistEntry; position: number }
 
 /**
- * A person joins a lot's line, at its end. Under the lot's row lock: a sold lot has no line;
- * the person holding the lot's booking cannot join it; one live place per person per lot
- * (the unique live key is the database's last word); an available lot is requested, not
- * waited for, unless a waitlist offer holds it (then the line goes on behind that offer).
- * The caller has asked WaitlistPolicy.join.
+ * Under the lot's row lock; the unique live key is the database's last word on one place per person per lot.
+ * An available lot is requested, not waited for, unless an offer holds it.
  */
 export default class JoinWaitlist {
   async handle(user: User, lotId: number, now: DateTime = DateTime.utc()): Promise<JoinedPlace> {

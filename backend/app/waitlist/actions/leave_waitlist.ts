@@ -7,11 +7,7 @@ import { afterCommit, endPlace, lockLine, offerNextInLine } from '#waitlist/acti
 import { LOT_NOT_FOUND, NOT_WAITING } from '#waitlist/messages'
 import type { WaitlistOffer } from '#waitlist/notices'
 
-/**
- * A person leaves a lot's line (at any time). Leaving during one's offer passes the lot on
- * at once: the next waiting place is offered it (told after the commit); nobody left: the lot
- * is open to everyone.
- */
+/** Leaving during one's offer passes the lot on at once. */
 export default class LeaveWaitlist {
   async handle(user: User, lotId: number, now: DateTime = DateTime.utc()): Promise<void> {
     await db.transaction(async (trx) => {

@@ -9,10 +9,7 @@ import { waitlistMinutesForLot } from '#waitlist/window'
 import { announceLineChange } from '#waitlist/live'
 import { notifyOffers, type WaitlistOffer } from '#waitlist/notices'
 
-/**
- * The lot's live places (waiting, offered), first in line first, locked for the rest of the
- * transaction. Callers lock the lot's row first (lot, then line: one order everywhere).
- */
+/** Callers lock the lot's row first: lot, then line, one order everywhere. */
 export function lockLine(trx: TransactionClientContract, lotId: number) {
   return LotWaitlistEntry.query({ client: trx })
     .where('lot_id', lotId)
@@ -22,7 +19,6 @@ export function lockLine(trx: TransactionClientContract, lotId: number) {
     .forUpdate()
 }
 
-/** Ends a place: its status and when. */
 export async function endPlace(
   trx: TransactionClientContract,
   entry: LotWaitlistEntry,
@@ -35,11 +31,7 @@ export async function endPlace(
   await entry.save()
 }
 
-/**
- * Once `trx` commits: the people offered a lot are told, and the lot's line figures are pushed
- * live (the visitors' shared reads dropped first). A failure here is logged, never thrown:
- * the change is committed.
- */
+/** A failure here is logged, never thrown: the change is committed. */
 export function afterCommit(trx: TransactionClientContract, lotId: number, offers: WaitlistOffer[] = []) {
   trx.after('commit', async () => {
     try {
@@ -52,9 +44,8 @@ export function afterCommit(trx: TransactionClientContract, lotId: number, offer
 }
 
 /**
- * Whether the person of a place may still request the lot (WaitlistPolicy.join's rule: an
- * approved member of an agency or an agent admin, and an account that was not anonymised).
- * A member who left or lost their agency after joining the line is no longer offered lots.
+ * WaitlistPolicy.join's rule: a member who left or lost their agency after joining is no longer offered
+ * lots.
  */
 function mayStillRequest(user: Pick<User, 'role' | 'agencyId' | 'agencyStatus' | 'anonymisedAt'> | undefined) {
   if (!user || user.anonymisedAt !== null || isSuperAdmin(user.role)) return false
@@ -62,11 +53,8 @@ function mayStillRequest(user: Pick<User, 'role' | 'agencyId' | 'agencyStatus' |
 }
 
 /**
- * The lot is available: its line moves on. An offer still running stays; offers whose window
- * ran out are passed; waiting places of people who may no longer request the lot are
- * cancelled; then the first waiting place, if any, is offered the lot for its
- * development's window. Returns the new offer (told after the commit by the caller's
- * `afterCommit`), or null. The caller holds the lot's row lock (and may pass the line it locked).
+ * An offer still running stays; expired offers pass; places of people who may no longer request the lot are
+ * cancelled; then the first waiting place is offered it. The caller holds the lot's row lock.
  */
 export async function offerNextInLine(
   trx: TransactionClientContract,
@@ -112,18 +100,13 @@ export async function offerNextInLine(
   return { offer: { lotId: lot.id, userId: next.userId, offerExpiresAt: next.offerExpiresAt }, changed: true }
 }
 
-/** A sold lot's line is over: every live place becomes `cancelled`. */
 export async function cancelLine(trx: TransactionClientContract, lotId: number, now: DateTime = DateTime.utc()) {
   const line = await lockLine(trx, lotId)
   for (const entry of line) await endPlace(trx, entry, 'cancelled', now)
   return line.length > 0
 }
 
-/**
- * What a lot's new status does to its line, in the transaction that set it (a booking's
- * transition, an admin's edit, an import): `available` offers the lot to the first in line,
- * `sold` ends the line. The people offered it are told after the commit.
- */
+/** `available` offers the lot to the first in line, `sold` ends the line. */
 export async function lineFollowsLot(
   trx: TransactionClientContract,
   lotId: number,

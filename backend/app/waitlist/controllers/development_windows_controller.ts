@@ -17,21 +17,18 @@ function serializeWindow(development: Development) {
     waitlistWindowMinutes: waitlistMinutesOf(development),
     /** WAITLIST_PRIORITY_MINUTES (15 unless configured): what a development without its own gets. */
     defaultWaitlistWindowMinutes: defaultWaitlistMinutes(),
-    /** Whether the development sets its own window. */
     waitlistWindowIsDefault: development.waitlistWindowMinutes === null,
   }
 }
 
-/** Each development's waitlist priority window: super admins only. */
 export default class DevelopmentWindowsController {
-  /** GET /api/developments: every development, by name, with its waitlist window. */
   async index({ bouncer }: HttpContext) {
     await bouncer.with(WaitlistPolicy).authorize('manageWindow')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
     return developments.map(serializeWindow)
   }
 
-  /** PUT /api/developments/:id/waitlist-window: offers made from now on run this long; running ones keep their end. */
+  /** Offers made from now on run this long; running ones keep their end. */
   async update(ctx: HttpContext) {
     const { bouncer, params, request } = ctx
     await bouncer.with(WaitlistPolicy).authorize('manageWindow')
@@ -39,7 +36,6 @@ export default class DevelopmentWindowsController {
     if (!development) throw AppError.notFound('Property not found')
     const { minutes } = await waitlistWindowValidator.validate(request.body())
     const before = { waitlistWindowMinutes: development.waitlistWindowMinutes }
-    // The change and its audit entry commit together.
     await db.transaction(async (trx) => {
       development.useTransaction(trx)
       development.waitlistWindowMinutes = minutes

@@ -19,9 +19,7 @@ import { LEFT, LOT_NOT_FOUND } from '#waitlist/messages'
 
 const DEFAULT_PER_PAGE = 25
 
-/** A waitlist per lot: join, leave, my places, a lot's line, my agency's places. */
 export default class WaitlistController {
-  /** POST /api/lots/:lotId/waitlist: joins the lot's line, at its end. */
   @inject()
   async store({ auth, bouncer, params, response }: HttpContext, join: JoinWaitlist) {
     await bouncer.with(WaitlistPolicy).authorize('join')
@@ -32,20 +30,17 @@ export default class WaitlistController {
     })
   }
 
-  /** DELETE /api/lots/:lotId/waitlist: leaves it (during one's offer, the next in line is offered the lot). */
   @inject()
   async destroy({ auth, params }: HttpContext, leave: LeaveWaitlist) {
     await leave.handle(auth.user as User, Number(params.lotId))
     return { message: LEFT }
   }
 
-  /** GET /api/waitlist/mine: the signed-in person's live places, oldest first. */
   async mine({ auth }: HttpContext) {
     const { entries, positions } = await placesOf((auth.user as User).id)
     return { data: entries.map((entry) => serializeMyPlace(entry, positions.get(entry.id) ?? null)) }
   }
 
-  /** GET /api/lots/:lotId/waitlist: the whole line (super admins) or their members' places (agent admins). */
   async line({ auth, bouncer, params }: HttpContext) {
     await bouncer.with(WaitlistPolicy).authorize('viewLine')
     const user = auth.user as User
@@ -55,7 +50,6 @@ export default class WaitlistController {
     return { data: places.map(({ entry, position }) => serializeLinePlace(entry, position)), total: places.length }
   }
 
-  /** GET /api/agency/waitlist?page=&perPage=: the agent admin's members' places across lots, newest first. */
   async agency({ auth, bouncer, request, response }: HttpContext) {
     await bouncer.with(WaitlistPolicy).authorize('listAgency')
     const user = auth.user as User

@@ -6,9 +6,8 @@ import { User } from '#identity'
 import { Agency } from '#agencies'
 
 /**
- * A place in a lot's line: `waiting`, `offered` (the lot is free and held for them until
- * `offerExpiresAt`), then `fulfilled` (they booked it), `left`, `passed` (their window ran out)
- * or `cancelled` (the lot was sold).
+ * `offered`: the lot is free and held for them until `offerExpiresAt`; `passed`: their window ran out;
+ * `cancelled`: the lot was sold.
  */
 export const WAITLIST_STATUSES = ['waiting', 'offered', 'fulfilled', 'left', 'passed', 'cancelled'] as const
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
@@ -16,7 +15,6 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number]
 /** The statuses of a place still in the line: they count for positions, one per person per lot. */
 export const LIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered']
 
-/** One person's place in one lot's waitlist (migration 0024). */
 export default class LotWaitlistEntry extends BaseModel {
   static table = 'lot_waitlist_entries'
 

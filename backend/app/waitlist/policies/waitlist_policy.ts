@@ -10,10 +10,6 @@ export const AGENCY_WAITLIST_FORBIDDEN = "Only agent admins can view their agenc
 export const NO_AGENCY = 'You are not the agent admin of an agency.'
 export const WINDOW_FORBIDDEN = 'Only super admins can change waitlist windows.'
 
-/**
- * A waitlist per lot: who may join a line (as may request a booking: an
- * approved agency member or an agent admin), who sees the lines, who sets the priority window.
- */
 export default class WaitlistPolicy extends BasePolicy {
   /** Joining a lot's line: the people who may request it (BookingPolicy.requestLot's rule). */
   join(user: User) {
@@ -38,7 +34,6 @@ export default class WaitlistPolicy extends BasePolicy {
     return user.agencyId !== null || AuthorizationResponse.deny(NO_AGENCY, 403)
   }
 
-  /** A development's priority window. */
   manageWindow(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(WINDOW_FORBIDDEN, 403)
   }

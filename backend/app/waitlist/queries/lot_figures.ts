@@ -3,7 +3,6 @@ import { DateTime } from 'luxon'
 import { isoFromRow, sqlDateTime } from '#core/dates'
 import { LIVE_STATUSES } from '#waitlist/models/lot_waitlist_entry'
 
-/** What the public lot payloads say of a lot's line. */
 export type WaitlistFigures = {
   /** People in the line now (waiting, and the one a running offer holds the lot for). */
   waitlistCount: number
@@ -13,10 +12,7 @@ export type WaitlistFigures = {
 
 export const NO_WAITLIST: WaitlistFigures = { waitlistCount: 0, offeredUntil: null }
 
-/**
- * The figures of these lots in one grouped query over the line index (lot_id, status,
- * joined_at); lots with nobody in line are left out (NO_WAITLIST).
- */
+/** One grouped query over the line index; lots with nobody in line are left out. */
 export async function waitlistFigures(
   lotIds: number[],
   now: DateTime = DateTime.utc()

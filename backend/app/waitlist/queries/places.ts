@@ -4,10 +4,7 @@ import LotWaitlistEntry, { LIVE_STATUSES } from '#waitlist/models/lot_waitlist_e
 /** The most live places one person, or one lot's line, is answered with. */
 export const MAX_PLACES = 500
 
-/**
- * Each live place's position in its lot's line: 1 + the live places of that lot joined before
- * it (joined_at, then id). One grouped self-join over the line index, for a page of places.
- */
+/** 1 + the live places of that lot joined before it; one grouped self-join over the line index. */
 export async function positionsOf(entries: Pick<LotWaitlistEntry, 'id'>[]): Promise<Map<number, number>> {
   if (entries.length === 0) return new Map()
   const live = [...LIVE_STATUSES]
@@ -33,7 +30,6 @@ export async function positionsOf(entries: Pick<LotWaitlistEntry, 'id'>[]): Prom
   return new Map(rows.map((row) => [Number(row.id), Number(row.position)]))
 }
 
-/** A person's live places, oldest first, with their lots (and the lots' developments). */
 export async function placesOf(userId: number) {
   const entries = await LotWaitlistEntry.query()
     .where('user_id', userId)
@@ -45,11 +41,7 @@ export async function placesOf(userId: number) {
   return { entries, positions: await positionsOf(entries) }
 }
 
-/**
- * A lot's line, first in line first, with each place's position in the whole line; only the
- * places taken under `agencyId` when one is given (an agent admin's view: the positions stay
- * the global ones).
- */
+/** With `agencyId`, only that agency's places, the positions staying the global ones. */
 export async function lineOf(lotId: number, agencyId?: number) {
   const line = await LotWaitlistEntry.query()
     .where('lot_id', lotId)

@@ -24,7 +24,6 @@ function person(entry: LotWaitlistEntry) {
   return user ? { id: user.id, name: user.name, email: maskEmail(user.email) } : null
 }
 
-/** The answer to joining: where the person stands. */
 export function serializeJoined(entry: LotWaitlistEntry, position: number) {
   return {
     id: entry.id,
@@ -36,7 +35,6 @@ export function serializeJoined(entry: LotWaitlistEntry, position: number) {
   }
 }
 
-/** One of my places (GET /api/waitlist/mine). */
 export function serializeMyPlace(entry: LotWaitlistEntry, position: number | null) {
   return {
     id: entry.id,
@@ -50,7 +48,6 @@ export function serializeMyPlace(entry: LotWaitlistEntry, position: number | nul
   }
 }
 
-/** A place in a lot's line (GET /api/lots/:lotId/waitlist). */
 export function serializeLinePlace(entry: LotWaitlistEntry, position: number) {
   return {
     id: entry.id,
@@ -64,7 +61,6 @@ export function serializeLinePlace(entry: LotWaitlistEntry, position: number) {
   }
 }
 
-/** A member's place in the agency's list (GET /api/agency/waitlist). */
 export function serializeAgencyPlace(entry: LotWaitlistEntry, position: number | null) {
   return {
     id: entry.id,

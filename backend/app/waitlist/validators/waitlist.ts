@@ -1,7 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { MAX_WAITLIST_MINUTES } from '#waitlist/window'
 
-/** PUT /api/developments/:id/waitlist-window: the first in line's priority window, in whole minutes. */
 export const waitlistWindowValidator = vine.create(
   vine.object({ minutes: vine.number().withoutDecimals().min(1).max(MAX_WAITLIST_MINUTES) })
 )
