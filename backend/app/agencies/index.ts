@@ -1,4 +1,3 @@
-/** The agencies module's public face. */
 export { default as Agency } from '#agencies/models/agency'
 export {
   serializeAgency,

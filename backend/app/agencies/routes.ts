@@ -8,10 +8,7 @@ const PublicAgenciesController = () => import('#agencies/controllers/public_agen
 
 const numericIds = { id: router.matchers.number(), userId: router.matchers.number() }
 
-/**
- * Public reads, no session: the membership dropdown and the shared agency page
- * (requirements: api.md#public-endpoints).
- */
+/** Public reads, no session (requirements: api.md#public-endpoints). */
 router.get('/api/agencies/public', [PublicAgenciesController, 'index'])
 router
   .get('/api/agencies/:id/public', [PublicAgenciesController, 'show'])
@@ -41,7 +38,6 @@ router
   .where('userId', numericIds.userId)
   .use([...stateful(), middleware.auth()])
 
-/** Membership requests live under /api/users in the spec's call tables. */
 router
   .group(() => {
     router.post('request-agency', [MembershipRequestsController, 'store'])

@@ -1,4 +1,3 @@
-/** The portfolio module's public face. */
 export {
   default as AgentProperty,
   PROPERTY_STATUSES,

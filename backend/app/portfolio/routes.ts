@@ -6,7 +6,6 @@ const PublicPropertiesController = () => import('#portfolio/controllers/public_p
 
 const number = router.matchers.number()
 
-/** Public reads: the shared property and agency pages and their images. No session, no cookies. */
 router
   .get('/api/agent-properties/images/:imageId/:size', [PublicPropertiesController, 'image'])
   .where('imageId', number)

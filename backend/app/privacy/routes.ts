@@ -13,7 +13,6 @@ router
   .get('/api/data-protection-officer/:id', [DataProtectionOfficerController, 'show'])
   .as('data_protection_officer.record')
 
-/** A person's rights (docs/privacy.md, "Access"): their own export and deletion request; the super admins' answers. */
 router
   .group(() => {
     router.get('/api/me/personal-data', [PersonalDataController, 'export'])
@@ -29,7 +28,6 @@ router
       .prefix('/api/account-deletion-requests')
       .where('id', router.matchers.number())
 
-    /** The breach register and its notices (docs/privacy.md, "Breaches"): super admins. */
     router
       .group(() => {
         router.get('/', [DataBreachesController, 'index'])

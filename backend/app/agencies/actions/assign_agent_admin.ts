@@ -11,9 +11,8 @@ import { sqlDateTime } from '#core/dates'
 export const SELECT_AGENCY_AND_USER = 'Please select both an agency and a user'
 
 /**
- * A super admin makes a user the agent admin of an agency (requirements: super-admin.md#agent-admins-management).
- * Only a user of role user qualifies, and not one already approved by another agency. Any
- * request the user still has open is withdrawn.
+ * Only a user of role user not approved by another agency qualifies (requirements:
+ * super-admin.md#agent-admins-management); any request they still have open is withdrawn.
  */
 @inject()
 export default class AssignAgentAdmin {

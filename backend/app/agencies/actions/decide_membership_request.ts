@@ -12,9 +12,8 @@ import { announceMembership } from '#agencies/events'
 export type MembershipDecision = 'approve' | 'reject'
 
 /**
- * Approves or rejects a pending membership request (the caller has authorized the
- * decider). The user and the request are locked and checked again: of two decisions at
- * once, the second finds nothing pending.
+ * The user and the request are locked and checked again: of two decisions at once, the second finds nothing
+ * pending.
  */
 @inject()
 export default class DecideMembershipRequest {

@@ -23,13 +23,10 @@ declare module '@adonisjs/core/types' {
 }
 
 /**
- * Deletes an agency in one transaction (requirements: super-admin.md#agency-deletion; its users become normal
- * users). Its pending membership requests are rejected, its people become agency-less
- * users (agent admins included), and its bookings keep their history without the agency
- * link: the schema's ON DELETE SET NULL on bookings.agency_id clears it as the row goes,
- * so this module never writes the bookings table. After the commit it announces
- * `agency:deleted`; the bookings module then closes the requests still waiting for the agency. The agency row is locked first, so
- * no booking can be linked to it between the count and the delete.
+ * Its pending requests are rejected and its people become agency-less (requirements:
+ * super-admin.md#agency-deletion); its bookings lose the agency link through the schema's ON DELETE SET
+ * NULL, so this module never writes the bookings table. The agency row is locked first, so no booking can be
+ * linked to it between the count and the delete.
  */
 @inject()
 export default class DeleteAgency {

@@ -3,9 +3,8 @@ import { MEMBER_POSITION, User, announceAccessEndedOnCommit } from '#identity'
 import { sqlDateTime } from '#core/dates'
 
 /**
- * An agency is going away: every user linked to it (members, pending or rejected
- * applicants, agent admins) becomes agency-less, and its agent admins become normal
- * users. Answers how many users changed.
+ * Every user linked to the agency becomes agency-less and its agent admins become normal users. Answers how
+ * many changed.
  */
 export default class DetachAgencyUsers {
   async handle(agencyId: number, trx: TransactionClientContract): Promise<number> {

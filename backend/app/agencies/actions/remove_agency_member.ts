@@ -11,11 +11,8 @@ import { AppError } from '#core/errors'
 import { authorizeLocked } from '#core/policies/after_lock'
 
 /**
- * Takes someone out of an agency for real (the old screen only said 'not yet
- * implemented'). They become an agency-less user, and the removal is kept in the
- * membership history as a withdrawn entry naming who removed them and when. Nobody removes
- * themselves; whom the actor may remove is AgencyPolicy.removeMember's, asked about the
- * member's locked row.
+ * The removal is kept in the membership history as a withdrawn entry naming who removed them. Whom the actor
+ * may remove is AgencyPolicy.removeMember's, asked about the member's locked row.
  */
 @inject()
 export default class RemoveAgencyMember {

@@ -5,7 +5,6 @@ import { auditFields, recordAudit, type AuditBy } from '#audit'
 import SetAgencyMembership from '#agencies/actions/set_agency_membership'
 import { AppError } from '#core/errors'
 
-/** A super admin takes an agent admin off an agency: they become a user without an agency. */
 @inject()
 export default class RemoveAgentAdmin {
   constructor(private setAgencyMembership: SetAgencyMembership) {}

@@ -26,8 +26,8 @@ export type MembershipRequestInput = {
 }
 
 /**
- * A user asks to join an agency (requirements: account.md#membership-states, account.md#agency-request-screen).
- * One open request at a time: the user row is locked, so two submissions at once cannot both pass the checks.
+ * One open request at a time (requirements: account.md#membership-states): the user row is locked, so two
+ * submissions at once cannot both pass the checks.
  */
 @inject()
 export default class RequestMembership {
@@ -60,10 +60,9 @@ export default class RequestMembership {
         )
       }
 
-      // A request left open by an account change made elsewhere is closed, not left dangling. Found
-      // by a plain read (the user's row, locked above, already keeps this user's requests still) and
-      // closed by id: a locking UPDATE on a missing key would lock the index gap where every new
-      // user's request goes, and new users joining an agency at once would deadlock on their inserts.
+      // Found by a plain read (the user row's lock already keeps them still) and closed by id: a locking
+      // UPDATE on a missing key would lock the index gap every new request goes into, and new users joining at
+      // once would deadlock.
       const open = await trx
         .from('agency_membership_requests')
         .where('user_id', user.id)

@@ -16,9 +16,8 @@ export type AgencyMembershipChange =
   | { kind: 'left' }
 
 /**
- * The only writer of a user's agency fields besides identity's own account screens
- * (registration, a super admin editing a user): membership actions call it inside their
- * transaction.
+ * The only writer of a user's agency fields besides identity's own account screens; membership actions call
+ * it inside their transaction.
  */
 export default class SetAgencyMembership {
   async handle(user: User, change: AgencyMembershipChange, trx: TransactionClientContract): Promise<User> {

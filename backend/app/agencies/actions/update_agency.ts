@@ -4,7 +4,6 @@ import Agency from '#agencies/models/agency'
 import { AppError } from '#core/errors'
 import { type AgencyInput, DUPLICATE_AGENCY_NAME, isDuplicateName } from '#agencies/actions/create_agency'
 
-/** Replaces the agency's editable fields; optional ones left out keep their value. */
 export default class UpdateAgency {
   async handle(agencyId: number, input: AgencyInput, by: AuditBy): Promise<Agency> {
     return db.transaction(async (trx) => {

@@ -12,7 +12,6 @@ import { createAgencyValidator, updateAgencyValidator } from '#agencies/validato
 import { serializeAgency, serializeAgencySummary } from '#agencies/transformers/agency_transformer'
 import { AppError } from '#core/errors'
 
-/** Agencies management (super admin) and the signed-in list every screen picks agencies from. */
 export default class AgenciesController {
   @inject()
   async index(ctx: HttpContext, listAgencies: ListAgencies) {

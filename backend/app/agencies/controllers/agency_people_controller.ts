@@ -11,7 +11,6 @@ import RemoveAgentAdmin from '#agencies/actions/remove_agent_admin'
 import { assignAgentAdminValidator } from '#agencies/validators/agency'
 import { AppError } from '#core/errors'
 
-/** An agency's people: its members (agent admin's tab) and its agent admins (super admin's screen). */
 export default class AgencyPeopleController {
   @inject()
   async index(ctx: HttpContext, listAgencyUsers: ListAgencyUsers) {

@@ -15,7 +15,6 @@ import {
 import { serializeMembershipRequest } from '#agencies/transformers/membership_request_transformer'
 import { isSuperAdmin } from '#core/roles'
 
-/** Agency membership: a user files a request; the agency's agent admin or a super admin decides it. */
 export default class MembershipRequestsController {
   @inject()
   async store(ctx: HttpContext, requestMembership: RequestMembership) {

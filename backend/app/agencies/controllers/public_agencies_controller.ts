@@ -8,7 +8,6 @@ import { publicAgentAdminsValidator } from '#agencies/validators/agency'
 import { serializeAgencyProfile, serializeAgencySummary } from '#agencies/transformers/agency_transformer'
 import { AppError } from '#core/errors'
 
-/** What visitors may see: the membership dropdown and the shared agency page with its contacts. */
 export default class PublicAgenciesController {
   @inject()
   async index(_ctx: HttpContext, listActiveAgencies: ListActiveAgencies) {

@@ -6,7 +6,7 @@ import Agency from '#agencies/models/agency'
 
 export type MembershipRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
 
-/** A user's request to join an agency, and its decision. The table is the history. */
+/** The table is the history of requests and decisions. */
 export default class AgencyMembershipRequest extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

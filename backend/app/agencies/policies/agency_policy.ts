@@ -7,20 +7,14 @@ import type Agency from '#agencies/models/agency'
 export const AGENCY_DELETE_FORBIDDEN = 'You do not have permission to delete this agency.'
 export const AGENT_ADMIN_REMOVAL_FORBIDDEN = 'Only a super admin can remove an agent admin.'
 
-/**
- * Super admins run every agency; an agent admin sees and acts on their own agency only
- * (requirements: decisions.md#d4-agent-admin-scope).
- */
+/** An agent admin sees and acts on their own agency only (requirements: decisions.md#d4-agent-admin-scope). */
 export default class AgencyPolicy extends BasePolicy {
   /** Contact details and inactive agencies in the list are for super admins. */
   viewAll(user: User): boolean {
     return this.isSuperAdmin(user)
   }
 
-  /**
-   * The screens of one agency (its card, its people): agent admins and super admins, asked
-   * before the agency is looked up; `view` and `manageMembers` then say which agency.
-   */
+  /** Asked before the agency is looked up; `view` and `manageMembers` then say which agency. */
   administer(user: User): boolean {
     return roleAdmits('agent_admin', user.role)
   }
@@ -29,16 +23,11 @@ export default class AgencyPolicy extends BasePolicy {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, agency.id)
   }
 
-  /** Listing the agency's people and removing a member. */
   manageMembers(user: User, agency: Agency): boolean {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, agency.id)
   }
 
-  /**
-   * Whom a removal may take out, asked about the member's row once the removal has locked it
-   * (after-lock: RemoveAgencyMember): an agent admin removes members, only a super admin removes an
-   * agent admin.
-   */
+  /** Asked about the member's row once locked: only a super admin removes an agent admin. */
   removeMember(user: User, member: User) {
     return (
       member.role !== 'agent_admin' ||
@@ -47,7 +36,6 @@ export default class AgencyPolicy extends BasePolicy {
     )
   }
 
-  /** Creating and editing agencies; assigning and removing agent admins. */
   manage(user: User): boolean {
     return this.isSuperAdmin(user)
   }

@@ -6,7 +6,6 @@ import type AgencyMembershipRequest from '#agencies/models/agency_membership_req
 
 export const MEMBERSHIP_FOR_OTHERS_FORBIDDEN = 'You can only request agency membership for yourself.'
 
-/** Who files membership requests and who decides them. */
 export default class MembershipRequestPolicy extends BasePolicy {
   /** Agent admins and super admins already run agencies: only role user asks to join one. */
   file(user: User): boolean {
@@ -23,10 +22,7 @@ export default class MembershipRequestPolicy extends BasePolicy {
     return this.isSuperAdmin(user) || this.isAgentAdminOf(user, user.agencyId)
   }
 
-  /**
-   * The approve and reject routes: agent admins and super admins, asked before the request is
-   * looked up; `decide` then says which requests.
-   */
+  /** Asked before the request is looked up; `decide` then says which requests. */
   decideAny(user: User): boolean {
     return roleAdmits('agent_admin', user.role)
   }

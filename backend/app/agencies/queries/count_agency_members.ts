@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 
-/** An agency's approved people (members and agent admins), counted in SQL. */
 export default async function countAgencyMembers(agencyId: number): Promise<number> {
   const [row] = await db
     .from('users')

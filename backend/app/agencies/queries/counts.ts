@@ -5,7 +5,6 @@ export async function countAgencies(): Promise<number> {
   return Number(row.total)
 }
 
-/** Pending membership requests, of one agency or of all. */
 export async function countPendingMembershipRequests(agencyId?: number): Promise<number> {
   const query = db.from('agency_membership_requests').where('status', 'pending')
   if (agencyId !== undefined) query.where('agency_id', agencyId)

@@ -4,10 +4,6 @@ import { AppError } from '#core/errors'
 
 export const NO_PENDING_REQUEST = 'No pending agency request was found for this user.'
 
-/**
- * The user's open request: the pending one for the agency their account is pending
- * with. 404 when there is none.
- */
 export default class FindPendingRequest {
   async handle(userId: number): Promise<AgencyMembershipRequest> {
     const user = await User.find(userId)

@@ -5,10 +5,7 @@ import { AppError } from '#core/errors'
 
 const SORTABLE = { id: 'id', name: 'name', createdAt: 'created_at' }
 
-/**
- * The agencies list in the ra-data-simple-rest dialect: search `q` on the name, filter
- * `isActive`. `activeOnly` restricts it to agencies taking clients (everyone but super admins).
- */
+/** `activeOnly`: agencies taking clients (for everyone but super admins). */
 export default class ListAgencies {
   async handle(ctx: HttpContext, { activeOnly }: { activeOnly: boolean }) {
     const params = parseListParams(ctx, SORTABLE, ['name', 'ASC'])

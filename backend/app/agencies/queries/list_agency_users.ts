@@ -1,9 +1,6 @@
 import { User } from '#identity'
 
-/**
- * The people of an agency: its agent admins and its approved members, agent admins
- * first, then by name. Pending and rejected applicants are requests, not users.
- */
+/** Pending and rejected applicants are requests, not people of the agency. */
 export default class ListAgencyUsers {
   async handle(agencyId: number): Promise<User[]> {
     return User.query()

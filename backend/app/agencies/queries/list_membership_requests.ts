@@ -7,9 +7,8 @@ export type MembershipRequestFilter = {
 }
 
 /**
- * Membership requests, newest first; `all` is every status. A pending request counts only
- * while its user is still pending with that agency (an account edited since leaves it
- * stale, and nobody could decide it any more), whatever the filter.
+ * A pending request counts only while its user is still pending with that agency: after an account edit
+ * nobody could decide it any more.
  */
 export default class ListMembershipRequests {
   async handle(filter: MembershipRequestFilter): Promise<AgencyMembershipRequest[]> {

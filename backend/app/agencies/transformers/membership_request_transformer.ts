@@ -3,9 +3,8 @@ import type AgencyMembershipRequest from '#agencies/models/agency_membership_req
 import type { MembershipRequestStatus } from '#agencies/models/agency_membership_request'
 
 /**
- * A membership request as the agent admin's screens read it (requirements: api.md#membership-request-record): the
- * requester's contact flattened, the message and date under both of the spec's names,
- * and the requester nested under `user`. Preload `user.agency` and `agency`.
+ * The message and date under both of the spec's names (requirements: api.md#membership-request-record).
+ * Preload `user.agency` and `agency`.
  */
 export type MembershipRequestResource = {
   id: number

@@ -1,10 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { emailAddress } from '#core/validation'
 
-/**
- * Name required and unique; contactEmail required and an email; the rest optional
- * (requirements: super-admin.md#agencies-management).
- */
 const agencyMessages = {
   'name.required': 'Agency name is required',
   'name.maxLength': 'Agency name must be at most 150 characters',

@@ -1,12 +1,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 
 /**
- * Both forms of POST /api/users/request-agency (requirements: api.md#membership-endpoints):
- * the hub form (agencyId, agencyName, position,
- * message, userId, status, createdAt) and the agency request screen (agencyId,
- * requestMessage). A key sent empty arrives as null: `position` and `requestMessage`
- * present but empty are errors (the action tells null from absent); status and
- * createdAt are the server's to set and are dropped.
+ * Both forms of the request (requirements: api.md#membership-endpoints). An empty key arrives as null, which
+ * the action tells from absent; status and createdAt are the server's and dropped.
  */
 export const requestMembershipValidator = vine.create({
   agencyId: vine.number().withoutDecimals().positive().nullable().optional(),

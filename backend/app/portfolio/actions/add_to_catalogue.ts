@@ -32,11 +32,8 @@ function cityAndState(location: string | null) {
 }
 
 /**
- * Add to Catalogue (requirements: agent-admin.md#add-to-catalogue): an agent admin lists a lot
- * their booking made theirs, with a
- * hero image, up to ten gallery images and marketing details that default to the lot's.
- * Images are decoded and resized before anything is written; the files are removed again
- * if the entry is not created, so a refusal leaves nothing behind.
+ * Images are decoded and resized before anything is written, and removed again if the entry is not created,
+ * so a refusal leaves nothing behind (requirements: agent-admin.md#add-to-catalogue).
  */
 export default class AddToCatalogue {
   async handle(agent: User, input: CatalogueInput, images: CatalogueImages): Promise<AgentProperty> {

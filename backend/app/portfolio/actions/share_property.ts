@@ -6,10 +6,8 @@ import AgentPropertyShare, { type SharePlatform } from '#portfolio/models/agent_
 import { shareContent, shareUrlFor } from '#portfolio/services/share_links'
 
 /**
- * Sharing (requirements: agent-admin.md#sharing): builds the platform's link around the public page
- * and counts the share
- * (share count, last shared, one share row) under the entry's row lock, so simultaneous
- * shares all count.
+ * Counted under the entry's row lock, so simultaneous shares all count (requirements:
+ * agent-admin.md#sharing).
  */
 export default class ShareProperty {
   async handle(actor: User, property: AgentProperty, platform: SharePlatform) {

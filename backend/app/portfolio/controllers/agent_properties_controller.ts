@@ -22,9 +22,7 @@ import { catalogueImages } from '#portfolio/controllers/request_images'
 
 export const PROPERTY_NOT_FOUND = 'Property not found'
 
-/** The agent admin's portfolio (requirements: agent-admin.md#portfolio) and an agency's shared entries. */
 export default class AgentPropertiesController {
-  /** GET /api/agent-properties: own and agency-shared entries, with the summary cards. */
   async index({ auth, bouncer, request }: HttpContext) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
     const filters = await portfolioFiltersValidator.validate(request.qs())
@@ -32,13 +30,11 @@ export default class AgentPropertiesController {
     return { success: true, data: { properties: properties.map(serializeAgentProperty), stats } }
   }
 
-  /** GET /api/agent-properties/owned-properties: the Add to Catalogue choices. */
   async owned({ auth, bouncer }: HttpContext) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
     return (await ownedLotsNotInCatalogue(auth.user as User)).map(serializeOwnedLotOption)
   }
 
-  /** POST /api/agent-properties/create-manual: multipart, with the hero and gallery images. */
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, addToCatalogue: AddToCatalogue) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
@@ -52,7 +48,6 @@ export default class AgentPropertiesController {
     })
   }
 
-  /** POST /api/agent-properties/:id/share */
   @inject()
   async share({ auth, bouncer, params, request }: HttpContext, shareProperty: ShareProperty) {
     const property = await AgentProperty.find(params.id)
@@ -70,7 +65,6 @@ export default class AgentPropertiesController {
     }
   }
 
-  /** GET /api/agent-properties/agency/:agencyId: what the agency shares, for its people. */
   async agency({ bouncer, params }: HttpContext) {
     const agencyId = Number(params.agencyId)
     await bouncer.with(AgentPropertyPolicy).authorize('viewAgency', agencyId)

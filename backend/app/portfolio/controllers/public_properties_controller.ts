@@ -10,16 +10,13 @@ import {
 import { serializePublicAgency, serializePublicProperty } from '#portfolio/transformers/agent_property_transformer'
 import { readStoredImage } from '#portfolio/services/image_store'
 
-/** The shared property and agency pages and their images: anyone may read them, no session. */
 export default class PublicPropertiesController {
-  /** GET /api/agent-properties/:id/public */
   async show({ params }: HttpContext) {
     const found = await findPublicProperty(Number(params.id))
     if (!found) throw AppError.notFound('Property not found')
     return serializePublicProperty(found.property, found.agency)
   }
 
-  /** GET /api/agent-properties/agency/:agencyId/public */
   async agency({ params }: HttpContext) {
     const agency = await findActiveAgency(Number(params.agencyId))
     if (!agency) throw AppError.notFound('Agency not found')
@@ -31,7 +28,7 @@ export default class PublicPropertiesController {
     }
   }
 
-  /** GET /api/agent-properties/images/:imageId/:size: WebP, cached for a year (keys never change). */
+  /** Cached for a year: image keys never change. */
   async image({ params, response }: HttpContext) {
     const size = params.size as ImageSize
     const image = IMAGE_SIZES.includes(size) ? await findPublicImage(Number(params.imageId)) : null

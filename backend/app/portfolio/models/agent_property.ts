@@ -22,9 +22,8 @@ const toList = {
 }
 
 /**
- * A catalogue entry of the agent admin's portfolio (requirements: decisions.md#d10-agent-properties): a lot their
- * booking made theirs, with the marketing details they publish. Areas are in sqm, money in
- * whole RM.
+ * A lot their booking made theirs, with the marketing details they publish (requirements:
+ * decisions.md#d10-agent-properties). Areas in sqm, money in whole RM.
  */
 export default class AgentProperty extends BaseModel {
   @column({ isPrimary: true })

@@ -4,10 +4,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export const IMAGE_SIZES = ['card', 'large'] as const
 export type ImageSize = (typeof IMAGE_SIZES)[number]
 
-/**
- * A hero or gallery image of a catalogue entry, kept on the public disk as one WebP file
- * per size under `{storageKey}/{size}.webp`. Width and height are the large size's.
- */
+/** One WebP file per size under `{storageKey}/{size}.webp`; width and height are the large size's. */
 export default class AgentPropertyImage extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

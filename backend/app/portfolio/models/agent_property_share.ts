@@ -4,7 +4,6 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 export const SHARE_PLATFORMS = ['whatsapp', 'facebook', 'twitter', 'linkedin', 'telegram', 'email', 'copy'] as const
 export type SharePlatform = (typeof SHARE_PLATFORMS)[number]
 
-/** One share of a catalogue entry: who shared it, where, when. */
 export default class AgentPropertyShare extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -9,12 +9,10 @@ export const NO_AGENCY = 'You must be associated with an agency to view agency p
 export const NOT_APPROVED = 'You must be an approved agency member to view agency properties'
 
 /**
- * The portfolio belongs to agent admins (requirements: agent-admin.md#portfolio); an agency's
- * shared entries are for its approved members and agent admins
- * (requirements: account.md#agency-properties), and for super admins, who oversee every agency.
+ * An agency's shared entries are for its approved members and agent admins (requirements:
+ * account.md#agency-properties), and for super admins.
  */
 export default class AgentPropertyPolicy extends BasePolicy {
-  /** The portfolio screen, its owned-lot options and the Add to Catalogue dialog. */
   manage(user: User) {
     return isAgentAdmin(user.role) || AuthorizationResponse.deny(ONLY_AGENT_ADMINS, 403)
   }

@@ -42,10 +42,7 @@ const ORDERS: Record<PortfolioSort, Array<[string, 'asc' | 'desc']>> = {
   ],
 }
 
-/**
- * For `.where()`: the agent admin's own entries and those their agency shares
- * (requirements: decisions.md#d10-agent-properties).
- */
+/** For `.where()` (requirements: decisions.md#d10-agent-properties). */
 export function inPortfolioOf(agent: User) {
   return (scope: PropertyQuery) => {
     scope.where('agent_admin_id', agent.id)
@@ -55,7 +52,6 @@ export function inPortfolioOf(agent: User) {
   }
 }
 
-/** For `.where()`: the entries an agency shares with its people. */
 export function sharedByAgency(agencyId: number, publicOnly = false) {
   return (query: PropertyQuery) => {
     query.where('agency_id', agencyId).where('source', 'agency')
@@ -67,13 +63,11 @@ export function withCardDetails(query: PropertyQuery) {
   return query.preload('lot').preload('owner').preload('images')
 }
 
-/** The portfolio screen: the entries as filtered and sorted, and the summary cards. */
 export async function readPortfolio(agent: User, filters: PortfolioFilters) {
   const [properties, stats] = await Promise.all([listPortfolio(agent, filters), portfolioStats(agent)])
   return { properties, stats }
 }
 
-/** Searched, filtered and sorted in SQL. */
 async function listPortfolio(agent: User, filters: PortfolioFilters) {
   const query = AgentProperty.query().where(inPortfolioOf(agent))
   const search = filters.search?.trim()
@@ -95,7 +89,7 @@ async function listPortfolio(agent: User, filters: PortfolioFilters) {
   return withCardDetails(query).limit(PORTFOLIO_LIMIT)
 }
 
-/** The summary cards: counted by the database over the whole portfolio, not the filtered view. */
+/** Counted over the whole portfolio, not the filtered view. */
 async function portfolioStats(agent: User): Promise<PortfolioStats> {
   const row = await AgentProperty.query()
     .where(inPortfolioOf(agent))

@@ -4,7 +4,6 @@ import AgentProperty from '#portfolio/models/agent_property'
 import AgentPropertyImage from '#portfolio/models/agent_property_image'
 import { sharedByAgency } from '#portfolio/queries/portfolio'
 
-/** An active agency, as the public agency views show it; null when missing or inactive. */
 export async function findActiveAgency(agencyId: number) {
   return Agency.query().where('id', agencyId).where('is_active', true).first()
 }
@@ -19,7 +18,6 @@ export async function findPublicProperty(id: number) {
   return { property, agency }
 }
 
-/** The entries an agency shares, newest first; only the public ones for visitors. */
 export async function agencyProperties(agencyId: number, publicOnly: boolean) {
   return AgentProperty.query()
     .where(sharedByAgency(agencyId, publicOnly))

@@ -58,9 +58,8 @@ export async function checkImage(file: MultipartFile, field: string): Promise<Ch
 export type RenderedImage = { card: Buffer; large: Buffer; width: number; height: number }
 
 /**
- * Decodes the image and writes both sizes as WebP, upright (EXIF orientation applied) and
- * without metadata (no camera GPS on a public page). A file that does not decode as the
- * format its bytes claim is refused.
+ * Upright and without metadata (no camera GPS on a public page); a file that does not decode as the format
+ * its bytes claim is refused.
  */
 export async function renderImage(image: CheckedImage): Promise<RenderedImage> {
   const source = () => sharp(image.file.tmpPath!, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -86,7 +85,6 @@ export function imageFileKey(storageKey: string, size: ImageSize) {
   return `${storageKey}/${size}.webp`
 }
 
-/** Writes each image's sizes to the public disk under a random key; returns the keys. */
 export async function storeImages(images: RenderedImage[]): Promise<string[]> {
   const keys: string[] = []
   try {
@@ -107,7 +105,6 @@ export async function removeStoredImages(storageKeys: string[]) {
   await Promise.allSettled(storageKeys.map((key) => drive.use('public').deleteAll(key)))
 }
 
-/** The stored file's stream, or null when it is gone from the disk. */
 export async function readStoredImage(storageKey: string, size: ImageSize) {
   const key = imageFileKey(storageKey, size)
   if (!(await drive.use('public').exists(key))) return null

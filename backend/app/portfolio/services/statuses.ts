@@ -11,10 +11,7 @@ export function propertyStatusFor(bookingStatus: BookingStatus | null | undefine
   return 'pending'
 }
 
-/**
- * Listens to `booking:status_changed`: the portfolio entries made from a booking follow it
- * (approved, then sold; or rejected), so reads never have to catch up.
- */
+/** The entries made from a booking follow it, so reads never have to catch up. */
 export async function followBooking(event: BookingStatusChanged) {
   await AgentProperty.query()
     .where('booking_id', event.bookingId)

@@ -110,7 +110,6 @@ export function serializeAgentProperty(property: AgentProperty) {
 
 export type AgentPropertyResource = ReturnType<typeof serializeAgentProperty>
 
-/** The agency block of the public views: its published business contact. */
 export function serializePublicAgency(agency: Agency) {
   return {
     id: agency.id,
@@ -123,10 +122,7 @@ export function serializePublicAgency(agency: Agency) {
   }
 }
 
-/**
- * What a visitor sees of a shared property (requirements: api.md#public-agent-property):
- * no owner, booking or share statistics.
- */
+/** No owner, booking or share statistics (requirements: api.md#public-agent-property). */
 export function serializePublicProperty(property: AgentProperty, agency: Agency | null) {
   const { hero, gallery } = imagesOf(property)
   return {

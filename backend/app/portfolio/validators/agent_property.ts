@@ -7,8 +7,7 @@ export const MAX_TAGS = 30
 const MAX_TAG_LENGTH = 100
 
 /**
- * Features and amenities arrive as repeated form fields, a JSON array or one comma- or
- * line-separated string; they become a clean list of distinct short texts.
+ * Repeated fields, a JSON array or one comma- or line-separated string, made a list of distinct short texts.
  */
 const tagListRule = vine.createRule(
   (value: unknown, _options: undefined, field: FieldContext) => {

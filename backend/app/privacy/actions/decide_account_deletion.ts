@@ -16,13 +16,9 @@ export const SUPER_ADMIN_NOT_DELETED =
 export type DeletionDecision = { decision: 'confirm' } | { decision: 'decline'; declineReason: string }
 
 /**
- * A super admin's answer to a deletion request (docs/privacy.md, "Access"). Confirming
- * anonymises the account, revokes every sign-in, keeps the person's bookings as anonymous sale
- * records (counts and lot statuses unchanged) and deletes their documents: the rows are marked
- * inside the transaction, the files leave the store once it has committed. Both answers are
- * on the audit trail, without the person's details. The request row is the record of the
- * deletion; the audit entries refer to it (`deletionRequestId`) and to the documents by id
- * (docs/privacy.md, "Where a deletion is recorded").
+ * Confirming anonymises the account and keeps its bookings as anonymous sale records (docs/privacy.md,
+ * "Access"); documents are marked deleted in the transaction and leave the store once it commits. The audit
+ * entries name no person, only the request and document ids.
  */
 export default class DecideAccountDeletion {
   async handle(requestId: number, decision: DeletionDecision, by: AuditBy): Promise<AccountDeletionRequest> {

@@ -1,8 +1,6 @@
 /**
- * The JSON Schema (draft 2020-12) of the export's `data.json` (docs/privacy.md, "My data"): put
- * in every ZIP as `personal-data.schema.json`, so the person, or a service they move their data
- * to, can read the file without us. tests/functional/privacy/portability.spec.ts checks real
- * exports against it, so the two cannot drift apart.
+ * Put in every export so another service can read the file without us;
+ * tests/functional/privacy/portability.spec.ts checks real exports against it.
  */
 export const PERSONAL_DATA_SCHEMA_FILE = 'personal-data.schema.json'
 export const PERSONAL_DATA_SCHEMA_VERSION = 1

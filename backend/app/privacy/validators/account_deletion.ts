@@ -10,7 +10,6 @@ const messages = {
   string: 'The {{ field }} field must be text',
 }
 
-/** The person's request: the reason is theirs to give or not. */
 export const requestAccountDeletionValidator = vine.create({
   reason: vine.string().trim().maxLength(1000).nullable().optional(),
 })

@@ -72,14 +72,10 @@ const incident = {
   affectedCount: vine.number().withoutDecimals().min(0).max(100_000_000),
 }
 
-/** A new incident on the register: when it was found, what happened, whose data, which kinds, how many people. */
 export const recordDataBreachValidator = vine.create(incident)
 recordDataBreachValidator.messagesProvider = new SimpleMessagesProvider(messages)
 
-/**
- * A change to an incident: any of its facts, the Commissioner's notification (when and its
- * reference; null clears a mistaken entry) and closing or reopening it. Fields left out stay.
- */
+/** null clears a mistaken notification entry; fields left out stay. */
 export const updateDataBreachValidator = vine.create({
   discoveredAt: incident.discoveredAt.optional(),
   description: incident.description.optional(),

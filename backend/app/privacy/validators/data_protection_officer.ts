@@ -1,7 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { emailAddress, phoneNumber } from '#core/validation'
 
-/** The officer's contact as the public sees it: a name or a role, an email address and a phone number. */
 export const dataProtectionOfficerValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(120),
   email: emailAddress(),
