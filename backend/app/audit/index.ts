@@ -1,4 +1,3 @@
-/** The audit module's public face: the other modules record their staff actions through it. */
 export { default as AuditEntry, type AuditFields } from '#audit/models/audit_entry'
 export {
   recordAudit,

@@ -3,10 +3,7 @@ import { middleware, stateful } from '#start/kernel'
 
 const AuditEntriesController = () => import('#audit/controllers/audit_entries_controller')
 
-/**
- * The audit trail is read-only: a list, one entry and the CSV export, each asking
- * AuditEntryPolicy first. There is no route that changes or deletes an entry.
- */
+/** Read-only: no route changes or deletes an entry. */
 router
   .group(() => {
     router.get('/', [AuditEntriesController, 'index'])

@@ -1,4 +1,3 @@
-/** The fees module's public face: a booking's fee on record (record only: no money moves). */
 export {
   default as BookingFee,
   FEE_METHODS,

@@ -5,7 +5,6 @@ const BookingFeesController = () => import('#fees/controllers/booking_fees_contr
 
 const id = router.matchers.number()
 
-// The booking fee on record: agent admins of the agency and super admins record it.
 router
   .group(() => {
     router.get('/api/bookings/:id/fee', [BookingFeesController, 'show']).where('id', id)

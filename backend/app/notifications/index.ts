@@ -1,4 +1,3 @@
-/** The notifications module's public face: the listeners start/events.ts subscribes. */
 export { default as Notification } from '#notifications/models/notification'
 export { notify, type Notice } from '#notifications/actions/notify'
 export { NOTIFICATION_KINDS, type NotificationKind } from '#notifications/kinds'

@@ -2,8 +2,8 @@ import type { Role } from '#core/roles'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 
 /**
- * What a person is told about (docs/notifications.md). Each kind is one line of the profile's
- * email preferences; `roles` says who can ever receive it, so the profile lists only those.
+ * Each kind is one email switch on the profile; `roles` says who can ever receive it
+ * (docs/notifications.md).
  */
 export const NOTIFICATION_KINDS = {
   booking_status: {

@@ -6,10 +6,6 @@ const NotificationPreferencesController = () => import('#notifications/controlle
 const AdminJobsController = () => import('#notifications/controllers/admin_jobs_controller')
 const AdminOutboxController = () => import('#notifications/controllers/admin_outbox_controller')
 
-/**
- * The signed-in person's notifications (the bell) and email preferences; the super admins'
- * view of the email queue's failures. Each asks NotificationPolicy first.
- */
 router
   .group(() => {
     router.get('/', [NotificationsController, 'index'])

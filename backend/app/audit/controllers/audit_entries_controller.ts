@@ -11,7 +11,6 @@ import { AppError } from '#core/errors'
 /** Rows read per query while the export streams. */
 const EXPORT_BATCH = 500
 
-/** The audit trail, read-only: the super admins' list, one entry, and the CSV export. */
 export default class AuditEntriesController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(AuditEntryPolicy).authorize('view')
@@ -29,10 +28,7 @@ export default class AuditEntriesController {
     return serializeAuditEntry(entry)
   }
 
-  /**
-   * GET /api/audit-entries/export.csv: every entry the filter selects, newest first, streamed
-   * in batches (no row limit, no whole file in memory).
-   */
+  /** Streamed in batches: no row limit, no whole file in memory. */
   async export(ctx: HttpContext) {
     await ctx.bouncer.with(AuditEntryPolicy).authorize('view')
     const params = parseListParams(ctx, AUDIT_SORTABLE, ['createdAt', 'DESC'])

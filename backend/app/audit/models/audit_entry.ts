@@ -17,11 +17,7 @@ const json = {
 
 export const APPEND_ONLY = 'Audit entries cannot be changed or deleted.'
 
-/**
- * One staff action on record: who (as they were then), what, on which subject, the changed
- * fields before and after, from which address, when. Entries are written by the audit trail
- * (services/audit_trail.ts) and never changed: the model refuses updates and deletes.
- */
+/** Who as they were then; never changed: the model refuses updates and deletes. */
 export default class AuditEntry extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

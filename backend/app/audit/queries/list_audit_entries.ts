@@ -24,11 +24,7 @@ export type AuditFilter = Infer<typeof auditFilterValidator>
 /** `%term%` for LIKE, with the wildcards of the term itself taken literally. */
 const contains = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
 
-/**
- * The entries a filter selects, as a query, for the list and the export alike: actor (id, or
- * name/email text), action, subject type and id, a date range (`from`, `to`: days or instants,
- * both ends included) and a free-text `q` over actor, action and subject.
- */
+/** For the list and the export alike; `from` and `to` are days or instants, both ends included. */
 export function auditEntriesQuery(filter: AuditFilter) {
   const query = AuditEntry.query()
   if (filter.actorId !== undefined) query.where('actor_id', filter.actorId)

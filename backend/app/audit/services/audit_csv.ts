@@ -1,6 +1,5 @@
 import type AuditEntry from '#audit/models/audit_entry'
 
-/** The export's columns, in order. */
 const COLUMNS: ReadonlyArray<{ header: string; read: (entry: AuditEntry) => string | number | null }> = [
   { header: 'Date (UTC)', read: (entry) => entry.createdAt.toUTC().toISO() },
   { header: 'Actor', read: (entry) => entry.actorName },
@@ -32,7 +31,6 @@ const line = (cells: Array<string | number | null>) => `${cells.map(csvCell).joi
 
 export const AUDIT_CSV_HEADER = line(COLUMNS.map((column) => column.header))
 
-/** One entry as an RFC 4180 CSV line. */
 export function auditCsvLine(entry: AuditEntry): string {
   return line(COLUMNS.map((column) => column.read(entry)))
 }

@@ -12,7 +12,6 @@ export type AuditActor = { id: number; name: string; email: string; role: Role }
 /** Who made a change, and from which client address (`request.ip()`: trusted proxies only). */
 export type AuditBy = { actor: AuditActor; ip: string | null }
 
-/** What the trail records changes of. */
 export const AUDIT_SUBJECT_TYPES = [
   'lot',
   'agency',
@@ -28,9 +27,8 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 export type AuditSubject = { type: AuditSubjectType; id: number | null; label?: string | null }
 
 /**
- * One staff action. `before` and `after` are the subject's fields around the change: when both
- * are given only the fields that differ are kept (and a change that changed nothing is not
- * recorded); `before: null` is a creation, `after: null` a deletion.
+ * When both `before` and `after` are given only differing fields are kept, and a change that changed nothing
+ * is not recorded.
  */
 export type AuditChange = {
   action: string
@@ -51,18 +49,12 @@ export function auditBy(ctx: Pick<HttpContext, 'auth' | 'request'>): AuditBy {
   return { actor: user, ip: ctx.request.ip() || null }
 }
 
-/**
- * A row's fields as the trail keeps them: what the model serializes (never a column hidden
- * from serialization, such as a password), without timestamps or secrets, dates as ISO text.
- */
+/** What the model serializes (never a hidden column such as a password), without timestamps or secrets. */
 export function auditFields(row: LucidRow): AuditFields {
   return plain(row.serializeAttributes())
 }
 
-/**
- * Writes one entry inside the change's own transaction: the change and its entry are
- * committed together or not at all. Answers the entry, or null when nothing changed.
- */
+/** Inside the change's own transaction: the change and its entry commit together or not at all. */
 export async function recordAudit(
   trx: TransactionClientContract,
   by: AuditBy,

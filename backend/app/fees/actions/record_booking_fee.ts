@@ -32,7 +32,6 @@ export async function lockBookingForFee(trx: TransactionClientContract, actor: U
   return booking
 }
 
-/** How the audit trail names the booking: its id and lot. */
 export async function bookingLabel(trx: TransactionClientContract, booking: Booking) {
   const lot = await Lot.query({ client: trx }).where('id', booking.lotId).first()
   if (!lot) return `Booking #${booking.id}`
@@ -45,10 +44,8 @@ export function toDay(value: Date | null | undefined): DateTime | null {
 }
 
 /**
- * Records or changes a booking's fee (record only: no money moves). In one transaction it
- * locks the booking, asks the policy on the locked row, refuses a refunded fee, writes the fee
- * and its audit entry. A new receipt is stored first and removed again if the change fails;
- * the receipt it replaces is removed after the commit.
+ * Record only: no money moves. A new receipt is stored first and removed again if the change fails; the one
+ * it replaces is removed after the commit.
  */
 export default class RecordBookingFee {
   async handle(

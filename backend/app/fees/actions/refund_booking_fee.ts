@@ -18,10 +18,7 @@ export const ALREADY_REFUNDED = 'This booking fee has already been refunded.'
 
 export type RefundInput = { refundedOn: Date; reason: string }
 
-/**
- * Records a fee's refund (date and reason): only for a rejected or cancelled booking, only a
- * received fee, once. Checked on the locked booking and fee; recorded on the audit trail.
- */
+/** Checked on the locked booking and fee; once. */
 export default class RefundBookingFee {
   async handle(by: AuditBy & { actor: User }, bookingId: number | string, input: RefundInput): Promise<BookingFee> {
     return db.transaction(async (trx) => {

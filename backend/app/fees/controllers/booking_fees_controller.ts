@@ -39,9 +39,7 @@ async function receiptFile(request: HttpContext['request']) {
   }
 }
 
-/** The booking fee on record: record, refund, its receipt, and the super admins' report. */
 export default class BookingFeesController {
-  /** GET /api/bookings/:id/fee: the fee, or 404 when none is recorded. */
   async show({ bouncer, params }: HttpContext) {
     const booking = await findBooking(params.id)
     await bouncer.with(BookingFeePolicy).authorize('view', booking)
@@ -50,7 +48,6 @@ export default class BookingFeesController {
     return serializeFee(fee)
   }
 
-  /** PUT /api/bookings/:id/fee (JSON or multipart with `receipt`): records or changes the fee. */
   @inject()
   async update(ctx: HttpContext, recordFee: RecordBookingFee) {
     const booking = await findBooking(ctx.params.id)
@@ -63,7 +60,6 @@ export default class BookingFeesController {
     return { message: existed ? 'Booking fee updated' : 'Booking fee recorded', ...serializeFee(fee) }
   }
 
-  /** POST /api/bookings/:id/fee/refund: date and reason; rejected or cancelled bookings only. */
   @inject()
   async refund(ctx: HttpContext, refundFee: RefundBookingFee) {
     const booking = await findBooking(ctx.params.id)
@@ -74,7 +70,7 @@ export default class BookingFeesController {
     return { message: 'Booking fee refund recorded', ...serializeFee(fee) }
   }
 
-  /** GET /api/bookings/:id/fee/receipt: streamed only to those who may see the fee; never public. */
+  /** Never public: streamed only to those who may see the fee. */
   async receipt(ctx: HttpContext) {
     const booking = await findBooking(ctx.params.id)
     await ctx.bouncer.with(BookingFeePolicy).authorize('view', booking)
@@ -92,13 +88,11 @@ export default class BookingFeesController {
     })
   }
 
-  /** GET /api/booking-fees/report?from&to&agencyId: totals by status and by agency. */
   async report({ bouncer, request }: HttpContext) {
     await bouncer.with(BookingFeePolicy).authorize('report')
     return feesReport(await feesReportValidator.validate(request.qs()))
   }
 
-  /** GET /api/booking-fees/report/export: the same report as CSV. */
   async export({ bouncer, request, response }: HttpContext) {
     await bouncer.with(BookingFeePolicy).authorize('report')
     const report = await feesReport(await feesReportValidator.validate(request.qs()))

@@ -8,7 +8,6 @@ export type FeeMethod = (typeof FEE_METHODS)[number]
 export const FEE_STATUSES = ['expected', 'received', 'refunded'] as const
 export type FeeStatus = (typeof FEE_STATUSES)[number]
 
-/** A booking's fee on record: amount in whole RM, method, reference, dates, optional receipt. */
 export default class BookingFee extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -8,10 +8,6 @@ export const FEE_FORBIDDEN =
 export const FEE_VIEW_FORBIDDEN = "You do not have permission to view this booking's fee."
 export const FEES_REPORT_FORBIDDEN = 'Only super admins can view the booking fees report.'
 
-/**
- * The booking fee on record: its agency's agent admins and super admins record it;
- * the booking's requester may read it; the fees report is the super admins'.
- */
 export default class BookingFeePolicy extends BasePolicy {
   manage(user: User, booking: Booking) {
     return (

@@ -29,11 +29,7 @@ function isoDay(value: Date | null | undefined) {
   return value ? DateTime.fromJSDate(value).toISODate() : null
 }
 
-/**
- * The fees report (super admins): totals by status and by agency over the fees whose date
- * (received, else recorded) lies in the range. One GROUP BY in SQL on the report index; the
- * few grouped rows are folded into the two views here.
- */
+/** One GROUP BY on the report index; the few grouped rows are folded into the two views here. */
 export async function feesReport(filter: FeesReportFilter): Promise<FeesReport> {
   const from = isoDay(filter.from)
   const to = isoDay(filter.to)

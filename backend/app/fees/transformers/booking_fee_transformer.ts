@@ -4,7 +4,6 @@ export function feeReceiptUrl(fee: BookingFee) {
   return `/api/bookings/${fee.bookingId}/fee/receipt`
 }
 
-/** A booking's fee as both apps read it (amount in whole RM, dates as YYYY-MM-DD). */
 export function serializeFee(fee: BookingFee) {
   const url = fee.receiptKey ? feeReceiptUrl(fee) : null
   return {

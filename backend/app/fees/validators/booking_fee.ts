@@ -11,7 +11,7 @@ const dateMessages = {
   'date.beforeOrEqual': 'The {{ field }} cannot be in the future',
 }
 
-/** PUT /api/bookings/:id/fee: the fee as it stands now (refunds have their own action). */
+/** Refunds have their own action. */
 export const bookingFeeValidator = vine.create(
   vine.object({
     amount: vine.number().withoutDecimals().min(1).max(MAX_FEE_AMOUNT),
@@ -39,7 +39,6 @@ bookingFeeValidator.messagesProvider = new SimpleMessagesProvider({
   string: 'The {{ field }} field must be text',
 })
 
-/** POST /api/bookings/:id/fee/refund: when and why. */
 export const refundBookingFeeValidator = vine.create(
   vine.object({
     refundedOn: day(),
@@ -57,7 +56,6 @@ refundBookingFeeValidator.messagesProvider = new SimpleMessagesProvider({
   string: 'The {{ field }} field must be text',
 })
 
-/** GET /api/booking-fees/report: a date range (the fee's date) and one agency, all optional. */
 export const feesReportValidator = vine.create(
   vine.object({
     from: vine

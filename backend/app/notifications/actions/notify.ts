@@ -17,11 +17,10 @@ export type Notice = {
   kind: NotificationKind
   title: string
   body: string
-  /** Where opening it goes: a path on the one origin (storefront or /backoffice). */
+  /** A path on the one origin (storefront or /backoffice). */
   link: string | null
   /** The email's summary table (lot, development, status, decided by, notes ...). */
   summary: Array<[string, string]>
-  /** The email button's words. */
   action: string
 }
 
@@ -31,10 +30,8 @@ function absolute(link: string | null): string | null {
 }
 
 /**
- * Records the notices (one per person: the first notice naming a person wins); once they are
- * committed, queues the email of each whose owner has that kind's email on (a SendMail job: the
- * queue's worker sends it, so no request waits for SMTP) and each person's bell hears its new
- * notification on their private channel.
+ * One notice per person (the first naming them wins). Emails are queued only after the commit, so no request
+ * waits for SMTP and no email goes out for a rolled-back notice.
  */
 export async function notify(notices: Notice[]): Promise<Notification[]> {
   const once = new Map<number, Notice>()
@@ -72,7 +69,6 @@ export async function notify(notices: Notice[]): Promise<Notification[]> {
     return rows
   })
 
-  // After the commit: an email never goes out for a notice that was rolled back.
   for (const email of emails) {
     try {
       await queueMessage(email)

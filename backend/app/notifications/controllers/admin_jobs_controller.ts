@@ -12,7 +12,6 @@ function requireDatabaseQueue() {
   }
 }
 
-/** Super admins see the background jobs that failed (emails given up, schedules' runs) and retry them. */
 export default class AdminJobsController {
   async failed(ctx: HttpContext) {
     await ctx.bouncer.with(NotificationPolicy).authorize('manageJobs')

@@ -5,10 +5,6 @@ import { isoFromRow } from '#core/dates'
 import { MAIL_OUTBOX_TABLE, OUTBOX_SORTABLE } from '#core/mail/outbox_transport'
 import NotificationPolicy from '#notifications/policies/notification_policy'
 
-/**
- * Without SMTP the emails are kept in the outbox (#core/mail/outbox_transport): super admins
- * read each as it was rendered, newest first.
- */
 export default class AdminOutboxController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(NotificationPolicy).authorize('manageJobs')

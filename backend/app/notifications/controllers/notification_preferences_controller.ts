@@ -5,7 +5,6 @@ import { kindsFor } from '#notifications/kinds'
 import { emailPreferences, PREFERENCES_TABLE } from '#notifications/queries/preferences'
 import { updatePreferencesValidator } from '#notifications/validators/notification'
 
-/** The signed-in person's email switches, one per kind they can receive (their profile). */
 export default class NotificationPreferencesController {
   async show({ auth, response }: HttpContext) {
     response.header('Cache-Control', 'private, no-store')

@@ -12,7 +12,6 @@ import { notificationFilterValidator } from '#notifications/validators/notificat
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found'
 
-/** The signed-in person's bell: their notifications only (NotificationPolicy). */
 export default class NotificationsController {
   async index(ctx: HttpContext) {
     const me = ctx.auth.getUserOrFail()

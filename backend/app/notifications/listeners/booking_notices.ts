@@ -96,14 +96,9 @@ const WHAT: Record<string, string> = {
 }
 
 /**
- * Who hears of a booking transition (docs/notifications.md#who-is-told), never the person who
- * took it:
- * - the requester (the person booked for, and the agent admin who booked for them) of every
- *   change after the request;
- * - the booking's agency's agent admins of a new request (`booking_request`) and of the
- *   developer's decision, a cancellation or an expiry (`booking_decided`);
- * - super admins of a booking reaching them (`booking_forwarded`: forwarded by the agency, or
- *   created by an agent admin or for a client) and of a cancellation of one waiting for them.
+ * Never the person who took the transition (docs/notifications.md#who-is-told): the requester of every
+ * change after the request, the agency's agent admins of a new request and of the final outcome, and super
+ * admins of a booking reaching them or cancelled while waiting for them.
  */
 export async function bookingNotices(event: BookingStatusChanged): Promise<Notice[]> {
   const booking = await Booking.query()
@@ -168,7 +163,6 @@ export async function bookingNotices(event: BookingStatusChanged): Promise<Notic
   return notices
 }
 
-/** Listener of `booking:status_changed` (start/events.ts). */
 export async function notifyBookingChange(event: BookingStatusChanged): Promise<void> {
   await notify(await bookingNotices(event))
 }
@@ -182,10 +176,6 @@ function malaysiaTime(iso: string): string {
   })
 }
 
-/**
- * A hold with a fifth of its time left (bookings' `booking:hold_reminder`): the requester and
- * the booking's agency's agent admins are told when it runs out.
- */
 export async function holdReminderNotices(event: BookingHoldReminder): Promise<Notice[]> {
   const booking = await Booking.query()
     .where('id', event.bookingId)
@@ -217,7 +207,6 @@ export async function holdReminderNotices(event: BookingHoldReminder): Promise<N
   }))
 }
 
-/** Listener of `booking:hold_reminder` (start/events.ts). */
 export async function notifyHoldReminder(event: BookingHoldReminder): Promise<void> {
   await notify(await holdReminderNotices(event))
 }

@@ -6,14 +6,9 @@ import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
 import { bookingLink, statusLabel } from '#notifications/listeners/booking_notices'
 
 /**
- * Who hears of a document's review or re-upload (docs/notifications.md#who-is-told), never the
- * person who made it:
- * - a rejection: the requester (the person booked for, and whoever made the booking), kind
- *   `booking_status`, with the reason, so they upload it again from the booking's details;
- * - an upload again: the reviewers of the booking's tier, its agency's agent admins while it
- *   waits for the agency (`booking_request`), super admins while it waits for the developer
- *   (`booking_forwarded`).
- * An acceptance tells nobody: the booking's screens show it.
+ * Never the person who made the change (docs/notifications.md#who-is-told): a rejection tells the requester,
+ * an upload again tells the reviewers of the booking's tier, an acceptance tells nobody (the screens show
+ * it).
  */
 export async function documentNotices(event: BookingDocumentChanged): Promise<Notice[]> {
   if (event.change === 'review' && event.reviewStatus !== 'rejected') return []
@@ -68,7 +63,6 @@ export async function documentNotices(event: BookingDocumentChanged): Promise<No
   }))
 }
 
-/** Listener of `booking:document_changed` (start/events.ts). */
 export async function notifyDocumentChange(event: BookingDocumentChanged): Promise<void> {
   await notify(await documentNotices(event))
 }

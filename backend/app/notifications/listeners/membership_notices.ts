@@ -58,7 +58,6 @@ export async function membershipDecisionNotices(event: MembershipDecided): Promi
   ]
 }
 
-/** Listeners of `membership:requested` and `membership:decided` (start/events.ts). */
 export async function notifyMembershipRequested(event: MembershipRequested): Promise<void> {
   await notify(await membershipRequestNotices(event))
 }

@@ -1,15 +1,10 @@
-/**
- * The email of one notification (docs/notifications.md): the brand, what happened, the
- * booking or request summary, and a button to open it. HTML with inline styles (mail clients
- * drop style sheets) and the same content as plain text.
- */
+/** Inline styles, since mail clients drop style sheets, and the same content as plain text. */
 export type EmailContent = {
   recipientName: string
   title: string
   body: string
   /** The summary table: label and value, in order (lot, development, status, decided by, notes). */
   summary: Array<[string, string]>
-  /** The absolute address the button opens. */
   url: string | null
   action: string
 }

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { NotificationKind } from '#notifications/kinds'
 
-/** One thing one person was told (migration 0018); `link` is where opening it goes. */
 export default class Notification extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

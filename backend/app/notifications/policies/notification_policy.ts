@@ -1,10 +1,7 @@
 import BasePolicy from '#core/policies/base_policy'
 import type { Actor } from '#core/actor'
 
-/**
- * A person's notifications are theirs alone: nobody else reads, marks or hears them, whatever
- * their role. The failed background jobs (emails given up ...) and the outbox belong to super admins.
- */
+/** A person's notifications are theirs alone, whatever the reader's role. */
 export default class NotificationPolicy extends BasePolicy {
   /** Reading, marking read and hearing (the live channel) the notifications of `ownerId`. */
   watch(user: Actor, ownerId: number): boolean {

@@ -22,7 +22,6 @@ export async function emailOffKinds(userIds: number[]): Promise<Map<number, Set<
 
 export type EmailPreference = { kind: NotificationKind; label: string; email: boolean }
 
-/** The profile's list: every kind the person can receive, with its email switch. */
 export async function emailPreferences(user: { id: number; role: Role }): Promise<EmailPreference[]> {
   const off = (await emailOffKinds([user.id])).get(user.id) ?? new Set()
   return kindsFor(user.role).map((kind) => ({ kind, label: NOTIFICATION_KINDS[kind].label, email: !off.has(kind) }))

@@ -1,6 +1,5 @@
 import { User } from '#identity'
 
-/** The agent admins of an agency (never another agency's). */
 export async function agentAdminsOf(agencyId: number | null): Promise<User[]> {
   if (agencyId === null) return []
   return User.query().where('role', 'agent_admin').where('agency_id', agencyId).select('id', 'name', 'role')

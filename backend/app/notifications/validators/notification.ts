@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { NOTIFICATION_KIND_NAMES } from '#notifications/kinds'
 
-/** The bell's list `filter`: `{ "unread": true }` for the unread only. */
 export const notificationFilterValidator = vine.create({
   unread: vine.boolean().optional(),
 })

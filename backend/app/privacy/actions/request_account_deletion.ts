@@ -6,7 +6,6 @@ import AccountDeletionRequest from '#privacy/models/account_deletion_request'
 
 export const DELETION_ALREADY_REQUESTED = 'You have already asked for your account to be deleted.'
 
-/** A person asks for their account to be deleted; a super admin confirms or declines it. */
 export default class RequestAccountDeletion {
   async handle(user: User, reason: string | null, by: AuditBy): Promise<AccountDeletionRequest> {
     return db.transaction(async (trx) => {

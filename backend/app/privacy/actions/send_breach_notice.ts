@@ -19,10 +19,8 @@ function officerLines(officer: DataProtectionOfficer | null): string[] {
 }
 
 /**
- * Tells the people a breach affected, through the product's own mail (each email a queued
- * SendMail job, so the request does not wait for the mail server). The notice, its text and its
- * recipients are kept with the incident and on the audit trail; the first notice stops the
- * people's 7-day clock.
+ * Each email is a queued SendMail job, so the request does not wait for the mail server; the first notice
+ * stops the people's 7-day clock.
  */
 export default class SendBreachNotice {
   async handle(input: BreachNoticeInput, by: AuditBy): Promise<DataBreachNotice> {

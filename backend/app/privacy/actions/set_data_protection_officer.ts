@@ -4,7 +4,6 @@ import DataProtectionOfficer from '#privacy/models/data_protection_officer'
 
 export type OfficerContact = { name: string; email: string; phone: string }
 
-/** A super admin names the Data Protection Officer's contact (one row, id 1), on the audit trail. */
 export default class SetDataProtectionOfficer {
   async handle(contact: OfficerContact, by: AuditBy): Promise<DataProtectionOfficer> {
     return db.transaction(async (trx) => {

@@ -24,9 +24,8 @@ function actionOf(before: DataBreach['$original'], breach: DataBreach): string {
 }
 
 /**
- * A change to an incident: corrected facts, the Commissioner's notification (its time and
- * reference; the people's 7-day clock starts there), closing or reopening. Checked on the locked
- * row, written with its audit entry in one transaction.
+ * The people's 7-day clock starts at the Commissioner's notification. Checked on the locked row, written
+ * with its audit entry in one transaction.
  */
 export default class UpdateDataBreach {
   async handle(id: number, change: BreachChange, by: AuditBy): Promise<DataBreach> {

@@ -11,7 +11,6 @@ import { serializeDeletionRequest } from '#privacy/transformers/account_deletion
 
 const SORTABLE = { id: 'id', createdAt: 'created_at', status: 'status', decidedAt: 'decided_at' }
 
-/** The super admins' queue of account deletion requests (backoffice "Deletion Requests"). */
 export default class AccountDeletionRequestsController {
   async index(ctx: HttpContext) {
     await ctx.bouncer.with(PersonalDataPolicy).authorize('decide')
@@ -37,7 +36,6 @@ export default class AccountDeletionRequestsController {
     return serializeDeletionRequest(request)
   }
 
-  /** PUT /api/account-deletion-requests/:id: { decision: confirm | decline, declineReason }. */
   @inject()
   async update(ctx: HttpContext, decide: DecideAccountDeletion) {
     await ctx.bouncer.with(PersonalDataPolicy).authorize('decide')

@@ -13,7 +13,6 @@ import { serializeBreach } from '#privacy/transformers/data_breach_transformer'
 
 const SORTABLE = { id: 'id', discoveredAt: 'discovered_at', status: 'status', createdAt: 'created_at' }
 
-/** The breach register (backoffice "Breach Register", super admins; docs/privacy.md, "Breaches"). */
 export default class DataBreachesController {
   /** GET /api/data-breaches: `filter={"status":"open"}` for the incidents still open (the dashboard's clocks). */
   async index(ctx: HttpContext) {

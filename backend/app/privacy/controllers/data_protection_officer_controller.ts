@@ -13,7 +13,6 @@ function onlyRecord(id: unknown) {
   if (Number(id) !== 1) throw AppError.notFound('Not found')
 }
 
-/** The Data Protection Officer's contact: public to read (privacy notice, site), set by super admins. */
 export default class DataProtectionOfficerController {
   /** GET /api/data-protection-officer (and /1): no sign-in, writes nothing. */
   async show({ params, response }: HttpContext) {

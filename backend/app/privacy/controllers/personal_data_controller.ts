@@ -9,7 +9,6 @@ import { personalDataExport } from '#privacy/queries/personal_data_export'
 import { requestAccountDeletionValidator } from '#privacy/validators/account_deletion'
 import { serializeDeletionRequest } from '#privacy/transformers/account_deletion_request_transformer'
 
-/** The signed-in person's own rights: their data as a ZIP, and asking for their account's deletion. */
 export default class PersonalDataController {
   /** GET /api/me/personal-data: everything held about them, one ZIP (its documents on the access log). */
   async export({ auth, bouncer, request, response }: HttpContext) {
@@ -21,7 +20,6 @@ export default class PersonalDataController {
     return response.send(archive)
   }
 
-  /** GET /api/me/deletion-request: their latest request and its answer, or null. */
   async show({ auth, bouncer, response }: HttpContext) {
     await bouncer.with(PersonalDataPolicy).authorize('export')
     const latest = await AccountDeletionRequest.query()
@@ -32,7 +30,6 @@ export default class PersonalDataController {
     return { request: latest ? serializeDeletionRequest(latest) : null }
   }
 
-  /** POST /api/me/deletion-request: asks for the account's deletion (a super admin confirms). */
   @inject()
   async store(ctx: HttpContext, requestDeletion: RequestAccountDeletion) {
     await ctx.bouncer.with(PersonalDataPolicy).authorize('requestDeletion')

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonList } from '#privacy/models/json_list'
 
-/** A notice emailed to the people a breach affected: its text, to whom, by whom and when (migration 0029). */
 export default class DataBreachNotice extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

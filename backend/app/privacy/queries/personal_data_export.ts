@@ -42,9 +42,8 @@ async function consentsOf(userId: number) {
 }
 
 /**
- * Audit entries about the person's account (subject user = them) and the ones they made
- * themselves, such as their deletion request. Staff names on them are part of the record of
- * who changed the person's account, which the person is entitled to know.
+ * Staff names on them are the record of who changed the person's account, which the person is entitled to
+ * know.
  */
 async function auditEntriesOf(userId: number) {
   const entries = await AuditEntry.query()
@@ -65,14 +64,9 @@ async function auditEntriesOf(userId: number) {
 }
 
 /**
- * Everything the product holds about one person, as one ZIP (docs/privacy.md, "Access"):
- * `data.json` (profile, agency membership requests, bookings with their history, fees and
- * document records, consents, notifications, deletion requests, audit entries about them), its
- * JSON Schema (`personal-data.schema.json`, for portability: another service can read it) and their
- * documents under `documents/`, read through the document store (decrypted as it serves them).
- * Only rows keyed by the person's own id are read, so nobody else's data can slip in. Each
- * document put in the archive is a read like any other: it is on the access log (action
- * `export`, the person, their address) before the archive is sent.
+ * One ZIP (docs/privacy.md, "Access"): `data.json`, its JSON Schema and the person's documents. Only rows
+ * keyed by the person's own id are read, so nobody else's data can slip in; each document is on the access
+ * log before the archive is sent.
  */
 export async function personalDataExport(reader: DocumentReader): Promise<{ fileName: string; archive: Buffer }> {
   const { user } = reader

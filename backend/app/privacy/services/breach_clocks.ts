@@ -44,7 +44,6 @@ function clock(deadline: DateTime | null, notifiedAt: DateTime | null, now: Date
   }
 }
 
-/** The two notification clocks of an incident, as they stand at `now`. */
 export function breachClocks(breach: DataBreach, now: DateTime = DateTime.now()) {
   const commissionerDeadline = breach.discoveredAt.plus({ hours: COMMISSIONER_HOURS })
   const individualsDeadline = breach.commissionerNotifiedAt?.plus({ days: INDIVIDUALS_DAYS }) ?? null
