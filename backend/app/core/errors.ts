@@ -52,5 +52,4 @@ export class AppError extends Exception {
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.'
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few moments.'
-/** How long a client should wait before retrying during an outage (the `Retry-After` of a 503). */
 export const SERVICE_RETRY_AFTER_SECONDS = 5

@@ -112,7 +112,6 @@ export class S3BucketsCheck extends BaseCheck {
   }
 }
 
-/** Readiness: what an instance needs before a load balancer sends it traffic. */
 export const readinessChecks = new HealthChecks().register([
   new DbCheck(db.connection()),
   new MigrationsCheck(),

@@ -104,7 +104,6 @@ export async function paginate<Model extends LucidModel>(
   return rows as InstanceType<Model>[]
 }
 
-/** The parameter's JSON, or the default when it is absent (an explicit `null` is malformed). */
 function parseJson(raw: string | null, field: string, absent: unknown): unknown {
   if (raw === null || raw === '') return absent
   try {

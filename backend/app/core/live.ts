@@ -57,7 +57,6 @@ export type BookingStatusChange = {
 
 export type LotMessage = { type: 'lot' } & LotStatusChange
 
-/** A new notification for the person listening: their bell counts it and lists it. */
 export type NotificationMessage = {
   type: 'notification'
   id: number
@@ -77,7 +76,6 @@ export type BookingMessage = {
   at: string
 }
 
-/** Listener of `lot:status_changed`: everyone watching the lots hears the new status. */
 export function broadcastLotChange(change: LotStatusChange): void {
   const message: LotMessage = {
     type: 'lot',
@@ -125,7 +123,6 @@ export function endLiveAccess({ userId }: { userId: number }): void {
   transmit.broadcast(ACCESS_ENDED_CHANNEL, { userId })
 }
 
-/** Listener of `live:relayed`: another process ended someone's access. */
 export function closeRelayedStreams({ channel, payload }: { channel: string; payload: unknown }): void {
   if (channel !== ACCESS_ENDED_CHANNEL) return
   const userId = Number((payload as { userId?: unknown } | null)?.userId)

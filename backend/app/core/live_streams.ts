@@ -34,7 +34,7 @@ function add<K>(counts: Map<K, number>, key: K, delta: number) {
 /** Why a stream is not opened: its uid is another opener's, a cap is reached, or the client left. */
 export type Refusal = 'taken' | 'full' | 'address' | 'user' | 'gone'
 
-/** The cookie that carries the opener's key (signed, so a value is only ever one we issued). */
+/** Signed, so a value is only ever one we issued. */
 export const LIVE_OWNER_COOKIE = 'aero_live'
 
 export function newOwnerKey(): string {

@@ -18,7 +18,6 @@ declare module '@adonisjs/core/types' {
   }
 }
 
-/** How long a stopping process waits for its last broadcasts to reach Redis. */
 const QUIT_WAIT_MS = 2_000
 
 /**

@@ -2,5 +2,5 @@ import router from '@adonisjs/core/services/router'
 
 const CspReportsController = () => import('#core/csp/csp_reports_controller')
 
-/** Content Security Policy violation reports from the browsers: public, no session, no cookies. */
+/** Public: browsers send reports without credentials; no session, no cookies. */
 router.post('/api/csp-reports', [CspReportsController, 'store'])

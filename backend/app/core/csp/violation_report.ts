@@ -17,7 +17,6 @@ export interface CspViolation {
 
 export const REPORT_TYPES = ['application/csp-report', 'application/reports+json', 'application/json'] as const
 
-/** At most this many violations of one request are logged. */
 export const MAX_VIOLATIONS_PER_REQUEST = 10
 
 const MAX_TEXT = 300
