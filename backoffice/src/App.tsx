@@ -1,5 +1,20 @@
+import { CssBaseline } from '@mui/material'
 import { QueryClient } from '@tanstack/react-query'
-import { Admin, CustomRoutes, HttpError, Resource } from 'react-admin'
+import {
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  type CatchAllComponent,
+  CustomRoutes,
+  Error as ErrorPage,
+  HttpError,
+  LoadingPage,
+  NotFound,
+  Notification,
+  AccessDenied as RaAccessDenied,
+  Resource,
+} from 'react-admin'
 import { Route } from 'react-router-dom'
 import { AccessDenied } from './components/AccessDenied'
 import {
@@ -49,46 +64,62 @@ shareDashboardFigures(queryClient)
  * the signed-in role sees; the pages of other roles answer "access denied".
  */
 export function App() {
+  // What <Admin> renders (AdminContext, then AdminUI's pages), minus its default login page:
+  // there is none here, and that page's form brought react-hook-form and lodash's deep merge
+  // into the first screen's code, which only the lazy edit and create screens need.
   return (
-    <Admin
+    <AdminContext
       basename="/backoffice"
-      title="Aero Backoffice"
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
-      layout={Layout}
-      dashboard={Dashboard}
       theme={theme}
-      loginPage={false}
-      requireAuth
-      disableTelemetry
     >
-      {(role: Role) => (
-        <>
-          {resourcesForRole(plugins, role).map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
-            <Resource
-              key={name}
-              name={name}
-              list={list}
-              create={create}
-              edit={edit}
-              show={show}
-              icon={icon}
-              recordRepresentation={recordRepresentation}
-            />
-          ))}
-          <CustomRoutes>
-            {routesForRole(plugins, role).map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            {unreachablePagesForRole(plugins, role).map(({ path, roles }) => (
-              <Route key={path} path={path} element={<AccessDenied roles={roles} />} />
-            ))}
-          </CustomRoutes>
-        </>
-      )}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title="Aero Backoffice"
+          layout={Layout}
+          dashboard={Dashboard}
+          loginPage={false}
+          accessDenied={RaAccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          // As AdminUI passes it: NotFound is typed for a string title, the catch-all is given the admin's.
+          catchAll={NotFound as CatchAllComponent}
+          error={ErrorPage}
+          loading={LoadingPage}
+          requireAuth
+          disableTelemetry
+        >
+          {(role: Role) => (
+            <>
+              {resourcesForRole(plugins, role).map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+                <Resource
+                  key={name}
+                  name={name}
+                  list={list}
+                  create={create}
+                  edit={edit}
+                  show={show}
+                  icon={icon}
+                  recordRepresentation={recordRepresentation}
+                />
+              ))}
+              <CustomRoutes>
+                {routesForRole(plugins, role).map(({ path, element }) => (
+                  <Route key={path} path={path} element={element} />
+                ))}
+                {unreachablePagesForRole(plugins, role).map(({ path, roles }) => (
+                  <Route key={path} path={path} element={<AccessDenied roles={roles} />} />
+                ))}
+              </CustomRoutes>
+            </>
+          )}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   )
 }
