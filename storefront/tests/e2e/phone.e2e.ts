@@ -4,175 +4,41 @@
  * without sideways scrolling; an agent admin answers a booking request with one thumb.
  * One browser for the whole file: the roles take turns in it (signed out, then signed in).
  */
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { AGENT_ADMIN, Api, SUPER_ADMIN, signInBrowser } from './backoffice-admin-support.ts'
+import { AGENT_ADMIN, Api, SUPER_ADMIN } from './backoffice-admin-support.ts'
 import {
-  NILAI,
-  agencyIdByName,
+  FRESH_PASSWORD,
+  type FreshUser,
   approvedMember,
   highestAvailableLot,
   memberRequestsLot,
 } from './backoffice-agent-support.ts'
-import { DEMO, PHONE, expectOnScreen, hubLots, openSession, type Session } from './public-support.ts'
+import { PHONE, expectOnScreen, hubLots, openSession, type Session } from './public-support.ts'
+import { type DemoIds, EVERYONE, actAs, demoIds, inTabs, settle, tooWide } from './screen-support.ts'
 
 const baseURL = inject('baseURL')
 
-type Role = 'anonymous' | 'user' | 'member' | 'agent admin' | 'super admin'
-
-const ACCOUNTS: Record<Exclude<Role, 'anonymous'>, string> = {
-  user: DEMO.user,
-  member: DEMO.member,
-  'agent admin': AGENT_ADMIN,
-  'super admin': SUPER_ADMIN,
+/** The browser as `person` (a fresh account), signed in through the API (the session cookie). */
+async function actAsFresh(session: Session, person: FreshUser): Promise<void> {
+  await actAs(session, 'anonymous')
+  const login = await session.context.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: person.email, password: FRESH_PASSWORD },
+    headers: { Accept: 'application/json' },
+  })
+  expect(login.ok()).toBe(true)
 }
 
-const SIGNED_IN: Role[] = ['user', 'member', 'agent admin', 'super admin']
-const EVERYONE: Role[] = ['anonymous', ...SIGNED_IN]
-/** The route guard admits super admins to the agent admin's pages. */
-const AGENTS: Role[] = ['agent admin', 'super admin']
-
-/** The demo data's ids the routes with parameters take. */
-interface DemoIds {
-  agencyId: number
-  propertyId: number
-}
-
-/**
- * The route tables of the specification (the public and user area, then the agent and admin
- * area), each route with the roles that may see it. Query strings the tables name are routes too.
- */
-function routeTable({ agencyId, propertyId }: DemoIds): Array<{ path: string; roles: Role[] }> {
-  return [
-    { path: '/', roles: EVERYONE },
-    { path: '/properties', roles: EVERYONE },
-    { path: '/aero-industrial-hub', roles: EVERYONE },
-    { path: '/properties/aeroindustrial/type/A', roles: EVERYONE },
-    { path: '/properties/aeroindustrial/type/B', roles: EVERYONE },
-    { path: '/properties/aeroindustrial/type/C', roles: EVERYONE },
-    { path: '/mahkota-kampar', roles: EVERYONE },
-    { path: '/login', roles: EVERYONE },
-    { path: '/register', roles: EVERYONE },
-    { path: `/agent-properties/${propertyId}`, roles: EVERYONE },
-    { path: `/agency/${agencyId}`, roles: EVERYONE },
-    { path: '/agency-request', roles: SIGNED_IN },
-    { path: '/profile', roles: SIGNED_IN },
-    { path: '/dashboard', roles: ['user', 'member'] },
-    { path: '/enhanced-dashboard', roles: ['user', 'member'] },
-    { path: '/enhanced-dashboard?tab=bookings', roles: ['user', 'member'] },
-    { path: '/agency-properties', roles: ['user', 'member'] },
-    { path: '/agent-dashboard', roles: AGENTS },
-    { path: '/agent-dashboard?tab=manage-bookings', roles: AGENTS },
-    { path: '/agent-properties', roles: AGENTS },
-    { path: '/bookings/create', roles: AGENTS },
-    { path: '/agent/booking-requests', roles: AGENTS },
-    { path: '/agent/agency-requests', roles: AGENTS },
-    { path: '/admin-dashboard', roles: ['super admin'] },
-    { path: '/admin/users', roles: ['super admin'] },
-    { path: '/admin/agencies', roles: ['super admin'] },
-    { path: `/admin/agencies/${agencyId}`, roles: ['super admin'] },
-    { path: '/admin/agent-admins', roles: ['super admin'] },
-    { path: '/admin/lots', roles: ['super admin'] },
-    { path: '/admin/bookings', roles: ['super admin'] },
-    { path: '/admin/all-bookings', roles: ['super admin'] },
-  ]
-}
-
-async function demoIds(): Promise<DemoIds> {
-  const agencyId = await agencyIdByName(baseURL, NILAI)
-  const answer = (await (await fetch(`${baseURL}/api/agent-properties/agency/${agencyId}/public`)).json()) as
-    { properties?: Array<{ id: number }> } | Array<{ id: number }>
-  const [property] = Array.isArray(answer) ? answer : (answer.properties ?? [])
-  if (!property) throw new Error(`The demo data shares no property of ${NILAI}`)
-  return { agencyId, propertyId: property.id }
-}
-
-/** The browser as `role`: signed out, then signed in through the API (the session cookie). */
-async function actAs(session: Session, role: Role): Promise<void> {
-  // What the last role's pages kept (react-admin's store) is not the next one's.
-  if (session.page.url().startsWith(baseURL))
-    await session.page.evaluate(() => {
-      localStorage.clear()
-      sessionStorage.clear()
-    })
-  // Off the last role's page first: a backoffice left open would answer the signed-out cookie by
-  // going to /login itself, interrupting the next page's navigation.
-  await session.page.goto('about:blank')
-  await session.context.clearCookies()
-  if (role !== 'anonymous') await signInBrowser(session.context, baseURL, ACCOUNTS[role])
-}
-
-/** Loading indicators: react-admin's and MUI's spinners, progress bars and placeholders. */
-const BUSY = '[role="progressbar"], .MuiSkeleton-root'
-
-/**
- * The page has settled: its requests are done, the backoffice (rendered in the browser) has
- * its layout, nothing is loading, and its markup and width stay the same for two looks in a row.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  if (new URL(page.url()).pathname.startsWith('/backoffice/')) await page.locator('#main-content').waitFor()
-  // What the page looks like, or null while it loads (or navigates away: a redirect in the browser).
-  const look = () =>
-    page
-      .evaluate(
-        (busy) =>
-          document.querySelector(busy)
-            ? null
-            : `${document.documentElement.scrollWidth} ${document.documentElement.outerHTML.length}`,
-        BUSY
-      )
-      .catch(() => null)
-  // A page that keeps changing (a clock) is measured after 10 s all the same.
-  const deadline = Date.now() + 10_000
-  let last = await look()
-  let steady = 0
-  while (steady < 2 && Date.now() < deadline) {
-    await page.waitForTimeout(250)
-    const now = await look()
-    steady = now !== null && now === last ? steady + 1 : 0
-    last = now
+/** Where an element lies on the screen, rounded to whole pixels. */
+async function edges(target: Locator): Promise<{ left: number; right: number; top: number; bottom: number }> {
+  await target.waitFor()
+  const box = (await target.boundingBox())!
+  return {
+    left: Math.round(box.x),
+    right: Math.round(box.x + box.width),
+    top: Math.round(box.y),
+    bottom: Math.round(box.y + box.height),
   }
-  await page.evaluate(() => document.fonts.ready)
-}
-
-interface Measure {
-  path: string
-  landed: string
-  status: number
-  width: number
-}
-
-/** Opens `path` (following redirects, the storefront's into /backoffice included) and measures the page's width. */
-async function measure(page: Page, path: string): Promise<Measure> {
-  const response = await page.goto(`${baseURL}${path}`)
-  await settle(page)
-  const landed = page.url().slice(baseURL.length)
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  return { path, landed, status: response?.status() ?? 0, width }
-}
-
-/** A few tabs at once, so the sweep stays short. */
-const TABS = 4
-
-/** Visits each item in one of a few tabs of the session (the same role), in parallel; results in order. */
-async function inTabs<T, R>(session: Session, items: T[], visit: (page: Page, item: T) => Promise<R>): Promise<R[]> {
-  const pages = [
-    session.page,
-    ...(await Promise.all(Array.from({ length: TABS - 1 }, () => session.context.newPage()))),
-  ]
-  const results: R[] = []
-  let next = 0
-  try {
-    await Promise.all(
-      pages.map(async (page) => {
-        for (let index = next++; index < items.length; index = next++) results[index] = await visit(page, items[index]!)
-      })
-    )
-  } finally {
-    await Promise.all(pages.slice(1).map((page) => page.close()))
-  }
-  return results
 }
 
 /** Where each lot's status badges lie across the screen (left and right edges), by row of the lot table. */
@@ -208,18 +74,7 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
 
   for (const role of EVERYONE) {
     it(`no page is wider than the screen, ${role}`, async () => {
-      await actAs(session, role)
-      const paths = routeTable(ids)
-        .filter((route) => route.roles.includes(role))
-        .map((route) => route.path)
-      const measured = await inTabs(session, paths, measure)
-      const failures = measured
-        .filter(({ width, status }) => width > PHONE.width || status >= 400)
-        .map(
-          ({ path, landed, status, width }) =>
-            `${role} ${path}${landed === path ? '' : ` (→ ${landed})`}: ${status >= 400 ? `answered ${status}` : `${width} px wide`}`
-        )
-      expect(failures, `pages wider than ${PHONE.width} px`).toEqual([])
+      expect(await tooWide(session, role, ids, PHONE.width), `pages wider than ${PHONE.width} px`).toEqual([])
     }, 180_000)
   }
 
@@ -306,5 +161,34 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
       status: 'rejected',
       message: 'Journey clean-up',
     })
+  })
+
+  it("shows a pending booking's lot, status and hold side by side in My Bookings, none over another", async () => {
+    const member = await approvedMember(baseURL, 'Phone holder')
+    const lot = await highestAvailableLot(baseURL)
+    const booking = await memberRequestsLot(member, lot, 'Held on a phone.', true)
+    const agent = await Api.signIn(baseURL, AGENT_ADMIN)
+    try {
+      await actAsFresh(session, member)
+      const { page } = session
+      await page.goto(`${baseURL}/enhanced-dashboard?tab=bookings`)
+      const row = page.getByRole('row').filter({ hasText: lot.unitNumber! })
+      const lotCell = await edges(row.getByRole('rowheader'))
+      const hold = await edges(row.locator('.hold-countdown'))
+      const status = await edges(row.locator('.data-table__status'))
+      for (const [name, box] of [
+        ['the status', status],
+        ['"Held until"', hold],
+      ] as const) {
+        expect(box.left, `${name}: left edge`).toBeGreaterThanOrEqual(0)
+        expect(box.right, `${name}: right edge`).toBeLessThanOrEqual(PHONE.width)
+        const apart = box.left >= lotCell.right || box.top >= lotCell.bottom || box.bottom <= lotCell.top
+        expect(apart, `${name} (${JSON.stringify(box)}) covers the lot (${JSON.stringify(lotCell)})`).toBe(true)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    } finally {
+      // Turned down, so the lot goes back to the hub for the journeys after this one.
+      await agent.call('PUT', `/api/bookings/${booking.id}/agent-response`, { action: 'reject', agentNotes: null })
+    }
   })
 })
