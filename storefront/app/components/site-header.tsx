@@ -72,7 +72,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
-          {links.account && user?.id != null ? <NotificationBell userId={user.id} /> : null}
           {links.account ? (
             <div className="profile" ref={profileRef}>
               <button
@@ -110,6 +109,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </div>
           ) : null}
         </div>
+
+        {/* Outside the folding menu: on a phone the bell and its unread count stay in the header. */}
+        {links.account && user?.id != null ? <NotificationBell userId={user.id} /> : null}
       </div>
     </header>
   )

@@ -191,4 +191,23 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
       await agent.call('PUT', `/api/bookings/${booking.id}/agent-response`, { action: 'reject', agentNotes: null })
     }
   })
+
+  it('shows the bell with its unread count in the header, without opening the menu', async () => {
+    const member = await approvedMember(baseURL, 'Phone bell')
+    const lot = await highestAvailableLot(baseURL)
+    const booking = await memberRequestsLot(member, lot, 'Turned down on a phone.', true)
+    const agent = await Api.signIn(baseURL, AGENT_ADMIN)
+    await agent.call('PUT', `/api/bookings/${booking.id}/agent-response`, { action: 'reject', agentNotes: null })
+
+    await actAsFresh(session, member)
+    const { page } = session
+    await page.goto(`${baseURL}/enhanced-dashboard`)
+    const header = page.getByRole('banner')
+    expect(await header.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false')
+    const bell = header.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+    await expectOnScreen(page, bell, 'the bell')
+    await expectOnScreen(page, bell.getByTestId('bell-count'), 'its unread count')
+    await bell.tap()
+    await expectOnScreen(page, header.getByRole('region', { name: 'Notifications' }), 'the notifications')
+  })
 })
