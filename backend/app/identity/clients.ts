@@ -21,6 +21,15 @@ export function clientRefusal(agent: User, client: User): string | null {
   return ofAnotherAgency ? CLIENT_OF_ANOTHER_AGENCY : null
 }
 
+/**
+ * Whether `agent` sees `person`'s full contact details in lists: only their own agency's people
+ * (its approved members). Anyone else an agent admin may book for is shown masked until the agent
+ * names them by their exact email (the client lookup).
+ */
+export function isOwnAgencyPerson(agent: User, person: User): boolean {
+  return agent.agencyId !== null && person.agencyId === agent.agencyId && person.agencyStatus === 'approved'
+}
+
 export function whereClientOf(query: ModelQueryBuilderContract<typeof User>, agent: User) {
   query.where('role', 'user').where((free) => {
     free.whereNull('agency_id').orWhereNotIn('agency_status', BELONGING)

@@ -45,6 +45,7 @@ router
         router.get('/', [UsersController, 'index'])
         router.get(':id', [UsersController, 'show'])
         router.get('stats', [UsersController, 'stats'])
+        router.get('lookup', [UsersController, 'lookup'])
         router.post('/', [UsersController, 'store'])
         router.put(':id', [UsersController, 'update'])
         router.delete(':id', [UsersController, 'destroy'])

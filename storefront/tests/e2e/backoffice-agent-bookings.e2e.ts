@@ -146,9 +146,14 @@ describe("the agent admin's booking requests", () => {
     await page.getByText('Please select a user').waitFor()
     await page.getByText('Please select a property').waitFor()
 
-    // ?userId= preselects the client.
-    await openBackoffice(page, baseURL, `/bookings/create?userId=${client.id}`)
-    const user = page.getByRole('combobox', { name: /^User/ })
+    // The client is named by their exact email, looked up on the server; a partial one finds nobody.
+    const email = page.getByRole('textbox', { name: /User's email/ })
+    await email.fill(client.email.slice(0, -3))
+    await email.press('Enter')
+    await page.getByText("Enter the client's full email address").waitFor()
+    await email.fill(client.email)
+    await page.getByRole('button', { name: 'Find user' }).click()
+    const user = page.getByRole('textbox', { name: /^User/ })
     await expect.poll(() => user.inputValue()).toBe(`${client.name} (${client.email})`)
 
     // A development without units or lots says so; changing the property clears the choice.

@@ -10,8 +10,9 @@ import ResetTwoFactor from '#identity/actions/reset_two_factor'
 import { proveOwnerValidator } from '#identity/validators/two_factor'
 import { isEnabled } from '#identity/services/two_factor'
 import UserPolicy from '#identity/policies/user_policy'
-import { createUserValidator, updateUserValidator } from '#identity/validators/user'
-import { serializeUser, serializeUserContact } from '#identity/transformers/user_transformer'
+import { clientLookupValidator, createUserValidator, updateUserValidator } from '#identity/validators/user'
+import { serializeMaskedContact, serializeUser, serializeUserContact } from '#identity/transformers/user_transformer'
+import { isOwnAgencyPerson } from '#identity/clients'
 import { auditBy } from '#audit'
 import { isSuperAdmin } from '#core/roles'
 import { AppError } from '#core/errors'
@@ -24,7 +25,21 @@ export default class UsersController {
     await ctx.bouncer.with(UserPolicy).authorize('list', params.filter)
     const actor = ctx.auth.user as User
     const users = await listUsers.handle(ctx, params, actor)
-    return users.map(isSuperAdmin(actor.role) ? serializeUser : serializeUserContact)
+    if (isSuperAdmin(actor.role)) return users.map(serializeUser)
+    return users.map((user) => agentView(actor, user))
+  }
+
+  /**
+   * The create-booking form's client, named by their exact email: the one person, with full
+   * contact details, when the asker may book for them (404 none, 403 with the reason otherwise).
+   */
+  async lookup(ctx: HttpContext) {
+    await ctx.bouncer.with(UserPolicy).authorize('viewAny')
+    const { identifier } = await clientLookupValidator.validate({ identifier: ctx.request.qs().identifier })
+    const user = await User.query().where('email', identifier).first()
+    if (!user) throw AppError.notFound('No user has this email address.')
+    await ctx.bouncer.with(UserPolicy).authorize('view', user)
+    return serializeUserContact(user)
   }
 
   @inject()
@@ -40,7 +55,7 @@ export default class UsersController {
     if (!user) throw AppError.notFound('User not found')
     await ctx.bouncer.with(UserPolicy).authorize('view', user)
     const actor = ctx.auth.user as User
-    if (!isSuperAdmin(actor.role)) return serializeUserContact(user)
+    if (!isSuperAdmin(actor.role)) return agentView(actor, user)
     return { ...serializeUser(user), twoFactorEnabled: await isEnabled(user.id) }
   }
 
@@ -76,4 +91,9 @@ export default class UsersController {
     const user = await resetTwoFactor.handle(Number(ctx.params.id), proof, auditBy(ctx))
     return { message: `Two-step sign-in for ${user.name} is reset. They can sign in with their password.` }
   }
+}
+
+/** An agent admin sees their own agency's people in full, anyone else masked (the exact lookup names them). */
+function agentView(actor: User, user: User) {
+  return isOwnAgencyPerson(actor, user) ? serializeUserContact(user) : serializeMaskedContact(user)
 }

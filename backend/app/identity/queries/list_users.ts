@@ -21,9 +21,19 @@ export default class ListUsers {
     if (typeof q === 'string' && q.trim()) {
       // ESCAPE named: SQLite has no default escape character for LIKE.
       const term = `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
-      query.where((w) =>
-        w.whereRaw('name LIKE ? ESCAPE ?', [term, '\\']).orWhereRaw('email LIKE ? ESCAPE ?', [term, '\\'])
-      )
+      query.where((w) => {
+        w.whereRaw('name LIKE ? ESCAPE ?', [term, '\\'])
+        // An agent admin searches by email only among their own agency's people: a search of
+        // everyone's emails would spell out the addresses the list masks, a letter at a time.
+        if (isSuperAdmin(actor.role)) w.orWhereRaw('email LIKE ? ESCAPE ?', [term, '\\'])
+        else if (actor.agencyId !== null)
+          w.orWhere((own) =>
+            own
+              .whereRaw('email LIKE ? ESCAPE ?', [term, '\\'])
+              .where('agency_id', actor.agencyId!)
+              .where('agency_status', 'approved')
+          )
+      })
     }
     if (role !== undefined) {
       if (!ROLES.includes(role as Role)) throw AppError.invalid('filter', `Unknown role "${String(role)}"`)

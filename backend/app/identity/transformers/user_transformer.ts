@@ -1,6 +1,7 @@
 import type User from '#identity/models/user'
 import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
 import type { AgencyStatus } from '#identity/models/user'
+import { maskEmail, maskPhone } from '#core/masking'
 
 export type UserResource = {
   id: number
@@ -64,6 +65,11 @@ export type UserContactResource = { id: number; _id: number; name: string; email
 /** Just enough to pick or reach a person: the booking form's client list, an agency's public contacts. */
 export function serializeUserContact(user: User): UserContactResource {
   return { id: user.id, _id: user.id, name: user.name, email: user.email, phone: user.phone }
+}
+
+/** A person's contact with the email and phone partly masked (#core/masking), as the booking lists show them. */
+export function serializeMaskedContact(user: User): UserContactResource {
+  return { ...serializeUserContact(user), email: maskEmail(user.email) ?? '', phone: maskPhone(user.phone) }
 }
 
 /** `serializeUser` with the agency's name read first, when the user has an agency. */

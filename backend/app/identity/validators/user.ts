@@ -127,3 +127,14 @@ export const updateUserValidator = vine.withMetaData<{ userId: number }>().creat
   address: vine.string().trim().maxLength(500).nullable().optional(),
 })
 updateUserValidator.messagesProvider = new SimpleMessagesProvider(managedUserMessages)
+
+/** The create-booking form's client lookup: one person named by their exact email. */
+export const clientLookupValidator = vine.create({
+  identifier: emailAddress(),
+})
+clientLookupValidator.messagesProvider = new SimpleMessagesProvider({
+  'identifier.required': "Enter the client's full email address",
+  'identifier.email': "Enter the client's full email address",
+  'identifier.maxLength': "Enter the client's full email address",
+  string: "Enter the client's full email address",
+})

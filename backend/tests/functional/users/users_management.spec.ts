@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import hash from '@adonisjs/core/services/hash'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { CLIENT_MUST_BE_USER, CLIENT_OF_ANOTHER_AGENCY, User } from '#identity'
+import type { ApiClient } from '@japa/api-client'
+import { maskEmail } from '#core/masking'
 import { createUser } from '#tests/helpers/identity'
 import { type Actor, actor, agencyWorld, insertBooking, send } from '#tests/helpers/agencies'
 
@@ -46,6 +48,55 @@ test.group('Users | list', (group) => {
       assert.sameMembers(Object.keys(user), ['id', '_id', 'name', 'email', 'phone'])
     }
     assert.match(response.headers()['content-range'], /^users 0-3\/4$/)
+  })
+
+  test("an agent admin's list masks every contact but their own agency's people", async ({ client, assert }) => {
+    const world = await agencyWorld()
+    const buyer = await createUser({ name: 'Alice Buyer', email: 'alice.buyer@example.my', phone: '+60 12-345 6789' })
+    await User.query().where('id', world.memberA.id).update({ phone: '+60 13-222 3333' })
+    const response = await send(
+      world.agentA,
+      client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user' }), range: '[0,99]' })
+    )
+    response.assertStatus(200)
+    const byId = (id: number) => response.body().find((user: { id: number }) => user.id === id)
+    assert.deepEqual(byId(buyer.id), {
+      id: buyer.id,
+      _id: buyer.id,
+      name: 'Alice Buyer',
+      email: 'a•••@example.my',
+      phone: '+60 1•-••• 6789',
+    })
+    // A pending applicant is not one of the agency's people yet.
+    assert.equal(byId(world.pendingUser.id).email, maskEmail(world.pendingUser.email))
+    assert.equal(byId(world.plainUser.id).email, maskEmail(world.plainUser.email))
+    // The agency's own member: in full.
+    assert.equal(byId(world.memberA.id).email, world.memberA.email)
+    assert.equal(byId(world.memberA.id).phone, '+60 13-222 3333')
+
+    // One by id, the same rule.
+    const one = await send(world.agentA, client.get(`/api/users/${buyer.id}`))
+    one.assertStatus(200)
+    assert.equal(one.body().email, 'a•••@example.my')
+    assert.equal(
+      (await send(world.agentA, client.get(`/api/users/${world.memberA.id}`))).body().email,
+      world.memberA.email
+    )
+  })
+
+  test("an agent admin's search never matches the email of someone outside their agency", async ({
+    client,
+    assert,
+  }) => {
+    const world = await agencyWorld()
+    const buyer = await createUser({ name: 'Alice Buyer', email: 'alice.buyer@example.my' })
+    const search = (q: string) =>
+      send(world.agentA, client.get('/api/users').qs({ filter: JSON.stringify({ role: 'user', q }), range: '[0,24]' }))
+    assert.deepEqual((await search('alice.b')).body(), [])
+    assert.deepEqual(
+      (await search('Alice')).body().map((user: { id: number }) => user.id),
+      [buyer.id]
+    )
   })
 
   test('an agent admin searches their clients by name or email, paged in SQL', async ({ client, assert }) => {
@@ -138,6 +189,51 @@ test.group('Users | list', (group) => {
     })
 })
 
+test.group('Users | client lookup by exact email', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const lookup = (identifier?: string) =>
+    client_.get('/api/users/lookup').qs(identifier === undefined ? {} : { identifier })
+  let client_: ApiClient
+
+  test('an agent admin names a person without an agency by their full email: full contact details', async ({
+    client,
+    assert,
+  }) => {
+    client_ = client
+    const world = await agencyWorld()
+    const buyer = await createUser({ name: 'Alice Buyer', email: 'alice.buyer@example.my', phone: '+60 12-345 6789' })
+    const found = await send(world.agentA, lookup('  Alice.Buyer@Example.my '))
+    found.assertStatus(200)
+    assert.deepEqual(found.body(), {
+      id: buyer.id,
+      _id: buyer.id,
+      name: 'Alice Buyer',
+      email: 'alice.buyer@example.my',
+      phone: '+60 12-345 6789',
+    })
+  })
+
+  test('no partial match, no other agency, no other role, no bad input', async ({ client, assert }) => {
+    client_ = client
+    const world = await agencyWorld()
+    await createUser({ email: 'alice.buyer@example.my' })
+    const partial = await send(world.agentA, lookup('alice.buyer@example'))
+    partial.assertStatus(422)
+    assert.equal(partial.body().message, "Enter the client's full email address")
+    const unknown = await send(world.agentA, lookup('alice@example.my'))
+    unknown.assertStatus(404)
+    assert.equal(unknown.body().message, 'No user has this email address.')
+    const otherAgency = await send(world.agentA, lookup(world.memberB.email))
+    otherAgency.assertStatus(403)
+    assert.equal(otherAgency.body().message, CLIENT_OF_ANOTHER_AGENCY)
+    ;(await send(world.agentA, lookup(world.agentB.email))).assertStatus(403)
+    ;(await send(world.agentA, lookup())).assertStatus(422)
+    ;(await send(world.memberA, lookup(world.plainUser.email))).assertStatus(403)
+    ;(await lookup(world.plainUser.email)).assertStatus(401)
+  })
+})
+
 test.group('Users | statistics', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -198,16 +294,20 @@ test.group('Users | show', (group) => {
       response.assertBody(FORBIDDEN)
     })
 
-  test('an agent admin looks up a client they may book for: contact fields only', async ({ client, assert }) => {
+  test('an agent admin looks up a client they may book for: contact fields only, masked outside their agency', async ({
+    client,
+    assert,
+  }) => {
     const world = await agencyWorld()
     for (const user of [world.plainUser, world.memberA, world.pendingUser]) {
       const response = await send(world.agentA, client.get(`/api/users/${user.id}`))
       response.assertStatus(200)
+      const own = user === world.memberA
       assert.deepEqual(response.body(), {
         id: user.id,
         _id: user.id,
         name: user.name,
-        email: user.email,
+        email: own ? user.email : maskEmail(user.email),
         phone: user.phone ?? null,
       })
     }

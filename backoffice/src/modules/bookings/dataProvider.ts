@@ -1,7 +1,7 @@
 import type { Identifier } from 'react-admin'
 import type { DataProviderApi } from '../../plugins/types'
 import type { ActionResult } from '../../providers/restProvider'
-import type { AgentBookingAction, BookableItem, BookableKind, ClientBookingInput } from './agent/types'
+import type { AgentBookingAction, BookableItem, BookableKind, Client, ClientBookingInput } from './agent/types'
 import {
   feeForm,
   reportQuery,
@@ -101,6 +101,8 @@ export const bookingsDataProvider = ({ json, text }: DataProviderApi) => ({
         ),
 
   /** POST /api/bookings: one multipart request with the identity documents, if any. */
+  /** The create-booking form's client, named by their exact email (full contact details, or 404/403 with why). */
+  lookupClient: (identifier: string) => json<Client>(`/users/lookup?identifier=${encodeURIComponent(identifier)}`),
   createClientBooking: (input: ClientBookingInput) =>
     json<ActionResult<{ id: Identifier; status: string }>>('/bookings', {
       method: 'POST',

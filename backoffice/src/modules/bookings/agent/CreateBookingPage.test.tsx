@@ -15,7 +15,7 @@ const NOTICE = 'The IC and the cheque verify the buyer and the payment.\n\nThe a
 
 const AISYAH = { id: 7, _id: 7, name: 'Nur Aisyah', email: 'aisyah@example.my', phone: null }
 
-/** The backend: the client list (searched by `q`), one client by id, and the developments. */
+/** The backend: the client list (searched by `q`), one client by id or by exact email, and the developments. */
 function backend({ lookup = json(AISYAH) }: { lookup?: Response } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://backoffice.test')
@@ -25,6 +25,12 @@ function backend({ lookup = json(AISYAH) }: { lookup?: Response } = {}) {
       return json(rows, 200, { 'Content-Range': `users 0-${Math.max(rows.length - 1, 0)}/${rows.length}` })
     }
     if (url.pathname === '/api/users/7') return lookup.clone()
+    if (url.pathname === '/api/users/lookup') {
+      const identifier = url.searchParams.get('identifier')
+      return identifier === 'farah@example.my'
+        ? json({ id: 9, _id: 9, name: 'Farah Aziz', email: 'farah@example.my', phone: '+60 12-345 6789' })
+        : json({ message: 'No user has this email address.' }, 404)
+    }
     if (url.pathname === '/api/properties') return json([{ id: 1, slug: 'aero', name: 'Aero Industrial Hub' }])
     if (url.pathname === '/api/privacy-notice')
       return json({ id: 1, version: 4, body: NOTICE, createdAt: '2026-03-01T00:00:00.000Z' })
@@ -88,24 +94,40 @@ beforeEach(() => {
 })
 
 describe('Create Booking Request: the user', () => {
-  it('searches the clients on the server as the agent types', async () => {
+  it('finds the client by their exact email on the server, and never lists users', async () => {
     backend()
     renderAt('/bookings/create')
-    const user = screen.getByRole('combobox', { name: /User/ })
+    const email = screen.getByRole('textbox', { name: /User's email/ })
 
-    act(() => user.focus())
-    fireEvent.change(user, { target: { value: 'farah' } })
+    fireEvent.change(email, { target: { value: 'farah@example' } })
+    fireEvent.keyDown(email, { key: 'Enter' })
+    expect(await screen.findByText('No user has this email address.')).toBeTruthy()
 
+    fireEvent.change(email, { target: { value: ' farah@example.my ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Find user' }))
     await waitFor(() =>
-      expect(userRequests()).toContainEqual({
-        path: '/api/users',
-        filter: '{"role":"user","q":"farah"}',
-        range: '[0,49]',
-      })
+      expect((screen.getByRole('textbox', { name: /^User/ }) as HTMLInputElement).value).toBe(
+        'Farah Aziz (farah@example.my)'
+      )
     )
-    expect(await screen.findByRole('option', { name: 'Farah Aziz (farah@example.my)' })).toBeTruthy()
-    // One page of the server's answer, never the whole list read page by page.
-    expect(userRequests().every((request) => request.range === '[0,49]')).toBe(true)
+    expect(userRequests().map((request) => request.path)).toEqual(['/api/users/lookup', '/api/users/lookup'])
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://backoffice.test'))
+      .filter((url) => url.pathname === '/api/users/lookup')
+      .map((url) => url.searchParams.get('identifier'))
+    expect(asked).toEqual(['farah@example', 'farah@example.my'])
+
+    // Another client: back to the email field.
+    fireEvent.click(screen.getByRole('button', { name: 'Change user' }))
+    expect((screen.getByRole('textbox', { name: /User's email/ }) as HTMLInputElement).value).toBe('')
+  })
+
+  it('asks for an email before looking anyone up', async () => {
+    backend()
+    renderAt('/bookings/create')
+    fireEvent.click(screen.getByRole('button', { name: 'Find user' }))
+    expect(await screen.findByText("Enter the client's full email address")).toBeTruthy()
+    expect(userRequests()).toEqual([])
   })
 
   it('preselects ?userId= with one lookup of that user', async () => {
@@ -113,14 +135,12 @@ describe('Create Booking Request: the user', () => {
     renderAt('/bookings/create?userId=7')
 
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: /User/ }) as HTMLInputElement).value).toBe(
+      expect((screen.getByRole('textbox', { name: /^User/ }) as HTMLInputElement).value).toBe(
         'Nur Aisyah (aisyah@example.my)'
       )
     )
     expect(userRequests().filter((request) => request.path === '/api/users/7')).toHaveLength(1)
-    expect(userRequests().filter((request) => request.path === '/api/users')).toEqual([
-      { path: '/api/users', filter: '{"role":"user"}', range: '[0,49]' },
-    ])
+    expect(userRequests().filter((request) => request.path === '/api/users')).toEqual([])
   })
 
   it("shows the backend's reason when the linked user is not the agent's to book for", async () => {
@@ -130,7 +150,7 @@ describe('Create Booking Request: the user', () => {
     renderAt('/bookings/create?userId=7')
 
     expect(await screen.findByText(reason)).toBeTruthy()
-    expect((screen.getByRole('combobox', { name: /User/ }) as HTMLInputElement).value).toBe('')
+    expect((screen.getByRole('textbox', { name: /User's email/ }) as HTMLInputElement).value).toBe('')
     expect(userRequests().filter((request) => request.path === '/api/users/7')).toHaveLength(1)
   })
 })
@@ -186,7 +206,7 @@ describe('Create Booking Request: sending it', () => {
     backend()
     renderAt('/bookings/create?userId=7')
     await waitFor(() =>
-      expect((screen.getByRole('combobox', { name: /User/ }) as HTMLInputElement).value).toBe(
+      expect((screen.getByRole('textbox', { name: /^User/ }) as HTMLInputElement).value).toBe(
         'Nur Aisyah (aisyah@example.my)'
       )
     )

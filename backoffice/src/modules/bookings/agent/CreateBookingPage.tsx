@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Title, useBasename, useDataProvider, useGetList, useGetOne } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { Title, useBasename, useDataProvider, useGetOne } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { useDebounced } from '../../../hooks/useDebounced'
 import { messageOf } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import { PrivacyConsentField } from '../privacy/PrivacyConsentField'
@@ -48,19 +47,8 @@ export default function CreateBookingPage() {
 
   const [values, setValues] = useState<BookingFormValues>(EMPTY)
   const [client, setClient] = useState<Client | null>(null)
-  const [search, setSearch] = useState('')
   const [errors, setErrors] = useState<BookingFormErrors>({})
-  const debouncedSearch = useDebounced(search)
 
-  const clients = useGetList<Client>(
-    'users',
-    {
-      pagination: { page: 1, perPage: 50 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: debouncedSearch.trim() ? { role: 'user', q: debouncedSearch.trim() } : { role: 'user' },
-    },
-    { placeholderData: keepPreviousData }
-  )
   // ?userId= names one client: GET /api/users/:id, which the backend answers only for a user this
   // account may book for (404 unknown, 403 with the reason otherwise).
   const preselected = useGetOne<Client>(
@@ -104,11 +92,7 @@ export default function CreateBookingPage() {
 
   const setFile = (field: DocumentField) => (file: File | null) => change({ [field]: file }, field, 'icFront', 'icBack')
 
-  const formDataFailed = (clients.error && !clients.data) || developments.error || notice.error
-  const clientOptions =
-    client && !(clients.data ?? []).some((option) => option.id === client.id)
-      ? [client, ...(clients.data ?? [])]
-      : (clients.data ?? [])
+  const formDataFailed = developments.error || notice.error
 
   return (
     <Box sx={{ mt: 2, maxWidth: 760 }}>
@@ -139,11 +123,9 @@ export default function CreateBookingPage() {
             }}
           >
             <ClientField
-              options={clientOptions}
               client={client}
-              loading={clients.isFetching || preselected.isFetching}
+              loading={preselected.isFetching}
               error={errors.userId}
-              onSearch={setSearch}
               onChange={(selected) => {
                 setClient(selected)
                 change({ userId: selected ? String(selected.id) : '' }, 'userId')
