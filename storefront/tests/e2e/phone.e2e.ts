@@ -210,4 +210,101 @@ describe(`on a phone (${PHONE.width} x ${PHONE.height}, touch)`, () => {
     await bell.tap()
     await expectOnScreen(page, header.getByRole('region', { name: 'Notifications' }), 'the notifications')
   })
+
+  it("opens a booking's details with its documents and their links on screen", async () => {
+    const member = await approvedMember(baseURL, 'Phone reader')
+    const lot = await highestAvailableLot(baseURL)
+    const booking = await memberRequestsLot(member, lot, 'Reading on a phone.', true)
+    const agent = await Api.signIn(baseURL, AGENT_ADMIN)
+    // One side accepted, the other turned down with its reason: the details offer to upload it again.
+    const { documentReview } = await agent.call<{
+      documentReview: Array<{ documentType: string; documentId: number }>
+    }>('GET', `/api/bookings/${booking.id}`)
+    const documentOf = (type: string) => documentReview.find((entry) => entry.documentType === type)!.documentId
+    await agent.call('PUT', `/api/bookings/${booking.id}/documents/${documentOf('ic_front')}/review`, {
+      status: 'accepted',
+    })
+    await agent.call('PUT', `/api/bookings/${booking.id}/documents/${documentOf('ic_back')}/review`, {
+      status: 'rejected',
+      reason: 'The photo is too dark to read the address',
+    })
+    try {
+      await actAsFresh(session, member)
+      const { page } = session
+      await page.goto(`${baseURL}/enhanced-dashboard?tab=bookings`)
+      await page.getByRole('row').filter({ hasText: lot.unitNumber! }).getByRole('link', { name: /^View/ }).tap()
+      const details = page.getByRole('dialog')
+      await expectOnScreen(page, details, 'the details')
+      const downloads = details.getByRole('link', { name: /^Download/ })
+      await downloads.first().waitFor()
+      expect(await downloads.count()).toBeGreaterThanOrEqual(2)
+      for (const [index, link] of (await downloads.all()).entries())
+        await expectOnScreen(page, link, `Download link ${index + 1}`)
+      const cards = details.locator('.document-list__item')
+      for (const [index, card] of (await cards.all()).entries())
+        await expectOnScreen(page, card, `document card ${index + 1}`)
+      await expectOnScreen(page, details.getByRole('button', { name: /Upload/ }).first(), 'Upload again')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    } finally {
+      // Turned down, so the lot goes back to the hub for the journeys after this one.
+      await agent.call('PUT', `/api/bookings/${booking.id}/agent-response`, { action: 'reject', agentNotes: null })
+    }
+  })
+
+  it("shows a booking's details to the super admin with every document card and Download on screen", async () => {
+    const member = await approvedMember(baseURL, 'Phone forwarded')
+    const lot = await highestAvailableLot(baseURL)
+    const booking = await memberRequestsLot(member, lot, 'Forwarded, read on a phone.', true)
+    const agent = await Api.signIn(baseURL, AGENT_ADMIN)
+    await agent.call('PUT', `/api/bookings/${booking.id}/agent-response`, { action: 'approve', agentNotes: null })
+    const admin = await Api.signIn(baseURL, SUPER_ADMIN)
+    try {
+      await actAs(session, 'super admin')
+      const { page } = session
+      await page.goto(`${baseURL}/backoffice/admin/bookings?booking=${booking.id}`)
+      const details = page.getByRole('dialog', { name: /Booking Request Details/ })
+      await details.getByText('Forwarded, read on a phone.').waitFor()
+      const downloads = details
+        .getByRole('button', { name: /^Download/ })
+        .or(details.getByRole('link', { name: /^Download/ }))
+      await downloads.first().waitFor()
+      for (const [index, download] of (await downloads.all()).entries())
+        await expectOnScreen(page, download, `Download ${index + 1}`)
+      // Nothing in the dialog runs past its edge (it would scroll sideways within it).
+      const overflowing = await details.evaluate((dialog) =>
+        [...dialog.querySelectorAll('*')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+          .slice(0, 5)
+      )
+      expect(overflowing, 'parts of the dialog past the screen').toEqual([])
+    } finally {
+      await admin.call('PUT', `/api/bookings/${booking.id}/status-update`, {
+        status: 'rejected',
+        message: 'Journey clean-up',
+      })
+    }
+  })
+
+  it('lets a super admin answer a deletion request with one thumb', async () => {
+    const leaving = await approvedMember(baseURL, 'Phone leaver')
+    await leaving.api.call('POST', '/api/me/deletion-request', { reason: 'Asked from a phone.' })
+
+    await actAs(session, 'super admin')
+    const { page } = session
+    await page.goto(`${baseURL}/backoffice/admin/account-deletion-requests`)
+    const request = page.locator('tr, li').filter({ hasText: 'Asked from a phone.' }).last()
+    await expectOnScreen(page, request.getByRole('button', { name: 'Confirm deletion' }), 'Confirm deletion')
+    await expectOnScreen(page, request.getByRole('button', { name: 'Decline' }), 'Decline')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+
+    await request.getByRole('button', { name: 'Decline' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Decline the request' })
+    await expectOnScreen(page, dialog, 'the Decline dialog')
+    await dialog.getByLabel('Reason (shown to the person)').fill('Bookings still open.')
+    const decline = dialog.getByRole('button', { name: 'Decline' })
+    await expectOnScreen(page, decline, "the dialog's Decline")
+    await decline.tap()
+    await dialog.waitFor({ state: 'detached' })
+  })
 })

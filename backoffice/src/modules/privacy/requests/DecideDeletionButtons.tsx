@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material'
+import { Button, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material'
 import { useRefresh, useUpdate } from 'react-admin'
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog'
 import { messageOf, useFlash } from '../../../messages'
 import type { DeletionRequest } from '../types'
 
@@ -59,7 +60,7 @@ export default function DecideDeletionButtons({ record }: { record: DeletionRequ
       <Button size="small" onClick={() => setOpen('decline')}>
         {DECIDE_LABELS.decline}
       </Button>
-      <Dialog open={open !== null} onClose={() => setOpen(null)} aria-labelledby="decide-deletion-title">
+      <ResponsiveDialog open={open !== null} onClose={() => setOpen(null)} aria-labelledby="decide-deletion-title">
         <DialogTitle id="decide-deletion-title">
           {open === 'decline' ? DECIDE_LABELS.declineTitle : DECIDE_LABELS.confirmTitle}
         </DialogTitle>
@@ -89,7 +90,7 @@ export default function DecideDeletionButtons({ record }: { record: DeletionRequ
             {open === 'decline' ? DECIDE_LABELS.decline : DECIDE_LABELS.confirm}
           </Button>
         </DialogActions>
-      </Dialog>
+      </ResponsiveDialog>
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { DataTable, List, SelectInput } from 'react-admin'
+import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
 import { DELETION_STATUS_CHOICES, deletionStatusLabel, type DeletionRequest } from '../types'
@@ -29,20 +30,37 @@ export default function DeletionRequestList() {
     <List<DeletionRequest>
       resource="admin/account-deletion-requests"
       title="Deletion Requests"
-      filters={filters}
+      filters={usePhoneFilters(filters)}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       exporter={false}
       queryOptions={{ onError: () => flash.error('Failed to load the deletion requests. Please try again later.') }}
     >
-      <DataTable<DeletionRequest> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col<DeletionRequest> source="createdAt" label="Asked" render={(r) => formatDateTime(r.createdAt)} />
-        <DataTable.Col<DeletionRequest> source="user" label="Person" disableSort />
-        <DataTable.Col<DeletionRequest> source="reason" label="Reason" disableSort render={(r) => r.reason ?? '—'} />
-        <DataTable.Col<DeletionRequest> source="status" label="Status" render={answer} />
-        <DataTable.Col<DeletionRequest> label="Actions" render={(r) => <DecideDeletionButtons record={r} />} />
-      </DataTable>
+      <ListTableOrCards<DeletionRequest>
+        label="Deletion requests"
+        card={{
+          primary: (r) => r.user,
+          secondary: (r) => [
+            `Asked ${formatDateTime(r.createdAt)}`,
+            r.reason ? `Reason: ${r.reason}` : null,
+            answer(r),
+          ],
+          actions: (r) => <DecideDeletionButtons record={r} />,
+        }}
+      >
+        <DataTable<DeletionRequest> bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col<DeletionRequest>
+            source="createdAt"
+            label="Asked"
+            render={(r) => formatDateTime(r.createdAt)}
+          />
+          <DataTable.Col<DeletionRequest> source="user" label="Person" disableSort />
+          <DataTable.Col<DeletionRequest> source="reason" label="Reason" disableSort render={(r) => r.reason ?? '—'} />
+          <DataTable.Col<DeletionRequest> source="status" label="Status" render={answer} />
+          <DataTable.Col<DeletionRequest> label="Actions" render={(r) => <DecideDeletionButtons record={r} />} />
+        </DataTable>
+      </ListTableOrCards>
     </List>
   )
 }
