@@ -13,8 +13,6 @@ type Session = Awaited<ReturnType<typeof openBrowser>>
 
 /** "10:15 AM MYT", with the date before it when the offer ends on another day in Malaysia. */
 const STOREFRONT_TIME = '(?:[A-Z][a-z]{2} \\d{2}, \\d{4}, )?\\d{1,2}:\\d{2} [AP]M MYT'
-/** The backend's "10:15 am" ("10:15 am on 6 Mar 2026" on another day). */
-const BACKEND_TIME = '\\d{1,2}:\\d{2} [ap]m(?: on \\d{1,2} [A-Z][a-z]{2} \\d{4})?'
 
 async function signInAs(context: BrowserContext, email: string): Promise<void> {
   const response = await context.request.post(`${baseURL}/api/auth/login`, {
@@ -61,8 +59,8 @@ async function requestFromRow(page: Page, lot: HubLot): Promise<Locator> {
 /**
  * A waitlist per lot across four members: A holds a lot; B and C join its
  * waitlist from the lot-type page (C after being sent to sign in); A cancels; B's bell and
- * open page say it is B's turn, while C's open page shows the lot held for the waitlist and
- * the backend refuses C's request; B requests it. Then B leaves another lot's waitlist from
+ * open page say it is B's turn, while C's open page, the hub and the booking page show the lot
+ * held for the waitlist, with no Book Now; B requests it. Then B leaves another lot's waitlist from
  * My waitlist.
  */
 describe('the waitlist in real browsers', () => {
@@ -139,17 +137,39 @@ describe('the waitlist in real browsers', () => {
       .waitFor()
     await bell(bSession.page, 1).click()
 
-    // C tries to request it meanwhile: the backend refuses, and says until when.
-    const cDialog = await requestFromRow(cPage, lot)
-    await cDialog
+    // C sees it held, with until when, and is offered no Book Now: only B may request it now.
+    await cRow
+      .locator('.badge')
+      .filter({ hasText: new RegExp(`^Held for the waitlist until ${STOREFRONT_TIME}$`) })
+      .waitFor({ timeout: LIVE_WITHIN_MS })
+    expect(await cRow.getByRole('link', { name: /^Book Now/ }).count()).toBe(0)
+    expect(await cRow.getByRole('button', { name: /^Held/ }).isDisabled()).toBe(true)
+    // The hub says so too, in its table and on its plan.
+    await cPage.goto(`${baseURL}/aero-industrial-hub`)
+    const hubRow = cPage
+      .locator('.lot-table tbody tr')
+      .filter({ has: cPage.getByRole('link', { name: new RegExp(`^${lot.unitNumber}`) }) })
+    await hubRow
+      .locator('.badge')
+      .filter({ hasText: new RegExp(`^Held for the waitlist until ${STOREFRONT_TIME}$`) })
+      .waitFor()
+    expect(await hubRow.getByRole('link', { name: /^Book Now/ }).count()).toBe(0)
+    await cPage
+      .getByRole('group', { name: 'Lots on the site plan' })
+      .getByRole('link', { name: new RegExp(`^${lot.unitNumber}, .*Held for the waitlist until ${STOREFRONT_TIME}`) })
+      .waitFor()
+    // The booking page refuses before any form is filled in.
+    await cPage.goto(`${baseURL}/book/${lot.id}`)
+    await cPage
       .getByRole('alert')
       .filter({
-        hasText: new RegExp(
-          `^This lot is held for the next person on its waitlist until ${BACKEND_TIME}\\. Please try again later\\.$`
-        ),
+        hasText: /^Held for the waitlist until .+\. Only the person it is offered to can request it until then\.$/,
       })
       .waitFor()
-    await cDialog.getByRole('button', { name: /Close/ }).first().click()
+    expect(await cPage.getByRole('button', { name: 'Submit booking request' }).count()).toBe(0)
+    const cBack = subscribed(cPage, 'lots')
+    await cPage.goto(`${baseURL}${lotPage(lot)}`)
+    await cBack
 
     // B requests it: theirs now.
     await requestFromRow(bSession.page, lot)
