@@ -40,7 +40,7 @@ describe('documents reviewed one by one in real browsers', () => {
     for (const session of sessions) await session.close()
   })
 
-  it('the agent rejects the IC back, is refused the forward, accepts the new upload and forwards; the super admin books it', async () => {
+  it('the agent rejects the IC back, cannot forward and is told why, accepts the new upload and forwards; the super admin books it', async () => {
     const member = await approvedMember(baseURL, 'Reviewed Member')
     const lot = await highestAvailableLot(baseURL)
     const booking = await memberRequestsLot(member, lot, 'Both sides of my IC are attached.', true)
@@ -76,9 +76,12 @@ describe('documents reviewed one by one in real browsers', () => {
       .getByText(`IC (back) rejected: ${REASON} (by Farid Hassan)`, { exact: false })
       .waitFor()
 
-    // Approving (forwarding) is refused by the backend, which says why.
-    await details.getByRole('button', { name: 'Approve', exact: true }).click()
-    await agent.page.getByText(`Failed to approve booking request: ${BLOCK}`).waitFor()
+    // Approve (forwarding) cannot be pressed, as the backend answers it, and says why beside it.
+    const approve = details.getByRole('button', { name: 'Approve', exact: true })
+    await expect.poll(() => approve.isDisabled()).toBe(true)
+    const describedBy = await approve.getAttribute('aria-describedby')
+    expect(await details.locator(`[id="${describedBy}"]`).textContent()).toBe(BLOCK)
+    expect(await details.getByRole('button', { name: 'Reject', exact: true }).isEnabled()).toBe(true)
     expect((await agentApi.call<ReviewedBooking>('GET', `/api/bookings/${booking.id}`)).status).toBe('pending_agent')
 
     // The member uploads the IC back again (their side of the journey is the storefront's).
