@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -38,14 +38,64 @@ function precompress(): Plugin {
   }
 }
 
+/** `object.entries` answered by the browser's own Object.entries (every supported browser has it). */
+const NATIVE_OBJECT_ENTRIES = '\0aero:object-entries'
+
+/**
+ * node-polyglot (react-admin's translations) requires the `object.entries` polyfill, which brings
+ * some twenty small shim packages (get-intrinsic, call-bind, define-properties...) into the
+ * first screen's code for a function every browser the backoffice supports has natively.
+ */
+function nativeObjectEntries(): Plugin {
+  return {
+    name: 'aero:native-object-entries',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'object.entries' ? NATIVE_OBJECT_ENTRIES : undefined),
+    load: (id) => (id === NATIVE_OBJECT_ENTRIES ? 'export default Object.entries' : undefined),
+  }
+}
+
+const PLAIN_PAGE_TITLE = '\0aero:plain-page-title:'
+
+/**
+ * react-admin's <Title> (every page, the dashboard and the error pages included) renders a
+ * title the user may edit in react-admin's configuration mode, whose editor, a MUI TextField,
+ * brings MUI's text, select and input components into the first screen's code (15 kB gzip).
+ * The backoffice offers no way into that mode (no inspector button), so its pages get the
+ * plain title react-admin shows outside it. Build only; the first-screen budget
+ * (npm run bench -- backoffice) notices if a react-admin release moves the module.
+ */
+function plainPageTitle(): Plugin {
+  return {
+    name: 'aero:plain-page-title',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './PageTitleConfigurable.js' || !importer?.includes('/ra-ui-materialui/dist/layout/')) return
+      return PLAIN_PAGE_TITLE + join(dirname(importer), 'PageTitle.js')
+    },
+    load(id) {
+      if (!id.startsWith(PLAIN_PAGE_TITLE)) return
+      return [
+        `import { createElement } from 'react'`,
+        `import { PageTitle } from ${JSON.stringify(id.slice(PLAIN_PAGE_TITLE.length))}`,
+        `export const PageTitleEditor = () => null`,
+        `export const PageTitleConfigurable = ({ preferenceKey, ...props }) => createElement(PageTitle, props)`,
+      ].join('\n')
+    },
+  }
+}
+
 // Served on the one origin under /backoffice/; /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), precompress()],
+  plugins: [react(), nativeObjectEntries(), plainPageTitle(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // node-polyglot's require('object.entries') is given the function, not a module namespace.
+    commonjsOptions: { requireReturnsDefault: (id) => (id === NATIVE_OBJECT_ENTRIES ? 'preferred' : false) },
     // No manualChunks: Rollup gives each lazy screen the library code only it needs. One
     // catch-all library chunk put every screen's share of MUI and react-admin into the first
     // screen (348 kB gzip of 372 kB); Vite preloads a screen's chunks side by side when it opens.
