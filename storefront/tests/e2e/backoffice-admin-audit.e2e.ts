@@ -22,9 +22,11 @@ describe('the audit trail of staff actions', () => {
     // Another super admin creates a lot and edits its price and status.
     const colleague = await Api.signIn(baseURL, SUPER_ADMIN)
     const lotNumber = `AUD${unique()}`.slice(0, 20)
+    const developments = await colleague.call<Array<{ id: number; slug: string }>>('GET', '/api/properties')
     const lot = await colleague.call<{ id: number }>('POST', '/api/lots', {
+      // In Kampar and not an MKS- unit: the journeys that read the whole hub know its 24 lots.
+      propertyId: developments.find((development) => development.slug === 'mahkota-kampar')!.id,
       lotNumber,
-      // Not an MKS- unit: the hub's journeys know its 24 lots.
       unitNumber: `AUD-${lotNumber}`,
       type: 'Factory',
       status: 'available',

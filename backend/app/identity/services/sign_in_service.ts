@@ -13,6 +13,8 @@ export const SESSION_WINDOW_DAYS = 30
 const TOKEN_PREFIX = 'oat_'
 /** The browser session's pointer to its sign-in (an access token's id). */
 export const SESSION_TOKEN_KEY = 'signInTokenId'
+/** Kept until the next sign-in: a page's other requests, after the first ended the session, still hear why. */
+const SIGN_IN_EXPIRED_KEY = 'signInExpired'
 
 export type SessionInfo = { expiresAt: string; windowEndsAt: string }
 
@@ -26,6 +28,7 @@ export async function startSignIn(ctx: HttpContext, user: User) {
   if (ctx.session) {
     await ctx.auth.use('web').login(user)
     ctx.session.put(SESSION_TOKEN_KEY, String(token.identifier))
+    ctx.session.forget(SIGN_IN_EXPIRED_KEY)
     rememberDevice(ctx, user.email)
   }
   return { token: token.value!.release(), session: sessionInfo(token) }
@@ -87,7 +90,8 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
   try {
     await ctx.auth.authenticateUsing(['web'])
   } catch {
-    if (required) throw AppError.unauthorized()
+    if (required)
+      throw AppError.unauthorized(ctx.session.get(SIGN_IN_EXPIRED_KEY) ? SESSION_EXPIRED_MESSAGE : undefined)
     return
   }
 
@@ -98,6 +102,7 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
 
   await ctx.auth.use('web').logout()
   ctx.session.forget(SESSION_TOKEN_KEY)
+  if (token) ctx.session.put(SIGN_IN_EXPIRED_KEY, true)
   if (required) {
     throw token ? AppError.unauthorized(SESSION_EXPIRED_MESSAGE) : AppError.unauthorized()
   }

@@ -89,6 +89,31 @@ test.group('Identity | sessions and tokens', (group) => {
     assert.equal(response.body().message, 'Your session has expired. Please log in again.')
   })
 
+  test('a page asking twice after the expiry hears "expired" both times', async ({ client, assert }) => {
+    const user = await createUser()
+    const jar = browserCookies(await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD }))
+    const row = await tokenRowFor(user.id)
+    await db
+      .from('auth_access_tokens')
+      .where('id', row.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
+
+    // A page's loaders ask side by side: the second may come after the first ended the session.
+    const first = await client.get('/api/users/me').header('cookie', cookieHeader(jar))
+    const second = await client.get('/api/auth/session').header('cookie', cookieHeader(browserCookies(first, jar)))
+    for (const response of [first, second]) {
+      response.assertStatus(401)
+      assert.equal(response.body().message, 'Your session has expired. Please log in again.')
+    }
+
+    // Signing in again forgets it: a later sign-out is a plain one.
+    const again = browserCookies(
+      await client.post('/api/auth/login').json({ email: user.email, password: PASSWORD }),
+      browserCookies(second, jar)
+    )
+    assert.equal((await client.get('/api/users/me').header('cookie', cookieHeader(again))).status(), 200)
+  })
+
   test('extending pushes the expiry 24 hours ahead', async ({ client, assert }) => {
     const user = await createUser()
     const token = await bearerFor(client, user)
