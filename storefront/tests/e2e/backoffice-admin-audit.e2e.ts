@@ -37,11 +37,13 @@ describe('the audit trail of staff actions', () => {
     await signInBrowser(context, baseURL, SUPER_ADMIN)
     await openBackoffice(page, baseURL, '/')
     const menu = await page.getByRole('menuitem').allTextContents()
-    expect(menu.slice(-9)).toEqual([
+    expect(menu.slice(-11)).toEqual([
       'Contact Messages',
       'Audit Trail',
       'Document Access',
       'Deletion Requests',
+      'Breach Register',
+      'Data Protection Officer',
       'Failed Jobs',
       'Outbox',
       'Booking Fees',

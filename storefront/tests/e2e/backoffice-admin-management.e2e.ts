@@ -39,6 +39,8 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
       'Audit Trail',
       'Document Access',
       'Deletion Requests',
+      'Breach Register',
+      'Data Protection Officer',
       'Failed Jobs',
       'Outbox',
       'Booking Fees',
