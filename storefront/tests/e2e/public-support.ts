@@ -45,7 +45,15 @@ export const PHONE = { width: 390, height: 844 } as const
  * opens it as a phone (PHONE, `isMobile`, `hasTouch`: taps work).
  */
 export async function openSession(
-  options: { javaScript?: boolean; width?: number; phone?: boolean; userAgent?: string } = {}
+  options: {
+    javaScript?: boolean
+    width?: number
+    height?: number
+    phone?: boolean
+    userAgent?: string
+    /** Scrollbars that take room, as on most laptops (headless Chromium hides them). */
+    scrollbars?: boolean
+  } = {}
 ): Promise<Session> {
   const profile = mkdtempSync(join(tmpdir(), 'aero-public-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -53,10 +61,11 @@ export async function openSession(
     headless: true,
     args: CHROMIUM_ARGS,
     javaScriptEnabled: options.javaScript ?? true,
+    ...(options.scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.phone
       ? { viewport: PHONE, isMobile: true, hasTouch: true }
-      : { viewport: { width: options.width ?? 1280, height: 900 } }),
+      : { viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }),
   })
   // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
   const policy = await watchPolicyViolations(context)

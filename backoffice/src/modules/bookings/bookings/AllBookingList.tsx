@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material'
 import {
   DataTable,
   ExportButton,
@@ -15,6 +16,7 @@ import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColum
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
+import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { useFlash } from '../../../messages'
 import { bookingClient } from '../agent/agentStatus'
 import { useBookingDialogs } from '../shared/BookingListParts'
@@ -89,6 +91,8 @@ function AllBookingActions() {
 export default function AllBookingList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(ADMIN_SIDE)
+  // On a laptop the hold goes under the status, and Requested By and Updated (in the export) make way.
+  const laptop = useIsLaptop()
   // Every booking change (requests, decisions, cancellations, expiry) refreshes the list.
   const announcement = useLiveRefresh(ADMIN_BOOKINGS_CHANNEL, describeBookingMessage)
   return (
@@ -130,29 +134,44 @@ export default function AllBookingList() {
               label="Client"
               render={(booking) => booking.user?.name ?? booking.creatorName ?? 'N/A'}
             />
-            <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
+            {laptop ? null : (
+              <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
+            )}
             <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
             <DataTable.Col<Booking> label="Price" render={(booking) => formatRM(bookedItem(booking)?.price)} />
             <DataTable.Col<Booking>
               source="status"
               label="Status"
-              render={(booking) => <BookingStatusBadge status={booking.status} />}
+              render={(booking) =>
+                laptop ? (
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <BookingStatusBadge status={booking.status} />
+                    <HoldCountdown heldUntil={booking.heldUntil} />
+                  </Stack>
+                ) : (
+                  <BookingStatusBadge status={booking.status} />
+                )
+              }
             />
-            <DataTable.Col<Booking>
-              source="heldUntil"
-              label="Held Until"
-              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
-            />
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="heldUntil"
+                label="Held Until"
+                render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
+              />
+            )}
             <DataTable.Col<Booking>
               source="createdAt"
               label="Created"
               render={(booking) => formatDateTime(booking.createdAt)}
             />
-            <DataTable.Col<Booking>
-              source="updatedAt"
-              label="Updated"
-              render={(booking) => formatDateTime(booking.updatedAt)}
-            />
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="updatedAt"
+                label="Updated"
+                render={(booking) => formatDateTime(booking.updatedAt)}
+              />
+            )}
             <DataTable.Col<Booking> label="Action" render={bookings.actions} />
           </DataTable>
         </ListTableOrCards>

@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material'
 import { DataTable, List } from 'react-admin'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
@@ -5,6 +6,7 @@ import { bookingReference, formatDateTime } from '../../../format'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
+import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { useFlash } from '../../../messages'
 import { bookingClient } from '../agent/agentStatus'
 import { StatusFilterTabs, useBookingDialogs } from '../shared/BookingListParts'
@@ -22,6 +24,15 @@ const waitingRowSx = (booking: Booking) =>
 /** Waiting rows stand out; overdue ones carry a rule and an "Overdue" label too. */
 const queueRowSx = (booking: Booking) => ({ ...waitingRowSx(booking), ...overdueRowSx(booking.queue) })
 
+/** The status with the time in queue and the hold under it: one column on a laptop, three from `xl` up. */
+const statusWithClocks = (booking: Booking) => (
+  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+    <BookingStatusBadge status={booking.status} />
+    <TimeInQueue queue={booking.queue} />
+    <HoldCountdown heldUntil={booking.heldUntil} />
+  </Stack>
+)
+
 /**
  * Booking Requests Management (requirements: super-admin.md#booking-approvals): view, and process what the API
  * allows.
@@ -29,6 +40,7 @@ const queueRowSx = (booking: Booking) => ({ ...waitingRowSx(booking), ...overdue
 export default function BookingApprovalList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(ADMIN_SIDE)
+  const laptop = useIsLaptop()
   // Every booking change (requests, decisions, cancellations, expiry) refreshes the list.
   const announcement = useLiveRefresh(ADMIN_BOOKINGS_CHANNEL, describeBookingMessage)
 
@@ -75,21 +87,29 @@ export default function BookingApprovalList() {
               label="Date"
               render={(booking) => formatDateTime(booking.createdAt)}
             />
-            <DataTable.Col<Booking>
-              source="status"
-              label="Status"
-              render={(booking) => <BookingStatusBadge status={booking.status} />}
-            />
-            <DataTable.Col<Booking>
-              source="statusChangedAt"
-              label="Time in Queue"
-              render={(booking) => <TimeInQueue queue={booking.queue} />}
-            />
-            <DataTable.Col<Booking>
-              source="heldUntil"
-              label="Held Until"
-              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
-            />
+            {laptop ? (
+              <DataTable.Col<Booking> source="status" label="Status" render={statusWithClocks} />
+            ) : (
+              <DataTable.Col<Booking>
+                source="status"
+                label="Status"
+                render={(booking) => <BookingStatusBadge status={booking.status} />}
+              />
+            )}
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="statusChangedAt"
+                label="Time in Queue"
+                render={(booking) => <TimeInQueue queue={booking.queue} />}
+              />
+            )}
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="heldUntil"
+                label="Held Until"
+                render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
+              />
+            )}
             <DataTable.Col<Booking> label="Action" render={bookings.actions} />
           </DataTable>
         </ListTableOrCards>

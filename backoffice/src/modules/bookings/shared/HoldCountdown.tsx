@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Stack, Typography } from '@mui/material'
+import { Box, Stack, Typography } from '@mui/material'
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom'
 import { formatDateTime } from '../../../format'
 import { formatHoldRemaining, holdRemainingMs } from '@aero/shared/hold-clock'
@@ -20,14 +20,22 @@ export function HoldCountdown({ heldUntil }: { heldUntil?: string | null }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-held-until={heldUntil}>
       <HourglassBottomIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
-      {/* On a narrow card the text wraps beside its icon. */}
+      {/* On a narrow card or column the text wraps beside its icon, the date and the count each whole. */}
       <Typography variant="body2" component="span" sx={{ minWidth: 0 }}>
-        Held until <time dateTime={heldUntil}>{formatDateTime(heldUntil)}</time>{' '}
+        Held until{' '}
+        <Box component="time" dateTime={heldUntil} sx={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(heldUntil)}
+        </Box>{' '}
         <Typography
           component="span"
           variant="body2"
           role="timer"
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', color: remaining > 0 ? 'inherit' : 'error.main' }}
+          sx={{
+            fontWeight: 600,
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+            color: remaining > 0 ? 'inherit' : 'error.main',
+          }}
         >
           ({formatHoldRemaining(remaining)}
           {remaining > 0 ? ' left' : ''})

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Stack } from '@mui/material'
+import { Box, Stack } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import {
   Button,
@@ -17,6 +17,7 @@ import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
 import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
 import { formatDate, roleName } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { messageOf, useFlash } from '../../../messages'
 import type { User } from '@aero/shared/user'
 import { deleteOffered } from './deletion'
@@ -38,8 +39,10 @@ export default function UserList() {
   const flash = useFlash()
   const { identity } = useBackofficeIdentity()
   const [deleting, setDeleting] = useState<User | null>(null)
+  // On a laptop the email and phone go under the name: Edit and Delete stay on screen.
+  const laptop = useIsLaptop()
   const actions = (user: User) => (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
       <EditButton record={user} />
       {deleteOffered(user, identity?.id) && (
         <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
@@ -80,9 +83,25 @@ export default function UserList() {
           }}
         >
           <DataTable<User> bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col<User> source="name" label="Name" />
-            <DataTable.Col<User> source="email" label="Email" />
-            <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
+            {laptop ? (
+              <DataTable.Col<User>
+                source="name"
+                label="Name"
+                render={(user) => (
+                  <>
+                    {user.name}
+                    <Box sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{user.email}</Box>
+                    <Box sx={{ color: 'text.secondary' }}>{user.phone || 'N/A'}</Box>
+                  </>
+                )}
+              />
+            ) : (
+              <DataTable.Col<User> source="name" label="Name" />
+            )}
+            {laptop ? null : <DataTable.Col<User> source="email" label="Email" />}
+            {laptop ? null : (
+              <DataTable.Col<User> source="phone" label="Phone" disableSort render={(user) => user.phone || 'N/A'} />
+            )}
             <DataTable.Col<User> source="role" label="Role" render={(user) => roleName(user.role)} />
             <DataTable.Col<User>
               source="agencyName"

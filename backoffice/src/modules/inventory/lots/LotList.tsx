@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Stack } from '@mui/material'
+import { Box, Stack } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/GetApp'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useMutation } from '@tanstack/react-query'
@@ -21,6 +21,7 @@ import {
 } from 'react-admin'
 import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
 import { LotStatusBadge } from '../../../components/StatusBadge'
+import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { LOTS_CHANNEL, describeLotMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
@@ -97,7 +98,8 @@ function LotExportButton() {
 
 function LotListActions({ onImport }: { onImport: () => void }) {
   return (
-    <TopToolbar>
+    // Seven buttons beside the filters: on a laptop they wrap rather than push the page wide.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {/* Phase is not always on screen, on the desktop either: Add filter reaches it. */}
       <FilterButton />
       <CreateButton label="Add Lot" />
@@ -119,6 +121,9 @@ function LotListActions({ onImport }: { onImport: () => void }) {
 export default function LotList() {
   const flash = useFlash()
   const [importing, setImporting] = useState(false)
+  // On a laptop the lot number goes under the unit, the phase under the type, the built-up area
+  // under the land area, and the status select beside Edit: the actions stay on screen.
+  const laptop = useIsLaptop()
   const announcement = useLiveRefresh(LOTS_CHANNEL, describeLotMessage)
   return (
     <>
@@ -153,23 +158,65 @@ export default function LotList() {
           }}
         >
           <DataTable<Lot> bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col<Lot> source="unitNumber" label="Unit" render={(lot) => lot.unitNumber || 'N/A'} />
-            <DataTable.Col<Lot> source="lotNumber" label="Lot No." />
+            <DataTable.Col<Lot>
+              source="unitNumber"
+              label={laptop ? 'Unit / Lot No.' : 'Unit'}
+              render={(lot) =>
+                laptop ? (
+                  <>
+                    {lot.unitNumber || 'N/A'}
+                    <Box sx={{ color: 'text.secondary' }}>Lot {lot.lotNumber}</Box>
+                  </>
+                ) : (
+                  lot.unitNumber || 'N/A'
+                )
+              }
+            />
+            {laptop ? null : <DataTable.Col<Lot> source="lotNumber" label="Lot No." />}
             <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />
-            <DataTable.Col<Lot> source="type" label="Type" render={(lot) => lot.type} />
-            <DataTable.Col<Lot> source="phase" label="Phase" render={(lot) => lot.phase ?? 'N/A'} />
             <DataTable.Col<Lot>
-              source="landSize"
-              label="Land Area"
-              disableSort
-              render={(lot) => formatArea(lot.landSize)}
+              source="type"
+              label={laptop ? 'Type / Phase' : 'Type'}
+              render={(lot) =>
+                laptop ? (
+                  <>
+                    {lot.type}
+                    <Box sx={{ color: 'text.secondary' }}>Phase {lot.phase ?? 'N/A'}</Box>
+                  </>
+                ) : (
+                  lot.type
+                )
+              }
             />
-            <DataTable.Col<Lot>
-              source="builtUpArea"
-              label="Built-up"
-              disableSort
-              render={(lot) => formatArea(lot.builtUpArea)}
-            />
+            {laptop ? null : <DataTable.Col<Lot> source="phase" label="Phase" render={(lot) => lot.phase ?? 'N/A'} />}
+            {laptop ? (
+              <DataTable.Col<Lot>
+                source="landSize"
+                label="Land / Built-up"
+                disableSort
+                render={(lot) => (
+                  <>
+                    {formatArea(lot.landSize)}
+                    <Box sx={{ color: 'text.secondary' }}>{formatArea(lot.builtUpArea)}</Box>
+                  </>
+                )}
+              />
+            ) : (
+              <DataTable.Col<Lot>
+                source="landSize"
+                label="Land Area"
+                disableSort
+                render={(lot) => formatArea(lot.landSize)}
+              />
+            )}
+            {laptop ? null : (
+              <DataTable.Col<Lot>
+                source="builtUpArea"
+                label="Built-up"
+                disableSort
+                render={(lot) => formatArea(lot.builtUpArea)}
+              />
+            )}
             <DataTable.Col<Lot> source="price" label="Price" render={(lot) => formatRM(lot.price)} />
             <DataTable.Col<Lot>
               source="status"
@@ -182,8 +229,20 @@ export default function LotList() {
               disableSort
               render={(lot) => lot.waitlistCount ?? 0}
             />
-            <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
-            <DataTable.Col<Lot> label="Actions" render={(lot) => <EditButton record={lot} />} />
+            {laptop ? (
+              <DataTable.Col<Lot>
+                label="Actions"
+                render={(lot) => (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <LotStatusSelect lot={lot} />
+                    <EditButton record={lot} />
+                  </Stack>
+                )}
+              />
+            ) : (
+              <DataTable.Col<Lot> label="Change Status" render={(lot) => <LotStatusSelect lot={lot} />} />
+            )}
+            {laptop ? null : <DataTable.Col<Lot> label="Actions" render={(lot) => <EditButton record={lot} />} />}
           </DataTable>
         </ListTableOrCards>
       </List>
