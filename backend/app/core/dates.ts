@@ -17,3 +17,27 @@ export function isoFromRow(value: unknown): string | null {
   const date = new Date(text.includes('T') ? text : `${text.replace(' ', 'T')}Z`)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
+
+/** The development's clock: every time people read (mails, messages) is Malaysia's. */
+export const DISPLAY_ZONE = 'Asia/Kuala_Lumpur'
+
+function local(value: DateTime | Date | string): DateTime {
+  const dateTime =
+    value instanceof DateTime ? value : value instanceof Date ? DateTime.fromJSDate(value) : DateTime.fromISO(value)
+  return dateTime.setZone(DISPLAY_ZONE)
+}
+
+/** A day as both front ends write it (packages/shared/src/format.ts): 'Nov 27, 2026'. */
+export function displayDate(value: DateTime | Date | string): string {
+  return local(value).toFormat('LLL dd, yyyy', { locale: 'en-US' })
+}
+
+/** A time of day as both front ends write it: '2:05 PM MYT'. */
+export function displayTime(value: DateTime | Date | string): string {
+  return `${local(value).toFormat('h:mm a', { locale: 'en-US' })} MYT`
+}
+
+/** A moment as both front ends write it: 'Nov 27, 2026, 2:05 PM MYT'. */
+export function displayDateTime(value: DateTime | Date | string): string {
+  return `${displayDate(value)}, ${displayTime(value)}`
+}

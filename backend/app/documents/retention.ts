@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { displayDate } from '#core/dates'
 import env from '#start/env'
 import { RELEASED_STATUSES, SOLD_STATUSES, type BookingStatus } from '#bookings'
 
@@ -48,7 +49,7 @@ export function deletionLabel(reason: string | null): string | null {
 
 /** What a download of a deleted document answers (410). */
 export function deletedDocumentMessage(document: { deletedAt: DateTime | null; deletionReason: string | null }) {
-  const on = document.deletedAt?.toUTC().toFormat('d LLL yyyy') ?? 'an earlier date'
+  const on = document.deletedAt ? displayDate(document.deletedAt) : 'an earlier date'
   const rule = deletionLabel(document.deletionReason)
   return `This document was deleted on ${on}${rule ? ` (${rule})` : ''}.`
 }

@@ -1,17 +1,16 @@
 import logger from '@adonisjs/core/services/logger'
+import { displayDateTime, displayTime } from '#core/dates'
 import { DateTime } from 'luxon'
 import { Lot } from '#inventory'
 
 /** The times people read are Malaysia's, as everywhere in the app. */
 export const WAITLIST_ZONE = 'Asia/Kuala_Lumpur'
 
-/** "10:15 am", and the day too when it is not today in Malaysia ("10:15 am on 4 Jun 2025"). */
+/** "10:15 AM MYT", with the day first when it is not today in Malaysia ("Jun 04, 2025, 10:15 AM MYT"). */
 export function heldUntilText(until: DateTime, now: DateTime = DateTime.utc()): string {
-  const local = until.setZone(WAITLIST_ZONE)
-  const time = local.toFormat('h:mm a', { locale: 'en' }).toLowerCase()
-  return local.hasSame(now.setZone(WAITLIST_ZONE), 'day')
-    ? time
-    : `${time} on ${local.toFormat('d LLL yyyy', { locale: 'en' })}`
+  return until.setZone(WAITLIST_ZONE).hasSame(now.setZone(WAITLIST_ZONE), 'day')
+    ? displayTime(until)
+    : displayDateTime(until)
 }
 
 /** Why anyone else's booking attempt is refused while an offer runs (409). */
@@ -57,7 +56,7 @@ export async function notifyOffers(offers: WaitlistOffer[]): Promise<void> {
           {
             userId: offer.userId,
             kind: 'waitlist_offer' as const,
-            title: `Your turn: lot ${lot.lotNumber} is free`,
+            title: `Your turn: ${lot.unitNumber || `lot ${lot.lotNumber}`} is free`,
             body: `${label} at ${development} is free again and you are first on its waitlist. Until ${until} only you may request it; after that it goes to the next person in line.`,
             link: lotPageLink(lot),
             summary,

@@ -55,6 +55,8 @@ describe('NotificationBell', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' })
     expect(within(panel).getAllByRole('button', { name: /Booking approved|Request received/ })).toHaveLength(2)
     expect(within(panel).getByRole('button', { name: 'Mark all read' })).toBeTruthy()
+    // Each one's moment as everywhere else in both apps.
+    expect(within(panel).getAllByText('Jun 01, 2025, 11:00 AM MYT')).toHaveLength(2)
 
     act(() => client.push('users/7/notifications', { type: 'notification', id: 3, title: 'New booking request' }))
     await screen.findByText('New booking request')

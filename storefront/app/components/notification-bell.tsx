@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { BellData } from '~/routes/resources.notifications'
 import { useLiveChannel } from '@aero/shared/live-client'
 import { useDismiss } from '~/utils/use-dismiss'
+import { formatDateTime } from '~/utils/format'
 
 const BELL_DATA = '/resources/notifications'
 
@@ -104,7 +105,7 @@ export function NotificationBell({ userId }: { userId: string | number }) {
                     <span className="bell__title">{item.title}</span>
                     <span className="bell__body">{item.body}</span>
                     <time className="bell__time" dateTime={item.createdAt}>
-                      {new Date(item.createdAt).toLocaleString('en-MY', { timeZone: 'Asia/Kuala_Lumpur' })}
+                      {formatDateTime(item.createdAt)}
                     </time>
                   </button>
                 </Form>

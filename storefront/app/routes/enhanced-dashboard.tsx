@@ -26,7 +26,7 @@ import { assertSameOrigin, requireUser } from '~/utils/auth.server'
 import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { headerLinks } from '~/utils/navigation'
 import { takeNotice } from '~/utils/notice.server'
-import { bookingRow, countBookings } from '~/utils/user-bookings'
+import { bookingRow, countBookings, lotName } from '~/utils/user-bookings'
 import bookingStyles from '~/components/booking/booking.css?url'
 import documentReviewStyles from '~/components/account/document-review.css?url'
 import { AGENCY_RECHECK_MS, usePeriodicRevalidate } from '~/utils/use-periodic-revalidate'
@@ -230,7 +230,7 @@ export default function EnhancedDashboard() {
         {cancelling ? (
           <CancelBookingDialog
             bookingId={cancelling.id}
-            lotNumber={cancelling.lotNumber}
+            lotName={lotName(cancelling)}
             closeHref={closeCancel}
             onClose={() => navigate(closeCancel, { preventScrollReset: true, replace: true })}
           />

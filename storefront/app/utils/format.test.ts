@@ -81,7 +81,7 @@ describe('status labels and colours', () => {
   it('names booking statuses in words', () => {
     expect(bookingStatusLabel('pending_agent')).toBe('Pending Agency Approval')
     expect(bookingStatusLabel('pending_admin')).toBe('Pending Admin Approval')
-    expect(bookingStatusLabel('approved')).toBe('Approved')
+    expect(bookingStatusLabel('approved')).toBe('Booked')
     expect(bookingStatusLabel('rejected_by_agent')).toBe('Rejected by Agent')
     expect(bookingStatusLabel(undefined)).toBe('Unknown')
   })

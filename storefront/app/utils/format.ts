@@ -34,9 +34,11 @@ const BOOKING_STATUS_LABELS: Record<string, string> = {
   pending_admin: 'Pending Admin Approval',
   rejected_by_agent: 'Rejected by Agent',
   rejected_by_admin: 'Rejected by Admin',
+  // The super admin's "booked" decision: the backoffice's word for it too (its Booked badge).
+  approved: 'Booked',
 }
 
-/** 'pending_agent' → 'Pending Agency Approval', 'approved' → 'Approved'. */
+/** 'pending_agent' → 'Pending Agency Approval', 'approved' → 'Booked', 'sold' → 'Sold'. */
 export function bookingStatusLabel(status: string | null | undefined): string {
   if (!status) return 'Unknown'
   return BOOKING_STATUS_LABELS[status] ?? titleCase(status)

@@ -42,6 +42,11 @@ export function parseBookingFilter(value: string | null | undefined): BookingFil
   return BOOKING_FILTERS.find((filter) => filter === value) ?? 'all'
 }
 
+/** What a buyer calls their lot: its unit ('MKS-05'), or 'Lot 5' when it has none. */
+export function lotName(row: Pick<BookingRow, 'unitNumber' | 'lotNumber'>): string {
+  return row.unitNumber || `Lot ${row.lotNumber}`
+}
+
 export interface BookingRow {
   id: string
   shortId: string

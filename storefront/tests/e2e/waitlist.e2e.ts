@@ -133,7 +133,7 @@ describe('the waitlist in real browsers', () => {
     await bell(bSession.page, 1).click()
     await bSession.page
       .getByRole('region', { name: 'Notifications' })
-      .getByText(`Your turn: lot ${lot.lotNumber} is free`)
+      .getByText(`Your turn: ${lot.unitNumber} is free`)
       .waitFor()
     await bell(bSession.page, 1).click()
 

@@ -1,4 +1,5 @@
 import { Booking, type BookingHoldReminder, type BookingStatusChanged } from '#bookings'
+import { displayDateTime } from '#core/dates'
 import { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
 import { notify, type Notice } from '#notifications/actions/notify'
@@ -8,7 +9,8 @@ import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
 const STATUS_LABELS: Record<string, string> = {
   pending_agent: 'Pending Agency Approval',
   pending_admin: 'Pending Admin Approval',
-  approved: 'Approved',
+  // The super admin's "booked" decision: Booked, as the backoffice's badge and My Bookings say.
+  approved: 'Booked',
   sold: 'Sold',
   rejected: 'Rejected',
   rejected_by_agent: 'Rejected by Agent',
@@ -31,7 +33,7 @@ export function bookingLink(role: Role, bookingId: number): string {
 const REQUESTER_TITLES: Record<string, string> = {
   pending_admin: 'Your booking was approved by your agency and forwarded to the developer',
   rejected_by_agent: 'Your booking request was rejected by your agency',
-  approved: 'Your booking was approved',
+  approved: 'Your booking was confirmed as booked',
   sold: 'Your booking was confirmed as sold',
   rejected: 'Your booking was rejected by the developer',
   cancelled: 'Your booking was cancelled',
@@ -167,15 +169,6 @@ export async function notifyBookingChange(event: BookingStatusChanged): Promise<
   await notify(await bookingNotices(event))
 }
 
-/** When a hold runs out: "2 Jun 2025, 3:30 pm" in Malaysia time. */
-function malaysiaTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-MY', {
-    timeZone: 'Asia/Kuala_Lumpur',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })
-}
-
 export async function holdReminderNotices(event: BookingHoldReminder): Promise<Notice[]> {
   const booking = await Booking.query()
     .where('id', event.bookingId)
@@ -184,7 +177,7 @@ export async function holdReminderNotices(event: BookingHoldReminder): Promise<N
   if (!booking) return []
   const lot = booking.lot
   const lotLabel = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
-  const until = malaysiaTime(event.heldUntil)
+  const until = displayDateTime(event.heldUntil)
   const development = lot.development?.name ?? 'the development'
   const summary: Array<[string, string]> = [
     ['Booking', `#${String(booking.id).slice(-6)}`],

@@ -1,4 +1,5 @@
 import { Booking } from '#bookings'
+import { asSentence } from '#core/sentences'
 import { DOCUMENT_LABELS, type BookingDocumentChanged } from '#documents'
 import { User } from '#identity'
 import { notify, type Notice } from '#notifications/actions/notify'
@@ -39,7 +40,7 @@ export async function documentNotices(event: BookingDocumentChanged): Promise<No
       userId: person.id,
       kind: 'booking_status' as const,
       title: `Document rejected: ${document} for ${lotLabel}`,
-      body: `${lotLabel} at ${development}: your ${document} was rejected by ${actorName}. Reason: ${event.reason ?? 'none given'}. Please upload it again from the booking's details.`,
+      body: `${lotLabel} at ${development}: your ${document} was rejected by ${actorName}. Reason: ${asSentence(event.reason ?? 'none given')} Please upload it again from the booking's details.`,
       link: bookingLink(person.role, booking.id),
       summary: [...summary, ['Reviewed by', actorName], ['Reason', event.reason ?? '']],
       action: 'Open the booking',

@@ -168,7 +168,7 @@ for (const kind of STORAGE_KINDS) {
       download.assertStatus(410)
       assert.equal(
         download.body().message,
-        'This document was deleted on 10 Mar 2026 (retention: ended without a sale).'
+        'This document was deleted on Mar 10, 2026 (retention: ended without a sale).'
       )
     })
 

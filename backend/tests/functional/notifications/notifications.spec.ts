@@ -121,7 +121,7 @@ test.group('Notifications | who is told of each booking transition', (group) => 
   })
 
   for (const [decision, status] of [
-    ['booked', 'Approved'],
+    ['booked', 'Booked'],
     ['sold', 'Sold'],
     ['reject', 'Rejected'],
   ] as const) {
@@ -326,13 +326,13 @@ test.group('Notifications | email', (group) => {
     const emails = await queuedMailTo(people.memberA.email)
     assert.lengthOf(emails, 2)
     const approved = emails[1]
-    assert.include(approved.subject, 'Your booking was approved: MKS-07 (lot 4107)')
+    assert.include(approved.subject, 'Your booking was confirmed as booked: MKS-07 (lot 4107)')
     for (const part of [approved.html, approved.text]) {
       assert.include(part, 'Aero Property Booking')
       assert.include(part, 'MKS-07 (lot 4107)')
       assert.include(part, 'Aero Industrial Hub')
       assert.include(part, 'RM 468,000')
-      assert.include(part, 'Approved')
+      assert.include(part, 'Booked')
       assert.include(part, people.superAdmin.name)
       assert.include(part, 'Welcome aboard')
       assert.include(part, `/dashboard?booking=${id}`)

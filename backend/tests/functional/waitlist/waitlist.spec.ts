@@ -75,7 +75,7 @@ function agentReject(client: ApiClient, token: string, bookingId: number) {
 const AGENT_DOCUMENTS = { cheque: 'pdf', icFront: 'png', icBack: 'jpeg' } as const
 
 const HELD =
-  /^This lot is held for the next person on its waitlist until \d{1,2}:\d{2} (am|pm)( on \d{1,2} \w{3} \d{4})?\. Please try again later\.$/
+  /^This lot is held for the next person on its waitlist until (\w{3} \d{2}, \d{4}, )?\d{1,2}:\d{2} (AM|PM) MYT\. Please try again later\.$/
 
 test.group('Waitlist | who may join, leave and see', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -391,9 +391,9 @@ test.group('Waitlist | the lot is free again: the first in line is offered it', 
 
     const told = await offersTo(world.otherMemberA)
     assert.lengthOf(told, 1)
-    assert.equal(told[0].title, `Your turn: lot ${world.lot.lotNumber} is free`)
+    assert.equal(told[0].title, `Your turn: ${world.lot.unitNumber} is free`)
     assert.include(told[0].body, world.lot.unitNumber!)
-    assert.match(told[0].body, /Until \d{1,2}:\d{2} (am|pm)/)
+    assert.match(told[0].body, /Until (\w{3} \d{2}, \d{4}, )?\d{1,2}:\d{2} (AM|PM) MYT/)
     assert.equal(told[0].link, '/properties/aeroindustrial/type/B')
     assert.lengthOf(await offersTo(world.memberB), 0)
 

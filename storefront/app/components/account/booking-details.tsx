@@ -6,7 +6,7 @@ import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
-import { bookingRow, documentDeletionText, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
+import { bookingRow, documentDeletionText, documentTypeLabel, isPreviewableImage, lotName } from '~/utils/user-bookings'
 import { isDocumentHistory } from '~/utils/document-review'
 import type { UploadAgainResult } from '~/utils/document-review'
 
@@ -207,7 +207,7 @@ export function BookingDetails({
 
       {row.canCancel ? (
         <div className="booking-details__actions">
-          <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel Booking" />
+          <CancelBookingForm bookingId={row.id} lotName={lotName(row)} label="Cancel Booking" />
         </div>
       ) : null}
     </div>

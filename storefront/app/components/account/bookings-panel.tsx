@@ -5,7 +5,7 @@ import { withParams } from '~/components/account/dashboard-links'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import { formatDate, formatTime } from '~/utils/format'
-import { BOOKING_FILTERS, FILTER_LABELS, filterBookingRows, parseBookingFilter } from '~/utils/user-bookings'
+import { BOOKING_FILTERS, FILTER_LABELS, filterBookingRows, lotName, parseBookingFilter } from '~/utils/user-bookings'
 import { useLiveRevalidate, userBookingsChannel } from '~/utils/use-live-revalidate'
 import type { BookingCounts, BookingRow } from '~/utils/user-bookings'
 
@@ -181,7 +181,7 @@ export function BookingsPanel({ rows, counts, loadError, userId = null }: Bookin
                         View<span className="visually-hidden"> booking #{row.shortId}</span>
                       </Link>
                       {row.canCancel ? (
-                        <CancelBookingForm bookingId={row.id} lotNumber={row.lotNumber} label="Cancel" />
+                        <CancelBookingForm bookingId={row.id} lotName={lotName(row)} label="Cancel" />
                       ) : null}
                     </div>
                   </td>

@@ -5,7 +5,8 @@ export const CANCEL_CONFIRM_TEXT = 'Are you sure you want to cancel this booking
 
 interface CancelBookingDialogProps {
   bookingId: string
-  lotNumber: string
+  /** What the buyer calls the lot: its unit ('MKS-05'), or 'Lot 5'. */
+  lotName: string
   /** The page without the confirmation step: where closing goes, and where the cancel posts. */
   closeHref: string
   onClose: () => void
@@ -16,7 +17,7 @@ interface CancelBookingDialogProps {
  * in (to Keep booking, the safe choice), Tab stays inside, Escape closes. It posts the
  * dashboard's cancel action, so it works the same when the server rendered it.
  */
-export function CancelBookingDialog({ bookingId, lotNumber, closeHref, onClose }: CancelBookingDialogProps) {
+export function CancelBookingDialog({ bookingId, lotName, closeHref, onClose }: CancelBookingDialogProps) {
   const navigation = useNavigation()
   const busy =
     navigation.state !== 'idle' &&
@@ -30,7 +31,7 @@ export function CancelBookingDialog({ bookingId, lotNumber, closeHref, onClose }
         Cancel booking?
       </h2>
       <p className="dialog__lead">
-        {CANCEL_CONFIRM_TEXT} Lot {lotNumber} is released for others to book, and the request cannot be reopened.
+        {CANCEL_CONFIRM_TEXT} {lotName} is released for others to book, and the request cannot be reopened.
       </p>
       <Form method="post" action={closeHref} preventScrollReset className="form__actions">
         <input type="hidden" name="intent" value="cancel-booking" />

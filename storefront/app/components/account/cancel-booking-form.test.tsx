@@ -18,7 +18,7 @@ function renderRow(path = '/enhanced-dashboard?tab=bookings&status=pending') {
         element: (
           <>
             <button type="button">Before</button>
-            <CancelBookingForm bookingId="41" lotNumber="7" label="Cancel" />
+            <CancelBookingForm bookingId="41" lotName="MKS-07" label="Cancel" />
           </>
         ),
       },
@@ -29,7 +29,7 @@ function renderRow(path = '/enhanced-dashboard?tab=bookings&status=pending') {
   return { action, sent, router }
 }
 
-const cancelButton = () => screen.getByRole('button', { name: /^Cancel\s*\(lot 7\)$/ })
+const cancelButton = () => screen.getByRole('button', { name: /^Cancel\s*\(MKS-07\)$/ })
 
 describe('cancelling a booking', () => {
   it("asks in the product's dialog, never the browser's confirm()", () => {
@@ -37,7 +37,7 @@ describe('cancelling a booking', () => {
     renderRow()
     fireEvent.click(cancelButton())
     const dialog = screen.getByRole('dialog', { name: 'Cancel booking?' })
-    expect(within(dialog).getByText(/Are you sure you want to cancel this booking\? Lot 7/)).toBeTruthy()
+    expect(within(dialog).getByText(/Are you sure you want to cancel this booking\? MKS-07 is released/)).toBeTruthy()
     expect(confirm).not.toHaveBeenCalled()
   })
 
@@ -102,7 +102,7 @@ describe('cancelling a booking', () => {
           path: '/enhanced-dashboard',
           element: (
             <Modal title="Booking Details" closeTo="?tab=bookings">
-              <CancelBookingForm bookingId="41" lotNumber="7" label="Cancel Booking" />
+              <CancelBookingForm bookingId="41" lotName="MKS-07" label="Cancel Booking" />
             </Modal>
           ),
         },
@@ -110,7 +110,7 @@ describe('cancelling a booking', () => {
       { initialEntries: ['/enhanced-dashboard?tab=bookings&booking=41'] }
     )
     render(<RouterProvider router={router} future={{ v7_startTransition: true }} />)
-    const cancel = screen.getByRole('button', { name: /^Cancel Booking\s*\(lot 7\)$/ })
+    const cancel = screen.getByRole('button', { name: /^Cancel Booking\s*\(MKS-07\)$/ })
     fireEvent.click(cancel)
     expect(screen.getByRole('dialog', { name: 'Cancel booking?' })).toBeTruthy()
 

@@ -11,11 +11,12 @@ import { withParams } from '~/components/account/dashboard-links'
 export function CancelBookingForm({
   bookingId,
   label,
-  lotNumber,
+  lotName,
 }: {
   bookingId: string
   label: string
-  lotNumber: string
+  /** What the buyer calls the lot: its unit ('MKS-05'), or 'Lot 5'. */
+  lotName: string
 }) {
   const [searchParams] = useSearchParams()
   const navigation = useNavigation()
@@ -67,13 +68,13 @@ export function CancelBookingForm({
           aria-haspopup="dialog"
         >
           {busy ? 'Cancelling…' : label}
-          <span className="visually-hidden"> (lot {lotNumber})</span>
+          <span className="visually-hidden"> ({lotName})</span>
         </button>
       </form>
       {confirming ? (
         <CancelBookingDialog
           bookingId={bookingId}
-          lotNumber={lotNumber}
+          lotName={lotName}
           closeHref={withParams(searchParams, { cancel: null })}
           onClose={() => setConfirming(false)}
         />

@@ -71,6 +71,18 @@ describe('a booking’s documents with their reviews', () => {
     expect(within(earlier).getByText('Reason: Blurred photo')).toBeTruthy()
   })
 
+  it('does not call a turned-down document optional: it is to be uploaded again', async () => {
+    const booking = reviewedBooking()
+    booking.documentReview = booking.documentReview!.map((entry) =>
+      entry.documentType === 'other' ? { ...entry, status: 'rejected', reason: 'Unreadable scan' } : entry
+    )
+    renderList(booking)
+    await screen.findByRole('heading', { name: 'Documents' })
+    const other = item('Other document')
+    expect(within(other).getByText('Reason: Unreadable scan')).toBeTruthy()
+    expect(within(other).queryByText('(optional)')).toBeNull()
+  })
+
   it('offers "Upload again" on a rejected document only, as a multipart post to the dashboard', async () => {
     renderList(reviewedBooking())
     await screen.findByRole('heading', { name: 'Documents' })

@@ -119,7 +119,8 @@ function DocumentReviewItem({
         <div className="document-list__text">
           <span className="document-review__title">
             <strong>{label}</strong> <DocumentReviewBadge status={entry.status} />
-            {entry.required ? null : <span className="muted"> (optional)</span>}
+            {/* A turned-down document is to be uploaded again, optional or not. */}
+            {entry.required || entry.status === 'rejected' ? null : <span className="muted"> (optional)</span>}
           </span>
           {document ? (
             <span className="document-list__name">

@@ -47,7 +47,8 @@ describe('the profile\'s "Your data" card', () => {
 
   it('shows a pending request instead of the form', () => {
     renderCard({ status: 'pending', createdAt: '2026-01-05T10:00:00.000Z', declineReason: null })
-    expect(screen.getByRole('status').textContent).toMatch(/You asked for your account to be deleted on .*2026/)
+    // The day as everywhere else in both apps ('MMM dd, yyyy').
+    expect(screen.getByRole('status').textContent).toMatch(/You asked for your account to be deleted on Jan 05, 2026/)
     expect(screen.queryByRole('button', { name: 'Ask to delete my account' })).toBeNull()
   })
 

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useId } from 'react'
+import { formatDate } from '~/utils/format'
 
 export interface DeletionRequestView {
   status: 'pending' | 'confirmed' | 'declined'
@@ -13,8 +14,7 @@ export interface DeletionFormResult {
   reason: string
 }
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-MY', { day: 'numeric', month: 'short', year: 'numeric' }) : ''
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : '')
 
 /**
  * The profile's "Your data" card (docs/privacy.md, "Access"): download everything held about
