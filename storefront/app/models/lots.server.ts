@@ -55,6 +55,8 @@ export interface Availability {
   reserved: number
   booked: number
   sold: number
+  /** Lots the developer holds back (an answer cached before it was counted has none). */
+  locked?: number
   total: number
   percentageAvailable: number
 }

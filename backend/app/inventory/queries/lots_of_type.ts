@@ -15,6 +15,8 @@ export type Availability = {
   reserved: number
   booked: number
   sold: number
+  /** Held back by the developer: counted, so that the cards add up to the total. */
+  locked: number
   total: number
   percentageAvailable: number
 }
@@ -50,6 +52,7 @@ export default class LotsOfType {
       reserved: (counts.reserved ?? 0) + (counts.pending ?? 0),
       booked: counts.booked ?? 0,
       sold: counts.sold ?? 0,
+      locked: counts.locked ?? 0,
       total,
       percentageAvailable: total ? Math.round(((counts.available ?? 0) / total) * 100) : 0,
     }

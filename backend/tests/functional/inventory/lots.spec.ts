@@ -89,6 +89,7 @@ test.group('Inventory | public hub and lot-type pages', (group) => {
       reserved: 1,
       booked: 0,
       sold: 0,
+      locked: 0,
       total: 2,
       percentageAvailable: 50,
     })

@@ -88,6 +88,7 @@ describe('countLots', () => {
       reserved: 2,
       booked: 1,
       sold: 1,
+      locked: 1,
       total: 7,
       percentageAvailable: 29,
     })

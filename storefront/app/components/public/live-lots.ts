@@ -44,6 +44,7 @@ export interface LotCounts {
   reserved: number
   booked: number
   sold: number
+  locked: number
   total: number
   percentageAvailable: number
 }
@@ -112,12 +113,13 @@ export function applyLotMessages<T extends LiveLot>(lots: T[], messages: Readonl
  * reserved; locked lots count only in the total.
  */
 export function countLots(lots: readonly Pick<LiveLot, 'status'>[]): LotCounts {
-  const counts = { available: 0, reserved: 0, booked: 0, sold: 0 }
+  const counts = { available: 0, reserved: 0, booked: 0, sold: 0, locked: 0 }
   for (const lot of lots) {
     if (lot.status === 'available') counts.available++
     else if (lot.status === 'reserved' || lot.status === 'pending') counts.reserved++
     else if (lot.status === 'booked') counts.booked++
     else if (lot.status === 'sold') counts.sold++
+    else if (lot.status === 'locked') counts.locked++
   }
   const total = lots.length
   return { ...counts, total, percentageAvailable: total ? Math.round((counts.available / total) * 100) : 0 }

@@ -1,6 +1,6 @@
 import type { Availability } from '~/models/lots.server'
 
-/** Counts of available, reserved, booked and sold lots, and the share available as a bar. */
+/** Counts of available, reserved, booked, sold and locked lots (adding up to the total), and the share available as a bar. */
 export function AvailabilityOverview({ availability, label }: { availability: Availability; label: string }) {
   const percent = Math.min(100, Math.max(0, Math.round(availability.percentageAvailable)))
   const counts = [
@@ -8,6 +8,7 @@ export function AvailabilityOverview({ availability, label }: { availability: Av
     { key: 'reserved', label: 'Reserved', value: availability.reserved },
     { key: 'booked', label: 'Booked', value: availability.booked },
     { key: 'sold', label: 'Sold', value: availability.sold },
+    { key: 'locked', label: 'Locked', value: availability.locked ?? 0 },
     { key: 'total', label: 'Total', value: availability.total },
   ]
   return (
