@@ -34,7 +34,7 @@ export default class MembershipRequestsController {
   async index(ctx: HttpContext, listRequests: ListMembershipRequests) {
     const user = ctx.auth.user as User
     await ctx.bouncer.with(MembershipRequestPolicy).authorize('viewAny')
-    const filter = await listMembershipRequestsValidator.validate(ctx.request.qs())
+    const filter = await ctx.request.validateUsing(listMembershipRequestsValidator)
     const requests = await listRequests.handle({
       status: filter.status ?? 'pending',
       agencyId: isSuperAdmin(user.role) ? filter.agencyId : user.agencyId!,

@@ -20,7 +20,7 @@ export default class PublicAgenciesController {
 
   @inject()
   async agentAdmins(ctx: HttpContext, listAgentAdmins: ListAgencyAgentAdmins) {
-    const { agencyId } = await publicAgentAdminsValidator.validate(ctx.request.qs())
+    const { agencyId } = await ctx.request.validateUsing(publicAgentAdminsValidator)
     const agency = await findActiveAgency(agencyId)
     return (await listAgentAdmins.handle(agency.id)).map(serializeUserContact)
   }
