@@ -25,7 +25,7 @@ export const PROPERTY_NOT_FOUND = 'Property not found'
 export default class AgentPropertiesController {
   async index({ auth, bouncer, request }: HttpContext) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
-    const filters = await portfolioFiltersValidator.validate(request.qs())
+    const filters = await request.validateUsing(portfolioFiltersValidator)
     const { properties, stats } = await readPortfolio(auth.user as User, filters)
     return { success: true, data: { properties: properties.map(serializeAgentProperty), stats } }
   }
@@ -38,7 +38,7 @@ export default class AgentPropertiesController {
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, addToCatalogue: AddToCatalogue) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
-    const input = await addToCatalogueValidator.validate(request.body())
+    const input = await request.validateUsing(addToCatalogueValidator)
     const images = await catalogueImages(request)
     const created = await addToCatalogue.handle(auth.user as User, input, images)
     const property = await withCardDetails(AgentProperty.query().where('id', created.id)).firstOrFail()
@@ -53,7 +53,7 @@ export default class AgentPropertiesController {
     const property = await AgentProperty.find(params.id)
     if (!property) throw AppError.notFound(PROPERTY_NOT_FOUND)
     await bouncer.with(AgentPropertyPolicy).authorize('share', property)
-    const { platform } = await sharePropertyValidator.validate(request.body())
+    const { platform } = await request.validateUsing(sharePropertyValidator)
     const shared = await shareProperty.handle(auth.user as User, property, platform)
     return {
       shareUrl: shared.shareUrl,
