@@ -33,7 +33,7 @@ export default class DevelopmentHoldsController {
     await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
     const development = await Development.find(params.id)
     if (!development) throw AppError.notFound('Property not found')
-    const { holdMinutes } = await holdLengthValidator.validate(request.body())
+    const { holdMinutes } = await request.validateUsing(holdLengthValidator)
     const before = { holdMinutes: development.holdMinutes }
     await db.transaction(async (trx) => {
       development.useTransaction(trx)

@@ -28,7 +28,7 @@ export default class DevelopmentTimeLimitsController {
     await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
     const development = await Development.find(params.id)
     if (!development) throw AppError.notFound('Property not found')
-    const targets = await timeLimitsValidator.validate(request.body())
+    const targets = await request.validateUsing(timeLimitsValidator)
     const before = {
       agentTargetMinutes: development.agentTargetMinutes,
       developerTargetMinutes: development.developerTargetMinutes,
