@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import TwoFactorSection, { TWO_FACTOR_LABELS } from './TwoFactorSection'
+import TwoFactorSection, { TWO_FACTOR_LABELS, recoveryCodesText } from './TwoFactorSection'
 
 const fetchMock = vi.fn<typeof fetch>()
 const json = (body: unknown, status = 200) =>
@@ -92,6 +92,31 @@ describe('My Profile: two-step sign-in', () => {
     const confirm = calls.find((call) => call.path.endsWith('/confirm') && call.body?.code === '123456')!
     expect(confirm.method).toBe('POST')
     expect(confirm.xsrf).toBe('token-1')
+
+    // Copied, one a line, or saved as a text file: they are not shown again.
+    const writeText = vi.fn(async () => {})
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.copy }))
+    expect(await screen.findByRole('button', { name: TWO_FACTOR_LABELS.copied })).toBeTruthy()
+    expect(writeText).toHaveBeenCalledWith(recoveryCodesText(CODES))
+    expect(recoveryCodesText(CODES).split('\n')).toEqual(expect.arrayContaining(CODES))
+    const { createObjectURL, revokeObjectURL } = URL
+    URL.createObjectURL = () => 'blob:codes'
+    URL.revokeObjectURL = () => {}
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement
+    ) {
+      expect(this.download).toBe(TWO_FACTOR_LABELS.fileName)
+      expect(this.href).toBe('blob:codes')
+    })
+    try {
+      fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.download }))
+      expect(clicked).toHaveBeenCalledTimes(1)
+    } finally {
+      clicked.mockRestore()
+      Object.assign(URL, { createObjectURL, revokeObjectURL })
+      vi.unstubAllGlobals()
+    }
 
     fireEvent.click(screen.getByRole('button', { name: TWO_FACTOR_LABELS.saved }))
     expect(screen.queryByRole('list', { name: TWO_FACTOR_LABELS.codesTitle })).toBeNull()

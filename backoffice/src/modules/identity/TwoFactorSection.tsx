@@ -25,6 +25,11 @@ export const TWO_FACTOR_LABELS = {
   codesHint:
     'Each code signs you in once if you lose your authenticator app. Save them somewhere safe now: they will not be shown again.',
   saved: 'I have saved these codes',
+  copy: 'Copy codes',
+  copied: 'Codes copied',
+  copyFailed: 'The browser did not allow copying: download the codes instead.',
+  download: 'Download codes',
+  fileName: 'aero-recovery-codes.txt',
   password: 'Current password',
   passwordRequired: 'Enter your current password to confirm.',
   proof: 'Code from your app, or a recovery code',
@@ -163,9 +168,12 @@ export default function TwoFactorSection() {
                 <li key={code}>{code}</li>
               ))}
             </Box>
-            <Button variant="outlined" onClick={() => setCodes(null)}>
-              {TWO_FACTOR_LABELS.saved}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <RecoveryCodesActions codes={codes} />
+              <Button variant="outlined" onClick={() => setCodes(null)}>
+                {TWO_FACTOR_LABELS.saved}
+              </Button>
+            </Stack>
           </Box>
         ) : null}
 
@@ -266,5 +274,46 @@ export default function TwoFactorSection() {
         )}
       </CardContent>
     </Card>
+  )
+}
+
+/** The codes, one a line, as they are copied and saved. */
+export function recoveryCodesText(codes: readonly string[]): string {
+  return `Aero Property Booking: two-step sign-in recovery codes (each works once)\n\n${codes.join('\n')}\n`
+}
+
+/** Copy the recovery codes, or save them as a text file: they are shown only once. */
+function RecoveryCodesActions({ codes }: { codes: readonly string[] }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recoveryCodesText(codes))
+      setCopied('yes')
+    } catch {
+      setCopied('failed')
+    }
+  }
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = TWO_FACTOR_LABELS.fileName
+    link.click()
+    URL.revokeObjectURL(url)
+  }
+  return (
+    <>
+      <Button variant="contained" onClick={copy}>
+        {copied === 'yes' ? TWO_FACTOR_LABELS.copied : TWO_FACTOR_LABELS.copy}
+      </Button>
+      <Button variant="contained" onClick={download}>
+        {TWO_FACTOR_LABELS.download}
+      </Button>
+      {copied === 'failed' ? (
+        <Typography role="alert" variant="body2" color="error" sx={{ flexBasis: '100%' }}>
+          {TWO_FACTOR_LABELS.copyFailed}
+        </Typography>
+      ) : null}
+    </>
   )
 }
