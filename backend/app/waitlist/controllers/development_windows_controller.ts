@@ -34,7 +34,7 @@ export default class DevelopmentWindowsController {
     await bouncer.with(WaitlistPolicy).authorize('manageWindow')
     const development = await Development.find(params.id)
     if (!development) throw AppError.notFound('Property not found')
-    const { minutes } = await waitlistWindowValidator.validate(request.body())
+    const { minutes } = await request.validateUsing(waitlistWindowValidator)
     const before = { waitlistWindowMinutes: development.waitlistWindowMinutes }
     await db.transaction(async (trx) => {
       development.useTransaction(trx)

@@ -53,7 +53,7 @@ export default class WaitlistController {
   async agency({ auth, bouncer, request, response }: HttpContext) {
     await bouncer.with(WaitlistPolicy).authorize('listAgency')
     const user = auth.user as User
-    const { page = 1, perPage = DEFAULT_PER_PAGE } = await agencyWaitlistQueryValidator.validate(request.qs())
+    const { page = 1, perPage = DEFAULT_PER_PAGE } = await request.validateUsing(agencyWaitlistQueryValidator)
     const { total, entries, positions } = await agencyPlaces(user.agencyId!, page, perPage)
     const from = (page - 1) * perPage
     response.header('X-Total-Count', String(total))
