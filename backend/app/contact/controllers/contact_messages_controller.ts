@@ -47,7 +47,7 @@ export default class ContactMessagesController {
 
   async update({ bouncer, params, request }: HttpContext) {
     await bouncer.with(ContactMessagePolicy).authorize('manage')
-    const { status } = await updateContactMessageValidator.validate(request.body())
+    const { status } = await request.validateUsing(updateContactMessageValidator)
     const message = await this.find(params.id)
     message.status = status
     message.readAt = status === 'read' ? (message.readAt ?? DateTime.utc()) : null
