@@ -42,6 +42,8 @@ interface PageState {
   audience: Audience
   waitlist: WaitlistEntry[] | null
   viewerId: number | null
+  /** The lots the member's own live bookings hold. */
+  heldLotIds?: number[]
 }
 
 /** The lot-type page with its loader and action stubbed; `state` is what the next load answers. */
@@ -56,6 +58,7 @@ function renderTypePage(state: PageState, answer: (form: FormData) => WaitlistRe
     audience: state.audience,
     viewerId: state.viewerId,
     waitlist: state.waitlist,
+    heldLotIds: state.heldLotIds ?? [],
     contact: { email: 'sales@example.my', phone: '+60 3-1234 5678', whatsapp: '60312345678' },
     origin: 'http://localhost',
   }))
@@ -121,6 +124,14 @@ describe('the lot-type page: a lot’s waitlist', () => {
     const leave = within(row('MKS-03')).getByRole('button', { name: /^Leave waitlist ?of MKS-03$/ })
     const form = leave.closest('form')!
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', PATH])
+  })
+
+  it('offers no waitlist on a lot the member’s own booking holds', async () => {
+    const state: PageState = { lots: LOTS(), audience: 'member', waitlist: [], viewerId: 12, heldLotIds: [105] }
+    renderTypePage(state)
+    await screen.findByRole('heading', { level: 1, name: 'Intermediate lots' })
+    expect(within(row('MKS-05')).queryByRole('button', { name: /Join waitlist/ })).toBeNull()
+    expect(within(row('MKS-03')).getByRole('button', { name: /^Notify me \/ Join waitlist ?for MKS-03$/ })).toBeTruthy()
   })
 
   it('leaves the waitlist, and shows a refusal in the backend’s words', async () => {

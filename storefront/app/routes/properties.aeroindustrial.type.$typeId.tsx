@@ -24,6 +24,7 @@ import { getLotsOfType } from '~/models/lots.server'
 import type { LotsOfType } from '~/models/lots.server'
 import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
 import { listMyWaitlist, submitWaitlistForm } from '~/models/waitlist.server'
+import { listOwnBookings } from '~/models/user-bookings.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireUser, throwIfSignedOut } from '~/utils/auth.server'
 import {
@@ -73,6 +74,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The signed-in member's own places in line. Only a signed-in render reads them, and the page
   // cache never keeps nor serves those (server/page-cache.ts): a visitor's page stays everyone's.
   const waitlist = viewer.user && canBook(audience) ? loadMyWaitlist(request) : Promise.resolve(null)
+  // And the lots their own live bookings hold: no waitlist is offered on those.
+  const heldLotIds = viewer.user && canBook(audience) ? loadMyHeldLots(request) : Promise.resolve<number[]>([])
 
   let result: LotsOfType | null = null
   let loadError: string | null = null
@@ -99,12 +102,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     audience,
     viewerId: viewer.user ? viewer.user.id : null,
     waitlist: await waitlist,
+    heldLotIds: await heldLotIds,
     contact: getSiteContact(),
     origin: url.origin,
   })
 }
 
 export const headers = cacheControlHeaders
+
+/** A booking that no longer holds its lot. */
+const RELEASED = new Set(['cancelled', 'rejected', 'rejected_by_agent', 'rejected_by_admin', 'expired'])
+
+/** The lots the member's own live bookings hold; none (and the render not kept) when they cannot be read. */
+async function loadMyHeldLots(request: Request): Promise<number[]> {
+  try {
+    return (await listOwnBookings(request)).data
+      .filter((booking) => !RELEASED.has(booking.status))
+      .map((booking) => Number(booking.lotId ?? booking.lot?.id))
+      .filter((id) => Number.isFinite(id))
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    console.error(`Could not load the user's bookings: ${error.message}`)
+    markDegraded(request)
+    return []
+  }
+}
 
 /** The member's waitlist entries; none shown (and the render not kept) when they cannot be read. */
 async function loadMyWaitlist(request: Request): Promise<WaitlistEntry[] | null> {
@@ -175,6 +197,7 @@ export default function LotTypeRoute() {
         lot={lot}
         audience={audience}
         entry={page.waitlist?.find((entry) => entry.lotId === lot.id) ?? null}
+        yours={page.heldLotIds?.includes(lot.id) ?? false}
         returnTo={`${path}?lot=${lot.id}`}
         action={selectedLotId === null ? path : `${path}?lot=${selectedLotId}`}
         pageResult={waitlistResult}

@@ -52,6 +52,8 @@ interface LotWaitlistProps {
   returnTo: string
   /** Where the forms post (the page's own action). */
   action: string
+  /** The viewer's own live booking holds the lot: there is no line for them to join. */
+  yours?: boolean
   /** The page's answer to a form posted without JavaScript, when it was about this lot. */
   pageResult?: WaitlistResult | null
 }
@@ -61,7 +63,15 @@ interface LotWaitlistProps {
  * the viewer's place in line and "Leave waitlist" once in it; on a lot a waitlist offer holds,
  * "Held for the waitlist until …", or "It's your turn" for the person it is offered to.
  */
-export function LotWaitlist({ lot, audience, entry, returnTo, action, pageResult = null }: LotWaitlistProps) {
+export function LotWaitlist({
+  lot,
+  audience,
+  entry,
+  returnTo,
+  action,
+  yours = false,
+  pageResult = null,
+}: LotWaitlistProps) {
   const fetcher = useFetcher<WaitlistResult>()
   const held = useStillAhead(lot.offeredUntil)
   const offered = entry?.status === 'offered'
@@ -115,6 +125,8 @@ export function LotWaitlist({ lot, audience, entry, returnTo, action, pageResult
   }
 
   if (!canJoinWaitlist(lot)) return null
+  // Their own booking holds it: nothing to wait for (the backend refuses the holder too).
+  if (yours && !entry) return null
   const count = lot.waitlistCount ?? 0
   const waiting =
     count > 0 ? <p className="waitlist__count">{count === 1 ? '1 person waiting' : `${count} people waiting`}</p> : null
