@@ -25,7 +25,7 @@ async function findBooking(id: unknown) {
 export default class DocumentsController {
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, addDocument: AddDocument) {
-    const { bookingId, documentType } = await uploadDocumentValidator.validate(request.body())
+    const { bookingId, documentType } = await request.validateUsing(uploadDocumentValidator)
     const booking = await findBooking(bookingId)
     await bouncer.with(DocumentPolicy).authorize('addDocument', booking)
     const file = request.file('document', { size: MAX_DOCUMENT_SIZE })

@@ -25,7 +25,7 @@ export default class PrivacyNoticesController {
   @inject()
   async update({ auth, bouncer, request }: HttpContext, publish: PublishPrivacyNotice) {
     await bouncer.with(PrivacyNoticePolicy).authorize('update')
-    const { body } = await updatePrivacyNoticeValidator.validate(request.body())
+    const { body } = await request.validateUsing(updatePrivacyNoticeValidator)
     const notice = await publish.handle(auth.user as User, body)
     return { message: `Privacy notice version ${notice.version} published`, ...serializeNotice(notice) }
   }
