@@ -52,7 +52,7 @@ export default class BookingFeesController {
   async update(ctx: HttpContext, recordFee: RecordBookingFee) {
     const booking = await findBooking(ctx.params.id)
     await ctx.bouncer.with(BookingFeePolicy).authorize('manage', booking)
-    const input = await bookingFeeValidator.validate(ctx.request.all())
+    const input = await ctx.request.validateUsing(bookingFeeValidator)
     const receipt = await receiptFile(ctx.request)
     const by = { ...auditBy(ctx), actor: ctx.auth.user as User }
     const existed = await BookingFee.findBy('booking_id', booking.id)
@@ -64,7 +64,7 @@ export default class BookingFeesController {
   async refund(ctx: HttpContext, refundFee: RefundBookingFee) {
     const booking = await findBooking(ctx.params.id)
     await ctx.bouncer.with(BookingFeePolicy).authorize('manage', booking)
-    const input = await refundBookingFeeValidator.validate(ctx.request.all())
+    const input = await ctx.request.validateUsing(refundBookingFeeValidator)
     const by = { ...auditBy(ctx), actor: ctx.auth.user as User }
     const fee = await refundFee.handle(by, booking.id, input)
     return { message: 'Booking fee refund recorded', ...serializeFee(fee) }
@@ -90,12 +90,12 @@ export default class BookingFeesController {
 
   async report({ bouncer, request }: HttpContext) {
     await bouncer.with(BookingFeePolicy).authorize('report')
-    return feesReport(await feesReportValidator.validate(request.qs()))
+    return feesReport(await request.validateUsing(feesReportValidator))
   }
 
   async export({ bouncer, request, response }: HttpContext) {
     await bouncer.with(BookingFeePolicy).authorize('report')
-    const report = await feesReport(await feesReportValidator.validate(request.qs()))
+    const report = await feesReport(await request.validateUsing(feesReportValidator))
     const range = [report.from ?? 'start', report.to ?? 'today'].join('_to_')
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="booking-fees-${range}.csv"`)
