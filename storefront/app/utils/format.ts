@@ -160,3 +160,12 @@ function titleCase(value: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ')
 }
+
+/**
+ * Text someone typed (a reason) as one sentence inside ours: its own closing stop kept, one added
+ * when it has none, so that "Bookings open." never reads "Bookings open.. You may".
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim()
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
+}

@@ -54,8 +54,17 @@ describe('the profile\'s "Your data" card', () => {
 
   it("shows a declined request's reason and lets the person ask again", () => {
     renderCard({ status: 'declined', createdAt: null, declineReason: 'An open sale must complete first' })
-    expect(screen.getByRole('status').textContent).toContain('An open sale must complete first')
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your earlier request was declined: An open sale must complete first. You may ask again.'
+    )
     expect(screen.getByRole('button', { name: 'Ask to delete my account' })).toBeTruthy()
+  })
+
+  it('ends a declined reason typed with its own full stop with that one stop', () => {
+    renderCard({ status: 'declined', createdAt: null, declineReason: 'Bookings still open.' })
+    expect(screen.getByRole('status').textContent).toBe(
+      'Your earlier request was declined: Bookings still open. You may ask again.'
+    )
   })
 
   it("shows the backend's refusal", () => {

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useId } from 'react'
-import { formatDate } from '~/utils/format'
+import { asSentence, formatDate } from '~/utils/format'
 
 export interface DeletionRequestView {
   status: 'pending' | 'confirmed' | 'declined'
@@ -61,7 +61,11 @@ export function PersonalDataCard({
       ) : (
         <>
           {deletionRequest?.status === 'declined' ? (
-            <p role="status">Your earlier request was declined: {deletionRequest.declineReason}. You may ask again.</p>
+            <p role="status">
+              Your earlier request was declined
+              {deletionRequest.declineReason ? `: ${asSentence(deletionRequest.declineReason)}` : '.'} You may ask
+              again.
+            </p>
           ) : null}
           <p>
             Your account will be anonymised and your documents deleted. Your bookings stay as anonymous sale records.
