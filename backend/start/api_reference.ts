@@ -26,6 +26,7 @@ import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identit
 import { confirmTwoFactorValidator, proveOwnerValidator, secondStepValidator } from '#identity/validators/two_factor'
 import {
   changePasswordValidator,
+  clientLookupValidator,
   createUserValidator,
   loginValidator,
   registerValidator,
@@ -90,6 +91,11 @@ export default {
     'GET /api/users': { summary: 'List users', admits: 'agent_admin', list: 'page' },
     'GET /api/users/:id': { summary: 'One user', admits: 'agent_admin' },
     'GET /api/users/stats': { summary: 'User statistics', admits: 'super_admin' },
+    'GET /api/users/lookup': {
+      summary: "The create-booking form's client, by exact email",
+      admits: 'agent_admin',
+      query: clientLookupValidator,
+    },
     'POST /api/users': { summary: 'Create a user', admits: 'super_admin', body: createUserValidator },
     'PUT /api/users/:id': { summary: 'Edit a user', admits: 'super_admin', body: updateUserValidator },
     'DELETE /api/users/:id': { summary: 'Delete a user', admits: 'super_admin' },
