@@ -35,7 +35,7 @@ export default class UsersController {
    */
   async lookup(ctx: HttpContext) {
     await ctx.bouncer.with(UserPolicy).authorize('viewAny')
-    const { identifier } = await clientLookupValidator.validate({ identifier: ctx.request.qs().identifier })
+    const { identifier } = await ctx.request.validateUsing(clientLookupValidator)
     const user = await User.query().where('email', identifier).first()
     if (!user) throw AppError.notFound('No user has this email address.')
     await ctx.bouncer.with(UserPolicy).authorize('view', user)
