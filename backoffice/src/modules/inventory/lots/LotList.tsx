@@ -121,8 +121,8 @@ function LotListActions({ onImport }: { onImport: () => void }) {
 export default function LotList() {
   const flash = useFlash()
   const [importing, setImporting] = useState(false)
-  // On a laptop the lot number goes under the unit, the phase under the type, the built-up area
-  // under the land area, and the status select beside Edit: the actions stay on screen.
+  // On a laptop the phase and the property go under the type, the built-up area under the land
+  // area, and the status select beside Edit: the actions stay on screen.
   const laptop = useIsLaptop()
   const announcement = useLiveRefresh(LOTS_CHANNEL, describeLotMessage)
   return (
@@ -158,22 +158,9 @@ export default function LotList() {
           }}
         >
           <DataTable<Lot> bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col<Lot>
-              source="unitNumber"
-              label={laptop ? 'Unit / Lot No.' : 'Unit'}
-              render={(lot) =>
-                laptop ? (
-                  <>
-                    {lot.unitNumber || 'N/A'}
-                    <Box sx={{ color: 'text.secondary' }}>Lot {lot.lotNumber}</Box>
-                  </>
-                ) : (
-                  lot.unitNumber || 'N/A'
-                )
-              }
-            />
-            {laptop ? null : <DataTable.Col<Lot> source="lotNumber" label="Lot No." />}
-            <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />
+            <DataTable.Col<Lot> source="unitNumber" label="Unit" render={(lot) => lot.unitNumber || 'N/A'} />
+            <DataTable.Col<Lot> source="lotNumber" label="Lot No." />
+            {laptop ? null : <DataTable.Col<Lot> label="Property" render={(lot) => <PropertyName lot={lot} />} />}
             <DataTable.Col<Lot>
               source="type"
               label={laptop ? 'Type / Phase' : 'Type'}
@@ -181,7 +168,9 @@ export default function LotList() {
                 laptop ? (
                   <>
                     {lot.type}
-                    <Box sx={{ color: 'text.secondary' }}>Phase {lot.phase ?? 'N/A'}</Box>
+                    <Box sx={{ color: 'text.secondary' }}>
+                      Phase {lot.phase ?? 'N/A'} · <PropertyName lot={lot} />
+                    </Box>
                   </>
                 ) : (
                   lot.type
