@@ -1,14 +1,22 @@
 import { defineConfig } from 'vitest/config'
 
-/** Journeys that read the whole hub (counts, every lot's button, its live announcements). */
-const WHOLE_HUB = ['tests/e2e/public-hub.e2e.ts', 'tests/e2e/public-lot-type.e2e.ts', 'tests/e2e/live-hub.e2e.ts']
+/**
+ * Journeys that read what every other journey changes: the whole hub (counts, every lot's button,
+ * its live announcements) and the demo agent admin's unread count.
+ */
+const ALONE = [
+  'tests/e2e/public-hub.e2e.ts',
+  'tests/e2e/public-lot-type.e2e.ts',
+  'tests/e2e/live-hub.e2e.ts',
+  'tests/e2e/notifications.e2e.ts',
+]
 
 /**
  * Real-browser journeys: the whole stack (backend + gateway, production builds, run
  * `npm run build` first) on its own database with the demo data, started once by
  * tests/e2e/stack.ts and driven by Debian's Chromium through playwright-core.
  * Most journeys run side by side (each books lots no other holds: lot-claims.ts); the few that
- * read the whole hub run first, one at a time, while nothing else changes it.
+ * read what all of them change run on their own, one at a time.
  */
 export default defineConfig({
   test: {
@@ -21,11 +29,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'whole hub', include: WHOLE_HUB, fileParallelism: false, sequence: { groupOrder: 0 } },
+        test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'journeys', include: ['tests/e2e/**/*.e2e.ts'], exclude: WHOLE_HUB, sequence: { groupOrder: 1 } },
+        test: { name: 'journeys', include: ['tests/e2e/**/*.e2e.ts'], exclude: ALONE, sequence: { groupOrder: 1 } },
       },
     ],
   },

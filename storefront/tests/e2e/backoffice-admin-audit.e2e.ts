@@ -64,7 +64,7 @@ describe('the audit trail of staff actions', () => {
 
     await edit.getByText('Lot edited').click()
     await page.getByRole('heading', { name: 'Lot edited' }).waitFor()
-    await page.getByText(`Subject: Lot: MKS-${lotNumber} (lot ${lotNumber})`).waitFor()
+    await page.getByText(`Subject: Lot: AUD-${lotNumber} (lot ${lotNumber})`).waitFor()
     const changes = page.getByRole('table', { name: 'Changed fields' })
     const cells = async (field: string) =>
       changes.getByRole('row').filter({ hasText: field }).getByRole('cell').allTextContents()

@@ -12,19 +12,9 @@ interface BookingRecord {
   unitNumber: string | null
 }
 
-/** The agent's client list (GET /api/users, role user only), paged until the email is found. */
+/** The agent's client, looked up by their exact email as the create-booking form does. */
 async function findClient(agent: Api, email: string): Promise<{ id: number; email: string }> {
-  for (let from = 0; ; from += 100) {
-    const query = new URLSearchParams({
-      filter: JSON.stringify({ role: 'user' }),
-      sort: JSON.stringify(['email', 'ASC']),
-      range: JSON.stringify([from, from + 99]),
-    })
-    const page = await agent.call<Array<{ id: number; email: string }>>('GET', `/api/users?${query}`)
-    const client = page.find((candidate) => candidate.email === email)
-    if (client) return client
-    if (page.length < 100) throw new Error(`${email} is not among the agent's clients`)
-  }
+  return agent.call<{ id: number; email: string }>('GET', `/api/users/lookup?identifier=${encodeURIComponent(email)}`)
 }
 
 describe('the super admin processes booking requests in the backoffice', () => {
