@@ -23,7 +23,7 @@ export default class AdminBookingsController {
   async update({ auth, bouncer, params, request }: HttpContext) {
     await bouncer.with(BookingPolicy).authorize('process')
     const user = auth.user as User
-    const { status, message } = await statusUpdateValidator.validate(request.body())
+    const { status, message } = await request.validateUsing(statusUpdateValidator)
     const booking = await takeTransition({
       actor: { user },
       action: status,

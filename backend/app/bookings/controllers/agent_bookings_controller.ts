@@ -24,7 +24,7 @@ export default class AgentBookingsController {
 
   async update({ auth, params, request }: HttpContext) {
     const user = auth.user as User
-    const { action, agentNotes } = await agentResponseValidator.validate(request.body())
+    const { action, agentNotes } = await request.validateUsing(agentResponseValidator)
     const booking = await takeTransition({
       actor: { user },
       action,
@@ -47,7 +47,7 @@ export default class AgentBookingsController {
   ) {
     await bouncer.with(BookingPolicy).authorize('createForClient')
     const agent = auth.user as User
-    const input = await propertyBookingValidator.validate(request.body())
+    const input = await request.validateUsing(propertyBookingValidator)
     const lot = await findLotByPropertyId(input.propertyId)
     if (!lot) throw AppError.invalid('propertyId', 'Lot information is required for booking')
     const form = await documents().takeForm(request, 'lotPage', input.noticeVersion)

@@ -29,7 +29,7 @@ export default class BookingsController {
   async store({ auth, bouncer, request, response }: HttpContext, createForClient: CreateBookingForClient) {
     await bouncer.with(BookingPolicy).authorize('createForClient')
     const actor = auth.user as User
-    const input = await createForClientValidator.validate(request.body())
+    const input = await request.validateUsing(createForClientValidator)
     const form = await documents().takeForm(request, 'client', input.noticeVersion)
     const booking = await createForClient.handle(
       actor,

@@ -10,7 +10,7 @@ export default class HoldsController {
   @inject()
   async store({ auth, params, request }: HttpContext, extendHold: ExtendHold) {
     const user = auth.user as User
-    const input = await extendHoldValidator.validate(request.body())
+    const input = await request.validateUsing(extendHoldValidator)
     const booking = await extendHold.handle(user, params.id, input, request.ip())
     return presentBooking(booking.id, user, 'Hold extended.')
   }
