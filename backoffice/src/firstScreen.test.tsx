@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, localStorageStore, memoryStore, type Store } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
+import { FakeLiveClient } from '@aero/shared/fake-live-client'
+import { LiveClientContext } from '@aero/shared/live-client'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resourceEndpoints } from './composition'
 import {
@@ -22,8 +24,8 @@ import { createDataProvider } from './dataProvider'
 import { httpClient } from './providers/http'
 import type { Role } from './roles'
 
-// Live updates are not what is measured here; the screens' requests are.
-vi.mock('./live/useLiveRefresh', () => ({ useLiveRefresh: () => '' }))
+// Live updates are not what is measured here (the screens' requests are): a fake client, not the page's.
+const live = new FakeLiveClient()
 
 const endpoints = resourceEndpoints(plugins)
 const fetchMock = vi.fn<typeof fetch>()
@@ -64,16 +66,18 @@ function renderScreen(
   queryClient = new QueryClient()
 ) {
   return render(
-    <MemoryRouter initialEntries={[address]}>
-      <AdminContext
-        dataProvider={createDataProvider({ endpoints, http: early.http })}
-        i18nProvider={defaultI18nProvider}
-        store={store}
-        queryClient={queryClient}
-      >
-        {screenElement}
-      </AdminContext>
-    </MemoryRouter>
+    <LiveClientContext.Provider value={live}>
+      <MemoryRouter initialEntries={[address]}>
+        <AdminContext
+          dataProvider={createDataProvider({ endpoints, http: early.http })}
+          i18nProvider={defaultI18nProvider}
+          store={store}
+          queryClient={queryClient}
+        >
+          {screenElement}
+        </AdminContext>
+      </MemoryRouter>
+    </LiveClientContext.Provider>
   )
 }
 
@@ -154,17 +158,19 @@ describe("the first screen's data, asked for at the entry", () => {
     const { rerender } = renderScreen(<AgentOverview />, early, store, '/', queryClient)
     expect(await screen.findByText('Aero Realty')).toBeTruthy()
     rerender(
-      <MemoryRouter initialEntries={['/']}>
-        <AdminContext
-          dataProvider={createDataProvider({ endpoints, http: early.http })}
-          i18nProvider={defaultI18nProvider}
-          store={store}
-          queryClient={queryClient}
-        >
-          <AgentOverview />
-          <AgentApprovalTimes />
-        </AdminContext>
-      </MemoryRouter>
+      <LiveClientContext.Provider value={live}>
+        <MemoryRouter initialEntries={['/']}>
+          <AdminContext
+            dataProvider={createDataProvider({ endpoints, http: early.http })}
+            i18nProvider={defaultI18nProvider}
+            store={store}
+            queryClient={queryClient}
+          >
+            <AgentOverview />
+            <AgentApprovalTimes />
+          </AdminContext>
+        </MemoryRouter>
+      </LiveClientContext.Provider>
     )
     expect(await screen.findByText('Approval times are not available.')).toBeTruthy()
     expect(askedFor('/api/dashboard/agent')).toHaveLength(1)

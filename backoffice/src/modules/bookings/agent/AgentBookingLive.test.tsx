@@ -32,6 +32,6 @@ describe('the agent booking requests page, live', () => {
       </MemoryRouter>
     )
     await screen.findByText('No booking requests found.')
-    await vi.waitFor(() => expect(client.listening).toEqual(['agencies/3/bookings']), { timeout: 5000 })
+    await vi.waitFor(() => expect(client.listening).toEqual(['agencies/3/bookings']))
   })
 })
