@@ -5,7 +5,6 @@ export const MAX_REVIEW_REASON = 500
 
 export const REASON_REQUIRED = 'Please give a reason for rejecting this document.'
 
-/** PUT /api/bookings/:id/documents/:documentId/review: accepted, or rejected with a reason. */
 export const documentReviewValidator = vine.create(
   vine.object({
     status: vine.enum(['accepted', 'rejected'] as const),
