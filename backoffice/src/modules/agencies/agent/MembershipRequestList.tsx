@@ -102,13 +102,15 @@ export default function MembershipRequestList() {
                   </Typography>
                 </>
               ),
+              // A long address breaks rather than push the actions off a laptop's screen.
+              sx: { maxWidth: 240, overflowWrap: 'anywhere' },
             },
             acrossAgencies && { header: 'Agency', cell: (request) => request.agencyName ?? 'N/A' },
             { header: 'Request Date', cell: (request) => formatDateTime(request.createdAt) },
             {
               header: 'Message',
               cell: (request) => request.message || 'N/A',
-              sx: { maxWidth: 320, whiteSpace: 'pre-line' },
+              sx: { maxWidth: 260, whiteSpace: 'pre-line' },
             },
             { header: 'Status', cell: (request) => <MembershipStatusChip status={request.status} /> },
             { header: 'Actions', cell: answer },

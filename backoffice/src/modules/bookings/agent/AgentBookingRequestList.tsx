@@ -3,6 +3,7 @@ import { DataTable, List } from 'react-admin'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { agencyBookingsChannel } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
@@ -39,6 +40,8 @@ const NO_REQUESTS = (
 export default function AgentBookingRequestList() {
   const flash = useFlash()
   const bookings = useBookingDialogs(AGENT_SIDE)
+  // On a laptop the time in queue and the hold go under the status, so every row's actions stay on screen.
+  const laptop = useIsLaptop()
   // The agency's booking changes refresh the list.
   const { identity } = useBackofficeIdentity()
   const announcement = useLiveRefresh(agencyBookingsChannel(identity?.agencyId), describeAgentBookingMessage)
@@ -102,18 +105,32 @@ export default function AgentBookingRequestList() {
             <DataTable.Col<Booking>
               source="status"
               label="Status"
-              render={(booking) => <AgentBookingStatusBadge status={booking.status} />}
+              render={(booking) =>
+                laptop ? (
+                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                    <AgentBookingStatusBadge status={booking.status} />
+                    <TimeInQueue queue={booking.queue} />
+                    <HoldCountdown heldUntil={booking.heldUntil} />
+                  </Stack>
+                ) : (
+                  <AgentBookingStatusBadge status={booking.status} />
+                )
+              }
             />
-            <DataTable.Col<Booking>
-              source="statusChangedAt"
-              label="Time in Queue"
-              render={(booking) => <TimeInQueue queue={booking.queue} />}
-            />
-            <DataTable.Col<Booking>
-              source="heldUntil"
-              label="Held Until"
-              render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
-            />
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="statusChangedAt"
+                label="Time in Queue"
+                render={(booking) => <TimeInQueue queue={booking.queue} />}
+              />
+            )}
+            {laptop ? null : (
+              <DataTable.Col<Booking>
+                source="heldUntil"
+                label="Held Until"
+                render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
+              />
+            )}
             <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
           </DataTable>
         </ListTableOrCards>
