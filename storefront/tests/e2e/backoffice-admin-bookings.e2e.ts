@@ -126,7 +126,7 @@ describe('the super admin processes booking requests in the backoffice', () => {
       .waitFor()
     await page.getByRole('row', { name: /MKS-03/ }).waitFor({ state: 'detached' })
     await search.fill('')
-    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(3)
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(3)
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
