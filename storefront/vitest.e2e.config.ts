@@ -24,6 +24,8 @@ export default defineConfig({
     globalSetup: ['./tests/e2e/stack.ts'],
     setupFiles: ['./tests/e2e/claims-setup.ts'],
     testTimeout: 60_000,
+    // A journey that fails is run once more before the run fails; a retry still shows in the report.
+    retry: 1,
     hookTimeout: 120_000,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     projects: [
