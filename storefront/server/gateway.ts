@@ -29,9 +29,9 @@ export function createGateway(options: GatewayOptions): Express {
 
   // Live updates: passed on as they come, uncompressed, and never cut for being quiet.
   app.use('/__transmit', capLiveStreams(createApiProxy(options.backendUrl, 0), options.liveStreams))
-  app.use(securityHeaders, rejectMalformedPaths)
-  // Before compression: a cached page goes out already compressed.
+  // First: a cached page goes out already compressed, with the headers of the render it keeps.
   if (options.pageCache) app.use(options.pageCache.serve)
+  app.use(securityHeaders, rejectMalformedPaths)
   app.use(compression())
   app.use('/backoffice', backofficePolicy, createBackofficeHandler(options.backofficeDist))
   app.use(forwardClientAddress, rejectCrossSiteWrites)
