@@ -7,7 +7,6 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { SiteFooter } from '~/components/site-footer'
 import type { SiteContact } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
-import { getSessionExpiry } from '~/models/account.server'
 import { getSiteContact } from '~/models/contact.server'
 import { toSessionUser } from '~/models/session-user'
 import accountStyles from '~/styles/account.css?url'
@@ -35,7 +34,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getViewer(request)
   // The session banner's clock: when the sign-in ends, and the server's time now.
-  const session = viewer.user ? { expiresAt: await getSessionExpiry(request), renderedAt: Date.now() } : null
+  const session = viewer.user ? { expiresAt: viewer.sessionExpiresAt, renderedAt: Date.now() } : null
   // CONTACT_EMAIL and CONTACT_PHONE, with demo values when unset.
   const { email, phone } = getSiteContact()
   const contact: SiteContact = { email, phone }

@@ -4,7 +4,7 @@
  */
 import type { User } from '@aero/shared/user'
 import type { AuthSession } from '~/models/session-user'
-import { ApiError, apiRequest } from '~/utils/api.server'
+import { apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 
 export interface SessionState {
@@ -45,18 +45,4 @@ export interface PasswordChange {
 /** A wrong current password is a 422 on `currentPassword`, not a 401. */
 export function changePassword(request: Request, change: PasswordChange): Promise<ApiResponse<{ message: string }>> {
   return apiRequest<{ message: string }>(request, '/api/auth/change-password', { method: 'POST', body: change })
-}
-
-/**
- * When the sign-in of a signed-in page ends, for the session banner; null when the
- * backend cannot say (the page is drawn without the banner, never refused for it).
- */
-export async function getSessionExpiry(request: Request): Promise<string | null> {
-  try {
-    return (await getSession(request)).data.session?.expiresAt ?? null
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    if (error.status !== 401) console.error(`Could not read the session's expiry: ${error.message}`)
-    return null
-  }
 }

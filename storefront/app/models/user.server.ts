@@ -23,10 +23,14 @@ export interface Registration {
   phone?: string
 }
 
-/** The signed-in user (401 when signed out or expired). */
-export async function getCurrentUser(request: Request): Promise<ApiResponse<User>> {
-  const response = await apiRequest<unknown>(request, '/api/users/me')
-  return { ...response, data: checkedUser(response.data, response.setCookies) }
+/**
+ * The signed-in user and when their sign-in ends, in one call: a page asks once for both
+ * (401 when signed out or expired).
+ */
+export async function getSignedIn(request: Request): Promise<ApiResponse<{ user: User; session: AuthSession | null }>> {
+  const response = await apiRequest<unknown>(request, '/api/auth/session')
+  const record = (response.data ?? {}) as { user?: unknown; session?: AuthSession | null }
+  return { ...response, data: { user: checkedUser(record.user, response.setCookies), session: record.session ?? null } }
 }
 
 export async function login(request: Request, credentials: Credentials): Promise<ApiResponse<SignIn>> {

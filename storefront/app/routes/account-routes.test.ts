@@ -5,7 +5,7 @@ import { action as agencyRequestAction } from '~/routes/agency-request'
 import { action as dashboardAction, loader as dashboardLoader, shouldRevalidate } from '~/routes/enhanced-dashboard'
 import { action as profileAction } from '~/routes/profile'
 import { action as sessionAction, loader as sessionLoader } from '~/routes/resources.session'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 
 let backend: FakeBackend
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 const COOKIE = 'aero_session=s1; XSRF-TOKEN=x%3A1'
 const signedInAs = (overrides: Record<string, unknown> = {}) =>
-  backend.routes.set('GET /api/users/me', () => ({ body: apiUser(overrides) }))
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser(overrides)) }))
 
 const page = (path: string) => new Request(`http://localhost:3000${path}`, { headers: { Cookie: COOKIE } })
 const post = (path: string, fields: Record<string, string>) =>
@@ -49,7 +49,7 @@ const sentTo = (method: string, path: string) => backend.requests.filter((r) => 
 
 describe('the route guard on the signed-in pages', () => {
   it('sends a signed-out visitor to /login, remembering the page and its query', async () => {
-    backend.routes.set('GET /api/users/me', () => ({
+    backend.routes.set('GET /api/auth/session', () => ({
       status: 401,
       body: { message: 'Authentication required. Please log in.' },
     }))
@@ -59,7 +59,7 @@ describe('the route guard on the signed-in pages', () => {
   })
 
   it('says the session expired when the backend says so', async () => {
-    backend.routes.set('GET /api/users/me', () => ({
+    backend.routes.set('GET /api/auth/session', () => ({
       status: 401,
       body: { message: 'Your session has expired. Please log in again.' },
     }))

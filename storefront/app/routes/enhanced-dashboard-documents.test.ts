@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { action } from '~/routes/enhanced-dashboard'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 
 let backend: FakeBackend
@@ -17,7 +17,7 @@ afterAll(async () => {
 beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ body: apiUser() }))
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser()) }))
 })
 
 const COOKIE = 'aero_session=s1; XSRF-TOKEN=x%3A1'

@@ -24,7 +24,7 @@ afterAll(async () => {
 beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
 })
 
 const ACCOUNT_LIMITED =

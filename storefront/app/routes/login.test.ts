@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { action, loader } from '~/routes/login'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 
 let backend: FakeBackend
@@ -17,7 +17,7 @@ afterAll(async () => {
 beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
 })
 
 const SESSION_COOKIES = [
@@ -264,7 +264,7 @@ describe('login loader', () => {
   })
 
   it('sends a signed-in user on to their page', async () => {
-    backend.routes.set('GET /api/users/me', () => ({ body: apiUser({ role: 'agent_admin' }) }))
+    backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser({ role: 'agent_admin' })) }))
     await expect(load('http://localhost:3000/login')).rejects.toMatchObject({ status: 302 })
   })
 })

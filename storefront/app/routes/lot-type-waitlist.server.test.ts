@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { action as dashboardAction, loader as dashboardLoader } from '~/routes/enhanced-dashboard'
 import { action, loader } from '~/routes/properties.aeroindustrial.type.$typeId'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 import { testLot } from '~/test/lot-fixture'
 
@@ -49,14 +49,14 @@ const availability = { available: 1, reserved: 1, booked: 0, sold: 0, total: 2, 
 beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
   backend.routes.set('GET /api/properties/aeroindustrial/lots/B', () => ({ body: { lots, availability } }))
   backend.routes.set('GET /api/waitlist/mine', () => ({ body: MINE }))
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
 const signedIn = (overrides: Record<string, unknown> = {}) =>
-  backend.routes.set('GET /api/users/me', () => ({ body: apiUser(overrides) }))
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser(overrides)) }))
 const page = (cookie: string | null) => new Request(PAGE, { headers: cookie ? { Cookie: cookie } : {} })
 const post = (fields: Record<string, string>, origin = 'http://localhost:3000', url = PAGE) =>
   new Request(url, {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { action as profileAction, loader as profileLoader } from '~/routes/profile'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 import { EMAIL_PREFERENCES_SAVE_FAILED } from '~/utils/email-preferences.server'
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 beforeEach(() => {
   backend.requests.length = 0
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ body: apiUser({ role: 'agent_admin' }) }))
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser({ role: 'agent_admin' })) }))
   backend.routes.set('GET /api/me/deletion-request', () => ({ body: { request: null } }))
 })
 

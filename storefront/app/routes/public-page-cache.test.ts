@@ -88,7 +88,7 @@ afterAll(async () => {
 })
 beforeEach(() => {
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
   backend.routes.set('GET /api/lots/public', () => ({ body: lots }))
   backend.routes.set('GET /api/properties/aeroindustrial', () => ({ body: development }))
   backend.routes.set('GET /api/agencies/public', () => ({ body: [agency] }))

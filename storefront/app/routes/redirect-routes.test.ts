@@ -8,7 +8,7 @@ import { loader as agentProperties } from '~/routes/agent-properties._index'
 import { loader as createBooking } from '~/routes/bookings.create'
 import { action as logout } from '~/routes/logout'
 import { loader as properties } from '~/routes/properties._index'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 
 let backend: FakeBackend
@@ -26,9 +26,10 @@ beforeEach(() => {
   backend.routes.clear()
 })
 
-const signedInAs = (role: string) => backend.routes.set('GET /api/users/me', () => ({ body: apiUser({ role }) }))
+const signedInAs = (role: string) =>
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser({ role })) }))
 const signedOut = () =>
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized' } }))
 
 const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`http://localhost:3000${path}`, { headers: { Cookie: 'aero_session=s1' } }),

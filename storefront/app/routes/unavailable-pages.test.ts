@@ -8,7 +8,7 @@ import * as hub from '~/routes/aero-industrial-hub'
 import * as lotType from '~/routes/properties.aeroindustrial.type.$typeId'
 import * as sharedProperty from '~/routes/agent-properties.$propertyId'
 import * as profile from '~/routes/profile'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend, FakeRoute } from '~/test/fake-backend'
 import { testLot } from '~/test/lot-fixture'
 
@@ -101,7 +101,7 @@ afterAll(async () => {
 beforeEach(() => {
   vi.stubEnv('BACKEND_URL', backend.url)
   backend.routes.clear()
-  backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+  backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
   backend.routes.set('GET /api/lots/public', () => ({ body: lots }))
   backend.routes.set('GET /api/properties/aeroindustrial', () => ({ body: { id: 1, name: 'Aero Industrial Hub' } }))
   backend.routes.set('GET /api/properties/aeroindustrial/lots/B', () => ({ body: { lots, availability } }))
@@ -153,13 +153,13 @@ describe('other pages that cannot load their data', () => {
   })
 
   it('a signed-in page when the backend cannot say who is asking: 503, not the sign-in page', async () => {
-    backend.routes.set('GET /api/users/me', outage)
+    backend.routes.set('GET /api/auth/session', outage)
     const down = await visit('/profile', { Cookie: 'aero_session=s%3Aabc' })
     expect(down).toMatchObject({ status: 503, cacheControl: 'no-store', retryAfter: '5' })
     expect(down.html).toContain('<h1 id="error-title">Service unavailable</h1>')
     expect(down.html).toContain('<a class="button button--primary" href="/profile">Try again</a>')
 
-    backend.routes.set('GET /api/users/me', () => ({ body: apiUser() }))
+    backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser()) }))
     const up = await visit('/profile', { Cookie: 'aero_session=s%3Aabc' })
     expect(up.status).toBe(200)
     expect(up.retryAfter).toBeNull()

@@ -93,3 +93,8 @@ export function apiUser(overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
+
+/** GET /api/auth/session's answer for a signed-in user: the user and when their sign-in ends. */
+export function apiSignedIn(user: Record<string, unknown> = apiUser(), expiresAt = '2099-01-01T00:00:00.000Z') {
+  return { user, session: { expiresAt, windowEndsAt: expiresAt } }
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiUser, startFakeBackend } from '~/test/fake-backend'
+import { apiSignedIn, apiUser, startFakeBackend } from '~/test/fake-backend'
 import type { FakeBackend } from '~/test/fake-backend'
 import { assertSameOrigin, getOptionalUser, requireRole, requireUser } from '~/utils/auth.server'
 import { runInRequestScope } from '~/utils/request-scope.server'
@@ -21,7 +21,7 @@ beforeEach(() => {
 })
 
 function signedInAs(role: string) {
-  backend.routes.set('GET /api/users/me', () => ({ body: apiUser({ role }) }))
+  backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn(apiUser({ role })) }))
 }
 
 const pageRequest = (path: string, headers: Record<string, string> = {}) =>
@@ -68,24 +68,24 @@ describe('getOptionalUser', () => {
   })
 
   it('is null when the backend says 401, and when it cannot be reached', async () => {
-    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+    backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
     expect(await getOptionalUser(pageRequest('/'))).toBeNull()
 
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    backend.routes.set('GET /api/users/me', () => ({ status: 500, body: { message: 'boom' } }))
+    backend.routes.set('GET /api/auth/session', () => ({ status: 500, body: { message: 'boom' } }))
     expect(await getOptionalUser(pageRequest('/'))).toBeNull()
   })
 
   it('rejects user data without an id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    backend.routes.set('GET /api/users/me', () => ({ body: { name: 'No Id', role: 'user' } }))
+    backend.routes.set('GET /api/auth/session', () => ({ body: apiSignedIn({ name: 'No Id', role: 'user' }) }))
     expect(await getOptionalUser(pageRequest('/'))).toBeNull()
   })
 })
 
 describe('requireUser', () => {
   it('sends a signed-out visitor to /login, remembering the page, and relays cookies', async () => {
-    backend.routes.set('GET /api/users/me', () => ({
+    backend.routes.set('GET /api/auth/session', () => ({
       status: 401,
       headers: { 'Set-Cookie': 'XSRF-TOKEN=x; Path=/' },
       body: { message: 'Unauthorized access' },
@@ -97,7 +97,7 @@ describe('requireUser', () => {
   })
 
   it('says so when the session expired', async () => {
-    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Session expired' } }))
+    backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Session expired' } }))
     const response = (await thrown(requireUser(pageRequest('/profile')))) as Response
     expect(response.headers.get('Location')).toBe('/login?reason=expired&redirectTo=%2Fprofile')
   })

@@ -5,7 +5,7 @@ import { data, redirect } from '@remix-run/node'
 import type { User } from '@aero/shared/user'
 import type { SessionUser } from '~/models/session-user'
 import { toSessionUser } from '~/models/session-user'
-import { getCurrentUser } from '~/models/user.server'
+import { getSignedIn } from '~/models/user.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { pageUnavailable } from '~/utils/cache-control.server'
 import { MESSAGES } from '~/utils/messages'
@@ -16,6 +16,8 @@ import type { RequiredRole } from '~/utils/roles'
 
 export interface Viewer {
   user: User | null
+  /** When the sign-in ends (the session banner's clock); null when signed out or not told. */
+  sessionExpiresAt: string | null
   /** The backend's Set-Cookie headers of the lookup, to relay. */
   setCookies: string[]
   /** The browser had a session and the backend said it expired. */
@@ -42,15 +44,23 @@ export function getViewer(request: Request): Promise<Viewer> {
 
 async function lookUpViewer(request: Request): Promise<Viewer> {
   try {
-    const { data: user, setCookies } = await getCurrentUser(request)
-    return { user, setCookies, sessionExpired: false, unavailable: false }
+    const { data, setCookies } = await getSignedIn(request)
+    const sessionExpiresAt = data.session?.expiresAt ?? null
+    return { user: data.user, sessionExpiresAt, setCookies, sessionExpired: false, unavailable: false }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     if (error.status === 401) {
-      return { user: null, setCookies: error.setCookies, sessionExpired: error.isSessionExpired, unavailable: false }
+      const sessionExpired = error.isSessionExpired
+      return { user: null, sessionExpiresAt: null, setCookies: error.setCookies, sessionExpired, unavailable: false }
     }
     console.error(`Could not read the signed-in user: ${error.message}`)
-    return { user: null, setCookies: error.setCookies, sessionExpired: false, unavailable: true }
+    return {
+      user: null,
+      sessionExpiresAt: null,
+      setCookies: error.setCookies,
+      sessionExpired: false,
+      unavailable: true,
+    }
   }
 }
 

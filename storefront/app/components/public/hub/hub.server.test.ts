@@ -75,7 +75,7 @@ describe('loadHub: the information card', () => {
   beforeEach(() => {
     backend.requests.length = 0
     backend.routes.clear()
-    backend.routes.set('GET /api/users/me', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
+    backend.routes.set('GET /api/auth/session', () => ({ status: 401, body: { message: 'Unauthorized access' } }))
     backend.routes.set('GET /api/lots/public', () => ({
       body: Array.from({ length: 25 }, (_, index) => lot(index + 1)),
     }))
