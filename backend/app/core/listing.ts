@@ -1,6 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract, LucidModel } from '@adonisjs/lucid/types/model'
+import { errors as vineErrors } from '@vinejs/vine'
+import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
+import { sqlDateTime } from '#core/dates'
 
 /**
  * The ra-data-simple-rest list dialect (`?sort=...&range=...&filter=...`, answered with a `Content-Range`),
@@ -102,6 +105,54 @@ export async function paginate<Model extends LucidModel>(
   ctx.response.header('Content-Range', `${resource} ${params.offset}-${end}/${total}`)
   ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
   return rows as InstanceType<Model>[]
+}
+
+/** A list's `filter` through its validator: a 422 naming `filter.<field>` when it does not fit. */
+export async function readFilter<Output>(
+  validator: { validate(data: unknown): Promise<Output> },
+  raw: Record<string, unknown>
+): Promise<Output> {
+  // Empty inputs of the backoffice's filter form mean "any".
+  const given = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== '' && value !== null))
+  try {
+    return await validator.validate(given)
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    const errors = (error.messages as Array<{ field: string; message: string }>).map(({ field, message }) => ({
+      field: `filter.${field}`,
+      message,
+    }))
+    throw new AppError(errors[0].message, 422, errors)
+  }
+}
+
+/** `%term%` for LIKE, with the wildcards of the term itself taken literally. */
+export const contains = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+
+/** A day in a filter is a day on the development's clock, as the backoffice shows dates. */
+const DAY_ZONE = 'Asia/Kuala_Lumpur'
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** `from` and `to` are days or instants, both ends included: a day runs until the next one starts. */
+export function whereCreatedWithin<Model extends LucidModel>(
+  query: ModelQueryBuilderContract<Model>,
+  { from, to }: { from?: string; to?: string }
+) {
+  if (from) query.where('created_at', '>=', sqlDateTime(instant(from, 'from')))
+  if (to) {
+    if (DAY.test(to)) query.where('created_at', '<', sqlDateTime(instant(to, 'to').plus({ days: 1 })))
+    else query.where('created_at', '<=', sqlDateTime(instant(to, 'to')))
+  }
+  return query
+}
+
+function instant(value: string, field: 'from' | 'to'): DateTime {
+  const parsed = DAY.test(value)
+    ? DateTime.fromISO(value, { zone: DAY_ZONE })
+    : DateTime.fromISO(value.replace(' ', 'T'), { zone: 'utc' })
+  if (!parsed.isValid)
+    throw AppError.invalid(`filter.${field}`, `${field} must be a date (YYYY-MM-DD) or an ISO 8601 time`)
+  return parsed
 }
 
 function parseJson(raw: string | null, field: string, absent: unknown): unknown {

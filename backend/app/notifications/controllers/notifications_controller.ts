@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import { paginate, parseListParams } from '#core/listing'
+import { paginate, parseListParams, readFilter } from '#core/listing'
 import { AppError } from '#core/errors'
 import { sqlDateTime } from '#core/dates'
 import Notification from '#notifications/models/notification'
 import NotificationPolicy from '#notifications/policies/notification_policy'
 import { NOTIFICATION_SORTABLE, notificationsOf, unreadCount } from '#notifications/queries/list_notifications'
-import { readFilter } from '#notifications/queries/read_filter'
 import { serializeNotification } from '#notifications/transformers/notification_transformer'
 import { notificationFilterValidator } from '#notifications/validators/notification'
 
