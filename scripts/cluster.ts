@@ -128,7 +128,7 @@ export function nginxConfig(
     config = config.replace(pattern, (...match) => by(...(match as string[])))
   }
   replace(/^\s*resolver [^;]*;\n/m, () => '')
-  replace(/access_log \/dev\/stdout;/, () => 'access_log off;')
+  replace(/access_log \/dev\/stdout[^;]*;/, () => 'access_log off;')
   replace(/error_log \/dev\/stderr (\w+);/, (_, level) => `error_log ${options.dir}/error.log ${level};`)
   replace(/^(\s*)server backend-1:\d+( resolve)?([^;]*);\n/gm, (_, indent, __, params) =>
     options.backends.map((address) => `${indent}server ${address}${params};\n`).join('')

@@ -1,6 +1,9 @@
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
+const { createServer } = await import('node:http')
+const { acceptRequestIds } = await import('../app/core/request_id.js')
+
 const APP_ROOT = new URL('../', import.meta.url)
 
 const IMPORTER = (filePath: string) => {
@@ -10,16 +13,23 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+/** Read once the config is loaded; the server is created after that. */
+let trustsProxy: (address: string | undefined) => boolean = () => false
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    app.booted(async () => {
+      const { trustedProxies } = await import('#config/app')
+      trustsProxy = (address) => trustedProxies.trusts(address)
+    })
     app.listen('SIGTERM', () => app.terminate())
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handle) => createServer(acceptRequestIds(handle, (address) => trustsProxy(address))))
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

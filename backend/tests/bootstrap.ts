@@ -1,9 +1,11 @@
+import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { acceptRequestIds } from '#core/request_id'
 import { ensureDatabaseExists, migrateOwnDatabase, truncateDatabase } from '#tests/helpers/database'
 
 export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
@@ -20,6 +22,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    // As bin/server.ts: an X-Request-Id is kept only from a trusted proxy.
+    return suite.setup(async () => {
+      const { trustedProxies } = await import('#config/app')
+      return testUtils
+        .httpServer()
+        .start((handle) => createServer(acceptRequestIds(handle, (address) => trustedProxies.trusts(address))))
+    })
   }
 }

@@ -1,12 +1,13 @@
 import http from 'node:http'
 import https from 'node:https'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { logLine } from './request-id.ts'
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.'
 
 const HOP_BY_HOP =
   'connection keep-alive proxy-connection proxy-authenticate proxy-authorization te trailer upgrade expect'
-const REQUEST_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'x-forwarded-for'])
+const REQUEST_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'x-forwarded-for', 'x-request-id'])
 // Node frames the body it sends back itself.
 const RESPONSE_DROPPED = new Set([...HOP_BY_HOP.split(' '), 'transfer-encoding'])
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -42,8 +43,9 @@ export function createApiProxy(target: string, timeoutMs = 60_000): ProxyHandler
         // The backend had just closed the kept-alive connection: a read is safe to send again on a new one.
         if (mayRetry && proxyReq.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) return send(false)
         if (res.headersSent || res.destroyed) return void res.destroy()
-        console.error(`API proxy: ${req.method} ${url} failed: ${error.message}`)
-        answerJson(res, 502, UNAVAILABLE_MESSAGE)
+        const reference = requestIdOf(req)
+        logLine('error', `API proxy: ${req.method} ${url} failed: ${error.message}`, { request_id: reference })
+        answerJson(res, 502, UNAVAILABLE_MESSAGE, reference ? { 'x-request-id': reference } : {}, reference)
       })
       res.once('close', () => {
         if (!res.writableFinished) proxyReq.destroy()
@@ -55,7 +57,9 @@ export function createApiProxy(target: string, timeoutMs = 60_000): ProxyHandler
       send(bodiless && IDEMPOTENT.has(req.method ?? ''))
     } catch (error) {
       // A path with characters a request line cannot carry.
-      console.error(`API proxy: ${req.method} ${url} refused: ${(error as Error).message}`)
+      logLine('error', `API proxy: ${req.method} ${url} refused: ${(error as Error).message}`, {
+        request_id: requestIdOf(req),
+      })
       if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
       res.end('400 Bad Request.')
     }
@@ -67,6 +71,9 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string): string[] {
   const headers = withoutHeaders(req.rawHeaders, REQUEST_DROPPED)
   const chain = appendForwardedFor(req.headers['x-forwarded-for'], req.socket.remoteAddress)
   if (chain) headers.push('X-Forwarded-For', chain)
+  // The gateway's own (#request-id), never the one the client claimed.
+  const requestId = requestIdOf(req)
+  if (requestId) headers.push('X-Request-Id', requestId)
   if (req.headers['x-forwarded-proto'] === undefined) {
     headers.push('X-Forwarded-Proto', (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http')
   }
@@ -74,6 +81,12 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string): string[] {
   if (req.headers['x-forwarded-host'] === undefined && host) headers.push('X-Forwarded-Host', host)
   if (host === undefined) headers.push('Host', backendHost)
   return headers
+}
+
+/** The id the gateway gave the request before anything else (`assignRequestId`). */
+function requestIdOf(req: IncomingMessage): string | undefined {
+  const id = req.headers['x-request-id']
+  return typeof id === 'string' ? id : undefined
 }
 
 function withoutHeaders(raw: string[], dropped: Set<string>): string[] {
@@ -86,8 +99,15 @@ export function appendForwardedFor(existing: string | string[] | undefined, addr
   return [existing ?? [], address ?? []].flat().filter(Boolean).join(', ')
 }
 
-export function answerJson(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}) {
-  const body = JSON.stringify({ message })
+/** The gateway's own error answer, in the backend's shape; a server fault names its `reference`. */
+export function answerJson(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: OutgoingHttpHeaders = {},
+  reference?: string
+) {
+  const body = JSON.stringify(reference ? { message, reference } : { message })
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

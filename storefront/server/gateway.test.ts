@@ -217,7 +217,10 @@ describe('gateway: /api', () => {
       const started = Date.now()
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/lots/public`)
       expect(response.status).toBe(502)
-      expect(await response.json()).toEqual({ message: UNAVAILABLE_MESSAGE })
+      expect(await response.json()).toEqual({
+        message: UNAVAILABLE_MESSAGE,
+        reference: response.headers.get('x-request-id'),
+      })
       expect(Date.now() - started).toBeLessThan(2_000)
     } finally {
       server.closeAllConnections()
@@ -272,6 +275,7 @@ describe('gateway: /api', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/)
       expect(await response.json()).toEqual({
         message: 'The service is temporarily unavailable. Please try again shortly.',
+        reference: response.headers.get('x-request-id'),
       })
     } finally {
       await gateway.close()

@@ -7,6 +7,8 @@ import { createBackofficeHandler } from './backoffice.ts'
 import { capLiveStreams } from './live-limits.ts'
 import type { LiveStreamLimits } from './live-limits.ts'
 import type { PageCache } from './page-cache.ts'
+import { assignRequestId } from './request-id.ts'
+import type { TrustsProxy } from './request-id.ts'
 import { backofficePolicy, securityHeaders } from './security-headers.ts'
 
 export interface GatewayOptions {
@@ -42,7 +44,13 @@ export function createGateway(options: GatewayOptions): Express {
   const api = createApiProxy(options.backendUrl, options.apiTimeoutMs)
   const gateway = app as unknown as { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => void }
   const handle = gateway.handle.bind(app)
-  gateway.handle = (req, res, next) => (API_PATH.test(req.url ?? '') ? api(req, res) : handle(req, res, next))
+  const trustsProxy = app.get('trust proxy fn') as TrustsProxy
+  gateway.handle = (req, res, next) => {
+    // Every request, page or API, gets its id first: the backend logs it, the answer echoes it.
+    res.setHeader('X-Request-Id', assignRequestId(req, trustsProxy))
+    if (API_PATH.test(req.url ?? '')) return api(req, res)
+    handle(req, res, next)
+  }
   return app
 }
 

@@ -213,7 +213,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       .map((name) => name.trim())
       .filter((name) => name && !/^(?:accept-encoding|cookie)$/i.test(name))
     const vary = [...new Set(['Accept-Encoding', 'Cookie', ...ownVary])].join(', ')
-    const headers = { ...res.getHeaders(), 'cache-control': cacheControl, vary }
+    // Each request has its own id (#request-id): a kept page must not replay the first one's.
+    const { 'x-request-id': _requestId, ...own } = res.getHeaders()
+    const headers = { ...own, 'cache-control': cacheControl, vary }
     const entry = await createEntry(body, headers, ttlMs, staleMs)
     // A render the visitor left half-way is cut: not kept.
     settle(flight, res.destroyed ? null : entry)

@@ -14,7 +14,15 @@ const UPLOAD_TIMEOUT_MS = 120_000
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Incoming headers worth passing on: who is asking, from where. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto']
+const FORWARDED_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  // The page's id (server/request-id.ts): its API calls are logged under it too.
+  'x-request-id',
+]
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -4,7 +4,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import { AppError, type FieldError } from '#core/errors'
 import { unavailableDependency } from '#core/dependency_outage'
 
-type ErrorBody = { message: string; errors?: FieldError[]; reason?: string }
+type ErrorBody = { message: string; errors?: FieldError[]; reason?: string; reference?: string }
 
 const GENERIC_DENIALS = new Set(['Access denied', 'Unauthorized access', 'E_AUTHORIZATION_FAILURE'])
 
@@ -27,7 +27,7 @@ function outageAsAnswer(error: unknown): unknown {
 
 /**
  * Every error leaves as JSON `{ message, errors? }`, one shape for every client; server faults never leak
- * details.
+ * details, and carry `reference`, the request's id, to quote to support.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -35,6 +35,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     const failure = outageAsAnswer(error)
     const { status, body } = this.toResponse(failure)
+    // A server fault names its request: support finds its log lines by this reference (`request_id`).
+    if (status >= 500) body.reference = ctx.request.id()
     if (failure instanceof AppError && failure.retryAfterSeconds) {
       ctx.response.header('Retry-After', String(failure.retryAfterSeconds))
     }

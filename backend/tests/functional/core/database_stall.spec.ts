@@ -59,7 +59,10 @@ async function timed(send: () => Promise<Response>) {
 function assertUnavailableInTime(assert: Assert, answer: Awaited<ReturnType<typeof timed>>) {
   assert.equal(answer.status, 503, answer.text)
   assert.equal(answer.headers.get('retry-after'), '5')
-  assert.deepEqual(JSON.parse(answer.text), { message: SERVICE_UNAVAILABLE_MESSAGE })
+  assert.deepEqual(JSON.parse(answer.text), {
+    message: SERVICE_UNAVAILABLE_MESSAGE,
+    reference: answer.headers.get('x-request-id'),
+  })
   // The timeout, then the cancellation: well before the lock goes.
   assert.isAtLeast(answer.waited, TIMEOUT_MS - 50)
   assert.isBelow(answer.waited, TIMEOUT_MS + 1_500)

@@ -123,7 +123,11 @@ async function assertUnavailable(assert: Assert, name: string, send: () => Promi
   const text = await response.text()
   assert.equal(response.status, 503, `${name}: ${text}`)
   assert.equal(response.headers.get('retry-after'), '5', name)
-  assert.deepEqual(JSON.parse(text), { message: SERVICE_UNAVAILABLE_MESSAGE }, name)
+  assert.deepEqual(
+    JSON.parse(text),
+    { message: SERVICE_UNAVAILABLE_MESSAGE, reference: response.headers.get('x-request-id') },
+    name
+  )
   assert.isBelow(waited, GIVE_UP_MS, `${name} waited ${waited} ms`)
 }
 
