@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
@@ -19,7 +19,7 @@ function precompress(): Plugin {
     name: 'aero:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir)
+      outDir = resolve(config.root, config.build.outDir)
     },
     writeBundle(_options, bundle) {
       for (const [fileName, output] of Object.entries(bundle)) {
@@ -86,11 +86,65 @@ function plainPageTitle(): Plugin {
   }
 }
 
+const RA_ROUTER_ADAPTER = '/ra-core/dist/routing/adapters/reactRouterProvider.js'
+const HASH_ROUTER_IMPORT = 'createHashRouter, RouterProvider as ReactRouterProvider,'
+
+/**
+ * ra-core creates its own hash router (react-router's data router: createHashRouter and its
+ * RouterProvider, some 18 kB gzip of the first screen's code) only when <Admin> is not inside a
+ * router. The backoffice always mounts it inside main.tsx's BrowserRouter, so that router is
+ * never made: the build leaves it out, and an admin rendered outside a router fails loudly.
+ * Build only; the build fails if a react-admin release changes the import this relies on.
+ */
+function noHashRouter(): Plugin {
+  return {
+    name: 'aero:no-hash-router',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(RA_ROUTER_ADAPTER)) return
+      if (!code.includes(HASH_ROUTER_IMPORT)) {
+        this.error(`${RA_ROUTER_ADAPTER} no longer imports "${HASH_ROUTER_IMPORT}": review aero:no-hash-router`)
+      }
+      return (
+        code.replace(HASH_ROUTER_IMPORT, '') +
+        [
+          '',
+          'function createHashRouter() {',
+          "  throw new Error('The backoffice renders react-admin inside its BrowserRouter (main.tsx)')",
+          '}',
+          'function ReactRouterProvider() {',
+          '  return null',
+          '}',
+        ].join('\n')
+      )
+    },
+  }
+}
+
+/**
+ * react-admin imports lodash's functions one by one from the CommonJS `lodash` package; each of
+ * their hundred-odd internal modules then comes wrapped for CommonJS in the first screen's code.
+ * The same functions of the same release, as ES modules (`lodash-es`), are about 5 kB gzip
+ * smaller. Build only.
+ */
+function lodashAsModules(): Plugin {
+  return {
+    name: 'aero:lodash-es',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const name = /^lodash\/(\w+)(?:\.js)?$/.exec(source)?.[1]
+      if (name) return this.resolve(`lodash-es/${name}.js`, importer, { skipSelf: true })
+    },
+  }
+}
+
 // Served on the one origin under /backoffice/; /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), nativeObjectEntries(), plainPageTitle(), precompress()],
+  plugins: [react(), nativeObjectEntries(), plainPageTitle(), noHashRouter(), lodashAsModules(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

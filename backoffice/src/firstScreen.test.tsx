@@ -10,6 +10,7 @@ import {
   createEarlyRequests,
   firstScreenRequest,
   prefetchFirstScreen,
+  preloadFirstScreenCode,
   shareDashboardFigures,
   type EarlyRequests,
 } from './firstScreen'
@@ -202,5 +203,21 @@ describe("the first screen's data, asked for at the entry", () => {
     now = 30_000
     await early.http('/api/dashboard/agent')
     expect(askedFor('/api/dashboard/agent')).toHaveLength(2)
+  })
+})
+
+describe("the first screen's code, asked for at the entry", () => {
+  it('loads the list screens of FIRST_LISTS, the modules their lazy routes render', async () => {
+    expect(await preloadFirstScreenCode({ pathname: '/backoffice/agent/booking-requests' })).toMatchObject({
+      default: AgentBookingRequestList,
+    })
+    expect(await preloadFirstScreenCode({ pathname: '/backoffice/admin/bookings/' })).toMatchObject({
+      default: BookingApprovalList,
+    })
+  })
+
+  it('loads nothing for another screen', () => {
+    expect(preloadFirstScreenCode({ pathname: '/backoffice/' })).toBeNull()
+    expect(preloadFirstScreenCode({ pathname: '/backoffice/agent/booking-requests/create' })).toBeNull()
   })
 })

@@ -92,6 +92,23 @@ export const FIRST_LISTS: Record<string, { role: Exclude<Role, 'admin'>; list: F
   },
 }
 
+/**
+ * The code of the list screens of FIRST_LISTS, by the same path: the same modules their
+ * plugins' lazy routes import, asked for at the entry, so the screen's code downloads while
+ * the shell starts and asks who is signed in, rather than after.
+ */
+const FIRST_SCREEN_CODE: Record<string, () => Promise<unknown>> = {
+  [`/${AGENT_BOOKINGS_RESOURCE}`]: () => import('./modules/bookings/agent/AgentBookingRequestList'),
+  '/admin/bookings': () => import('./modules/bookings/bookings/BookingApprovalList'),
+}
+
+/** Starts loading the code of the list screen at `pathname` (under /backoffice), if it is one of FIRST_LISTS. */
+export function preloadFirstScreenCode({ pathname }: { pathname: string }): Promise<unknown> | null {
+  const load = FIRST_SCREEN_CODE[pathname.replace(/^\/backoffice/, '').replace(/\/$/, '')]
+  // A failed early load is no answer: the lazy route imports again and shows its own error.
+  return load ? load().catch(() => {}) : null
+}
+
 type DataProvider = ReturnType<typeof createDataProvider>
 
 /**

@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { App } from './App'
 import { resourceEndpoints } from './composition'
-import { earlyRequests, prefetchFirstScreen, store } from './firstScreen'
+import { earlyRequests, prefetchFirstScreen, preloadFirstScreenCode, store } from './firstScreen'
 import { plugins } from './plugins'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The first screen's data is asked for now, beside its code, not after the code has arrived.
+// The first screen's code and data are asked for now, not after the shell has rendered.
+void preloadFirstScreenCode(window.location)
 void prefetchFirstScreen({
   location: window.location,
   early: earlyRequests,

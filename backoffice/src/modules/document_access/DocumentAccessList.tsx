@@ -10,7 +10,8 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin'
-import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../components/ResponsiveList'
+import { ListTableOrCards } from '../../components/ResponsiveList'
+import { PhoneFilterButton, usePhoneFilters } from '../../components/PhoneFilters'
 import { formatDateTime, roleName } from '../../format'
 import { useFlash } from '../../messages'
 import {

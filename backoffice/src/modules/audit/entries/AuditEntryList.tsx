@@ -14,7 +14,8 @@ import {
   useDataProvider,
   useListContext,
 } from 'react-admin'
-import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { PhoneFilterButton, usePhoneFilters } from '../../../components/PhoneFilters'
 import { formatDateTime, roleName } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'

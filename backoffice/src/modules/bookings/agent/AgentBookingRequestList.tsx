@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material'
-import { DataTable, List } from 'react-admin'
+import { DataTable } from 'react-admin'
+import { PlainList } from '../../../components/PlainList'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
@@ -49,14 +50,13 @@ export default function AgentBookingRequestList() {
   return (
     <>
       <LiveAnnouncer text={announcement} />
-      <List<Booking>
+      <PlainList<Booking>
         resource={AGENT_BOOKINGS_RESOURCE}
         title="Booking Requests"
         filterDefaultValues={{ status: 'all' }}
         sort={{ field: 'statusChangedAt', order: 'ASC' }}
         perPage={25}
         exporter={false}
-        empty={false}
         queryOptions={{ onError: () => flash.error('Failed to load booking requests.') }}
       >
         <StatusFilterTabs filters={AGENT_REQUEST_FILTERS} />
@@ -134,7 +134,7 @@ export default function AgentBookingRequestList() {
             <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
           </DataTable>
         </ListTableOrCards>
-      </List>
+      </PlainList>
       {bookings.dialogs}
     </>
   )

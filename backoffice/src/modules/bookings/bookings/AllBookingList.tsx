@@ -9,7 +9,8 @@ import {
   useGetList,
   type SelectInputProps,
 } from 'react-admin'
-import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { PhoneFilterButton, usePhoneFilters } from '../../../components/PhoneFilters'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
 import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactElement } from 'react'
 import { Button as MuiButton, Stack, Tab, Tabs } from '@mui/material'
 import TaskAltIcon from '@mui/icons-material/TaskAlt'
 import VisibilityIcon from '@mui/icons-material/Visibility'
@@ -6,9 +6,25 @@ import { Button, useListContext, type Identifier } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { useIsPhone } from '../../../hooks/useIsPhone'
 import type { Booking, BookingAction } from '../types'
-import { BookingDecisionDialog } from './BookingDecisionDialog'
-import { BookingDetailsDialog } from './BookingDetailsDialog'
+import type { BookingDecisionDialog as DecisionDialog } from './BookingDecisionDialog'
+import type { BookingDetailsDialog as DetailsDialog } from './BookingDetailsDialog'
 import { allowedChoices, type BookingSide } from './bookingSides'
+
+// The dialogs (their forms, documents and history) are fetched when one first opens, so a list
+// screen's code is only the list's.
+const BookingDetailsDialog = lazy(() =>
+  import('./BookingDetailsDialog').then((module) => ({ default: module.BookingDetailsDialog }))
+) as unknown as typeof DetailsDialog
+const BookingDecisionDialog = lazy(() =>
+  import('./BookingDecisionDialog').then((module) => ({ default: module.BookingDecisionDialog }))
+) as unknown as typeof DecisionDialog
+
+/** Whether `open` has been true since mount: a dialog opened once stays mounted, to animate its closing. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened || open
+}
 
 /** The booking a link names (`?booking=<id>`, as the notifications' links do), or null. */
 export function linkedBookingId(value: string | null): number | null {
@@ -29,6 +45,8 @@ export function useBookingDialogs<Decision extends BookingAction>(side: BookingS
   useEffect(() => {
     if (linked !== null) setViewing(linked)
   }, [linked])
+  const detailsOpened = useOpenedOnce(viewing !== null)
+  const decisionOpened = useOpenedOnce(processing !== null)
   const linkedInAddress = searchParams.has('booking')
   const closeDetails = useCallback(() => {
     setViewing(null)
@@ -53,17 +71,26 @@ export function useBookingDialogs<Decision extends BookingAction>(side: BookingS
       </Stack>
     ),
     dialogs: (
+      // Each its own boundary: the decision dialog's code arriving does not hide the details.
       <>
-        <BookingDetailsDialog
-          side={side}
-          id={viewing}
-          onClose={closeDetails}
-          onProcess={(booking) => {
-            closeDetails()
-            setProcessing(booking)
-          }}
-        />
-        <BookingDecisionDialog side={side} booking={processing} onClose={() => setProcessing(null)} />
+        {detailsOpened && (
+          <Suspense fallback={null}>
+            <BookingDetailsDialog
+              side={side}
+              id={viewing}
+              onClose={closeDetails}
+              onProcess={(booking) => {
+                closeDetails()
+                setProcessing(booking)
+              }}
+            />
+          </Suspense>
+        )}
+        {decisionOpened && (
+          <Suspense fallback={null}>
+            <BookingDecisionDialog side={side} booking={processing} onClose={() => setProcessing(null)} />
+          </Suspense>
+        )}
       </>
     ),
   }

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material'
 import { DataTable, List, SearchInput, SelectInput, ShowButton } from 'react-admin'
-import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { usePhoneFilters } from '../../../components/PhoneFilters'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
 import { CONTACT_STATUS_CHOICES, type ContactMessage } from '../types'

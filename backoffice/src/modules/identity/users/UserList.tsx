@@ -14,7 +14,8 @@ import {
   useRefresh,
 } from 'react-admin'
 import { ResponsiveConfirm } from '../../../components/ResponsiveDialog'
-import { ListTableOrCards, PhoneFilterButton, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { PhoneFilterButton, usePhoneFilters } from '../../../components/PhoneFilters'
 import { formatDate, roleName } from '../../../format'
 import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
 import { useIsLaptop } from '../../../hooks/useIsLaptop'

@@ -19,7 +19,8 @@ import {
   useListContext,
   type SelectInputProps,
 } from 'react-admin'
-import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { usePhoneFilters } from '../../../components/PhoneFilters'
 import { LotStatusBadge } from '../../../components/StatusBadge'
 import { useIsLaptop } from '../../../hooks/useIsLaptop'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'

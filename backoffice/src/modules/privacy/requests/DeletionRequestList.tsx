@@ -1,5 +1,6 @@
 import { DataTable, List, SelectInput } from 'react-admin'
-import { ListTableOrCards, usePhoneFilters } from '../../../components/ResponsiveList'
+import { ListTableOrCards } from '../../../components/ResponsiveList'
+import { usePhoneFilters } from '../../../components/PhoneFilters'
 import { formatDateTime } from '../../../format'
 import { useFlash } from '../../../messages'
 import { DELETION_STATUS_CHOICES, deletionStatusLabel, type DeletionRequest } from '../types'
