@@ -9,7 +9,7 @@ import { useLiveRefresh } from './useLiveRefresh'
 
 function Bookings({ channel }: { channel: string | null }) {
   const { data } = useGetList('admin/bookings', { pagination: { page: 1, perPage: 25 } })
-  const announcement = useLiveRefresh(channel, describeBookingMessage, 50)
+  const announcement = useLiveRefresh(channel, describeBookingMessage, { delayMs: 50 })
   return (
     <>
       <LiveAnnouncer text={announcement} />

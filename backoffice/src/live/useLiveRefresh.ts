@@ -8,17 +8,25 @@ export const LIVE_REFRESH_DELAY_MS = 400
 /** Changes this close together are announced together. */
 const ANNOUNCE_WINDOW_MS = 2_000
 
+interface LiveRefreshOptions {
+  delayMs?: number
+  /** What to load again; react-admin's refresh (every query on screen) when absent. */
+  refresh?: () => void
+}
+
 /**
- * Refreshes the screen's lists (react-admin's refresh: every query on screen loads again) when
- * `channel` (none when null) pushes a change `describe` recognises, once per burst, and when the
- * connection is back after a drop. Returns what the polite live region should say.
+ * Refreshes the screen's lists (react-admin's refresh: every query on screen loads again, or
+ * the screen's own `refresh`) when `channel` (none when null) pushes a change `describe`
+ * recognises, once per burst, and when the connection is back after a drop. Returns what the
+ * polite live region should say.
  */
 export function useLiveRefresh(
   channel: string | null,
   describe: (message: unknown) => string | null,
-  delayMs = LIVE_REFRESH_DELAY_MS
+  { delayMs = LIVE_REFRESH_DELAY_MS, refresh: ownRefresh }: LiveRefreshOptions = {}
 ): string {
-  const refresh = useRefresh()
+  const screenRefresh = useRefresh()
+  const refresh = ownRefresh ?? screenRefresh
   const latest = useRef(refresh)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const recent = useRef<{ receivedAt: number; text: string }[]>([])

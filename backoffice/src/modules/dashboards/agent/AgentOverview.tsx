@@ -13,7 +13,12 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useBasename, useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { useBackofficeIdentity } from '../../../hooks/useBackofficeIdentity'
+import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
+import { agencyBookingsChannel } from '../../../live/messages'
+import { useLiveRefresh } from '../../../live/useLiveRefresh'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import { describeAgentBookingMessage } from '../../bookings/agent/liveMessages'
 import { TabHeader, useTabRefresh } from './TabHeader'
 import type { AgentDashboardFigures } from './types'
 
@@ -35,10 +40,17 @@ export default function AgentOverview() {
     queryFn: () => dataProvider.getAgentDashboard(),
   })
   const refresh = useTabRefresh(refetch, DASHBOARD_LOAD_FAILED)
+  // A booking of the agency that changes moves its counts: they load again, once per burst
+  // (this query alone: the rest of the dashboard does not depend on bookings).
+  const { identity } = useBackofficeIdentity()
+  const announcement = useLiveRefresh(agencyBookingsChannel(identity?.agencyId), describeAgentBookingMessage, {
+    refresh: () => void refetch(),
+  })
 
   return (
     <Box component="section" aria-label="Agency Overview" sx={{ width: '100%' }}>
       <TabHeader title="Agency Overview" updatedAt={dataUpdatedAt} refreshing={isFetching} onRefresh={refresh} />
+      <LiveAnnouncer text={announcement} />
       {isPending ? (
         <OverviewSkeleton />
       ) : !data ? (
