@@ -8,7 +8,9 @@
  *   c) the sign-in limit counts the attempts made on both instances together;
  *   d) a document uploaded through one instance downloads through the other (stored on S3),
  *      only for the people allowed;
- *   e) one instance killed mid-load: the balancer routes around it, no booking lost or doubled.
+ *   e) a rolling restart under load (each backend stopped with SIGTERM and started again in turn):
+ *      readiness fails first, no request fails, no booking is lost, every watcher reconnects;
+ *   f) one instance killed mid-load: the balancer routes around it, no booking lost or doubled.
  * Needs the storefront build (`npm run build`), nginx, a running MariaDB (MYSQL_*) and Redis
  * (CLUSTER_REDIS_URL); database CLUSTER_DB_NAME (aero_cluster), recreated on every run.
  */
@@ -28,6 +30,10 @@ const LOAD_LOTS = 2 * MEMBERS
 /** Each member's booking attempts in the kill test (a lot each, never the same lot twice). */
 const LOAD_ROUNDS = 4
 const LOAD_WORKERS = 16
+/** The rolling restart's own members and lots: the kill test's members already hold bookings. */
+const ROLL_MEMBERS = 80
+/** Longer than nginx's upstream keep-alive (4 s, deploy/nginx.conf): no idle connection is cut under a request. */
+const DRAIN_SECONDS = 5
 const database = process.env.CLUSTER_DB_NAME ?? 'aero_cluster'
 /** A 1x1 PNG: an identity card as far as the upload check is concerned. */
 const PNG = Buffer.from(
@@ -41,10 +47,14 @@ let raceLot = 0
 let liveLot = 0
 let documentLot = 0
 let loadLots: number[] = []
+let rollMembers: string[] = []
+let rollLots: number[] = []
 const tokens = new Map<string, string>()
 
 /** A client address per member, believed from nginx (TRUSTED_PROXIES): the per-address limits count each one. */
 const addressOf = (index: number) => `10.17.${Math.floor(index / 250)}.${(index % 250) + 1}`
+const rollAddressOf = (index: number) => `10.19.0.${index + 1}`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function signIn(email: string, address: string, password = DEMO_PASSWORD) {
   const response = await fetch(`${cluster.baseURL}/api/auth/login`, {
@@ -92,10 +102,10 @@ async function onEachInstance(call: () => Promise<Response>) {
   return answers
 }
 
-function bookLot(email: string, index: number, lotId: number) {
+function bookLot(email: string, index: number, lotId: number, address = addressOf(index)) {
   return fetch(`${cluster.baseURL}/api/bookings/request`, {
     method: 'POST',
-    headers: { ...bearer(email), 'content-type': 'application/json', 'x-forwarded-for': addressOf(index) },
+    headers: { ...bearer(email), 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ lotId, name: `Cluster Member ${index + 1}`, email, phone: '0123456789', consent: true }),
   })
 }
@@ -104,13 +114,17 @@ before(
   async () => {
     cluster = await startCluster({
       database,
+      env: { SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS) },
       prepare: async (db) => {
         members = await insertMembers(db, MEMBERS)
         ;[raceLot, liveLot, documentLot] = await insertLots(db, 3, 'CLUSTER')
         loadLots = await insertLots(db, LOAD_LOTS, 'CLUSTER-LOAD')
+        rollMembers = await insertMembers(db, ROLL_MEMBERS, 'cluster-roll')
+        rollLots = await insertLots(db, ROLL_MEMBERS, 'CLUSTER-ROLL')
       },
     })
     await pool(MEMBERS, 16, (i) => token(members[i], addressOf(i)))
+    await pool(ROLL_MEMBERS, 16, (i) => token(rollMembers[i], rollAddressOf(i)))
     for (const email of ['admin@aero-demo.my', 'agent@aero-demo.my', 'user@aero-demo.my']) {
       await token(email, '10.18.0.1')
     }
@@ -159,7 +173,7 @@ test('a) a 200-way race for one lot across both instances: exactly one winner, n
 })
 
 type Heard = { lotId: number; status: string; at: number; arrived: number }
-type Watcher = { instance: string; heard: Heard[]; close: () => void }
+type Watcher = { instance: string; heard: Heard[]; close: () => void; ended: Promise<void> }
 
 /** A browser on the hub from `localAddress`: its event stream and its subscription to `lots`, both through nginx. */
 function watch(localAddress: string): Promise<Watcher> {
@@ -203,7 +217,8 @@ function watch(localAddress: string): Promise<Watcher> {
             answer.resume()
             if (answer.statusCode !== 204) return reject(new Error(`subscribe answered ${answer.statusCode}`))
             if (answer.headers['x-instance'] !== instance) return reject(new Error('subscribed on another instance'))
-            resolve({ instance, heard, close: () => stream.destroy() })
+            const ended = new Promise<void>((done) => response.once('close', done))
+            resolve({ instance, heard, close: () => stream.destroy(), ended })
           }
         )
         subscribe.on('error', reject)
@@ -329,7 +344,146 @@ test('d) a document uploaded through one instance downloads through the other, o
   }
 })
 
-test('e) one instance killed mid-load: the balancer routes around it, no booking lost or doubled', async () => {
+/** A browser on the hub that reconnects whenever its stream ends, as the Transmit client does. */
+function keepWatching(localAddress: string) {
+  let current: Watcher | null = null
+  let stopped = false
+  let reconnects = 0
+  let connected = false
+  const loop = (async () => {
+    while (!stopped) {
+      const watcher = await watch(localAddress).catch(() => null)
+      if (!watcher) {
+        await sleep(250)
+        continue
+      }
+      current = watcher
+      connected = true
+      await watcher.ended
+      connected = false
+      if (!stopped) reconnects++
+    }
+  })()
+  return {
+    heard: () => current?.heard ?? [],
+    reconnects: () => reconnects,
+    connected: () => connected,
+    stop: async () => {
+      stopped = true
+      current?.close()
+      await loop
+    },
+  }
+}
+
+test('e) a rolling restart under load: readiness fails first, no request fails, no booking lost, watchers reconnect', async () => {
+  const watchers = Array.from({ length: 12 }, (_, i) => keepWatching(`127.0.1.${i + 1}`))
+  try {
+    await rollUnderLoad(watchers)
+  } finally {
+    await Promise.all(watchers.map((watcher) => watcher.stop()))
+  }
+})
+
+async function rollUnderLoad(watchers: Array<ReturnType<typeof keepWatching>>) {
+  const failures: string[] = []
+  let restarting = true
+  let reads = 0
+  const readUntilDone = async (path: string) => {
+    while (restarting) {
+      const response = await fetch(`${cluster.baseURL}${path}`).catch((error: Error) => error)
+      if (response instanceof Error) failures.push(`GET ${path}: ${response.message}`)
+      else if (response.status !== 200) failures.push(`GET ${path}: ${response.status}`)
+      if (!(response instanceof Error)) await response.arrayBuffer()
+      reads++
+    }
+  }
+  const readers = [...Array.from({ length: 4 }, () => readUntilDone('/api/lots/public')), readUntilDone('/')]
+  // Each member asks for a lot of their own, one request at a time across the restarts: every one must be accepted.
+  const accepted: Array<{ member: number; lotId: number; bookingId: number; instance: string | null }> = []
+  let next = 0
+  const bookers = Array.from({ length: 3 }, async () => {
+    // The last member is kept for the change every watcher must hear at the end.
+    while (restarting && next < ROLL_MEMBERS - 1) {
+      const member = next++
+      const response = await bookLot(rollMembers[member], member, rollLots[member], rollAddressOf(member)).catch(
+        (error: Error) => error
+      )
+      if (response instanceof Error) failures.push(`booking ${member}: ${response.message}`)
+      else if (response.status !== 201) failures.push(`booking ${member}: ${response.status} ${await response.text()}`)
+      else {
+        const { id } = (await response.json()) as { id: number }
+        accepted.push({ member, lotId: rollLots[member], bookingId: id, instance: response.headers.get('x-instance') })
+      }
+      await sleep(200)
+    }
+  })
+
+  const drainingSeen: string[] = []
+  for (const instance of cluster.instances) {
+    await sleep(1_000)
+    let restarted = false
+    // What a balancer's probe sees from the SIGTERM until the instance is gone.
+    const probe = (async () => {
+      while (!restarted) {
+        const answer = await fetch(`${instance.url}/api/health/ready`).catch(() => null)
+        const body = answer ? ((await answer.json().catch(() => ({}))) as { status?: string }) : {}
+        if (answer?.status === 503 && body.status === 'draining') drainingSeen.push(instance.name)
+        await sleep(100)
+      }
+    })()
+    await instance.restart()
+    restarted = true
+    await probe
+  }
+  await sleep(1_000)
+  restarting = false
+  await Promise.all([...readers, ...bookers])
+
+  console.log(
+    `rolling restart: ${reads} reads, ${accepted.length} bookings accepted (${JSON.stringify(
+      accepted.reduce<Record<string, number>>(
+        (by, a) => ({ ...by, [String(a.instance)]: (by[String(a.instance)] ?? 0) + 1 }),
+        {}
+      )
+    )}), ${failures.length} failed; watchers reconnected ${watchers.map((w) => w.reconnects()).join(',')}`
+  )
+  if (failures.length > 0) console.log(failures.slice(0, 20).join('\n'))
+  const kinds = failures.reduce<Record<string, number>>((by, f) => ({ ...by, [f]: (by[f] ?? 0) + 1 }), {})
+  assert.deepEqual(kinds, {}, 'no request failed')
+  for (const instance of cluster.instances)
+    assert.ok(drainingSeen.includes(instance.name), `${instance.name}: readiness said draining`)
+  assert.ok(accepted.length >= 20, 'bookings went on through the restarts')
+
+  const db = await mysql.createConnection({ ...mysqlServer, database })
+  const [rows] = (await db.query('select id, lot_id from bookings where lot_id in (?)', [rollLots])) as unknown as [
+    Array<{ id: number; lot_id: number }>,
+  ]
+  await db.end()
+  assert.deepEqual(
+    rows.map((row) => row.id).sort((a, b) => a - b),
+    accepted.map((a) => a.bookingId).sort((a, b) => a - b),
+    'every accepted booking is in the database, and no other'
+  )
+
+  // Every watcher is connected again and hears the next change, whichever instance commits it.
+  for (const watcher of watchers) assert.ok(watcher.reconnects() >= 1, 'each watcher lost its stream once at least')
+  const settled = Date.now() + 10_000
+  while (Date.now() < settled && !watchers.every((w) => w.connected())) await sleep(50)
+  assert.ok(
+    watchers.every((w) => w.connected()),
+    'every watcher is connected again'
+  )
+  const lastMember = ROLL_MEMBERS - 1
+  const last = await bookLot(rollMembers[lastMember], lastMember, rollLots[lastMember], rollAddressOf(lastMember))
+  assert.equal(last.status, 201, await last.clone().text())
+  const deadline = Date.now() + 5_000
+  const heardLast = () => watchers.every((w) => w.heard().some((lot) => lot.lotId === rollLots[lastMember]))
+  while (Date.now() < deadline && !heardLast()) await sleep(50)
+  assert.ok(heardLast(), 'every watcher heard the change after the restarts')
+}
+
+test('f) one instance killed mid-load: the balancer routes around it, no booking lost or doubled', async () => {
   type Attempt = {
     member: number
     lotId: number

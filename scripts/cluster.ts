@@ -66,6 +66,8 @@ export interface ClusterInstance {
   output: () => string
   /** SIGKILL, as a machine that dies: no graceful stop. */
   kill: () => Promise<void>
+  /** A deploy's restart: SIGTERM, its exit awaited, then the same instance started again until it is ready. */
+  restart: () => Promise<void>
 }
 
 export interface Cluster {
@@ -321,25 +323,39 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (let i = 1; i <= instanceCount; i++) {
       const port = await freePort()
       const name = `backend-${i}`
-      const child = launch(
-        ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-        backendDir,
-        { ...backendEnv, PORT: String(port), INSTANCE_NAME: name },
-        children,
-        'pipe'
-      )
-      const output = keepOutput(child)
       const url = `http://127.0.0.1:${port}`
-      started.push({ child, url, name })
+      const launchBackend = () => {
+        const child = launch(
+          ['--import=@poppinss/ts-exec', 'bin/server.ts'],
+          backendDir,
+          { ...backendEnv, PORT: String(port), INSTANCE_NAME: name },
+          children,
+          'pipe'
+        )
+        return { child, output: keepOutput(child) }
+      }
+      let backend = launchBackend()
+      started.push({ child: backend.child, url, name })
       instances.push({
         name,
         url,
-        output,
+        output: () => backend.output(),
         kill: async () => {
+          const { child } = backend
           if (child.exitCode !== null || child.signalCode !== null) return
           const exited = once(child, 'exit')
           child.kill('SIGKILL')
           await exited
+        },
+        restart: async () => {
+          const { child } = backend
+          if (child.exitCode === null && child.signalCode === null) {
+            const exited = once(child, 'exit')
+            child.kill('SIGTERM')
+            await exited
+          }
+          backend = launchBackend()
+          await waitFor(`${url}/api/health/ready`, name, backend.child, (status) => status === 200)
         },
       })
     }

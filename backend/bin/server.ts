@@ -25,7 +25,12 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       const { trustedProxies } = await import('#config/app')
       trustsProxy = (address) => trustedProxies.trusts(address)
     })
-    app.listen('SIGTERM', () => app.terminate())
+    // A stop asked for (a deploy, a scale-in) drains first; Ctrl-C stops at once.
+    app.listen('SIGTERM', async () => {
+      const [{ default: env }, { drain }] = await Promise.all([import('#start/env'), import('#core/drain')])
+      await drain((env.get('SHUTDOWN_DRAIN_SECONDS') ?? 0) * 1000)
+      await app.terminate()
+    })
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()

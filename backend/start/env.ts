@@ -67,6 +67,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
   /** `false`: the web server neither runs jobs nor schedules; `node ace queue:work` processes do (default `true`). */
   QUEUE_WORKER_IN_WEB: Env.schema.boolean.optional(),
+  /** On SIGTERM, how long readiness fails before the server closes (the balancer's probe interval). */
+  SHUTDOWN_DRAIN_SECONDS: Env.schema.number.optional(),
 
   DB_CONNECTION: Env.schema.enum(['sqlite', 'mysql'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

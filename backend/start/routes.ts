@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import type { HealthChecks } from '@adonisjs/core/health'
+import { isDraining } from '#core/drain'
 
 /** Each business module registers its own routes under /api. */
 await import('#identity/routes')
@@ -42,6 +43,7 @@ const readinessChecks: Promise<HealthChecks> = Promise.all([import('#core/health
     core.readinessChecks.append([new documents.DocumentMasterKeyCheck()])
 )
 router.get('/api/health/ready', async ({ response }) => {
+  if (isDraining()) return response.status(503).send({ isHealthy: false, status: 'draining' })
   const { debugInfo, ...report } = await (await readinessChecks).run()
   return response.status(report.isHealthy ? 200 : 503).send({ ...report, uptimeSeconds: Math.round(debugInfo.uptime) })
 })

@@ -102,3 +102,10 @@ export function closeStreamsOf(userId: number): number {
   }
   return closed
 }
+
+/** Every stream of this instance, when it stops: each client reconnects, to whichever instance is up. */
+export function closeAllStreams(): number {
+  const streams = [...open.values()]
+  for (const stream of streams) stream.response.destroy()
+  return streams.length
+}
