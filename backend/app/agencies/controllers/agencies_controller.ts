@@ -9,7 +9,11 @@ import CreateAgency from '#agencies/actions/create_agency'
 import UpdateAgency from '#agencies/actions/update_agency'
 import DeleteAgency from '#agencies/actions/delete_agency'
 import { createAgencyValidator, updateAgencyValidator } from '#agencies/validators/agency'
-import { serializeAgency, serializeAgencySummary } from '#agencies/transformers/agency_transformer'
+import {
+  serializeAgency,
+  serializeAgencyDeletion,
+  serializeAgencySummary,
+} from '#agencies/transformers/agency_transformer'
 import { AppError } from '#core/errors'
 
 export default class AgenciesController {
@@ -47,11 +51,7 @@ export default class AgenciesController {
   @inject()
   async destroy(ctx: HttpContext, deleteAgency: DeleteAgency) {
     await ctx.bouncer.with(AgencyPolicy).authorize('delete')
-    const { agency, usersConverted, bookingsUpdated } = await deleteAgency.handle(
-      ctx.auth.user as User,
-      Number(ctx.params.id),
-      auditBy(ctx)
-    )
-    return { id: agency.id, _id: agency.id, message: 'Agency deleted successfully.', usersConverted, bookingsUpdated }
+    const { agency, ...outcome } = await deleteAgency.handle(ctx.auth.user as User, Number(ctx.params.id), auditBy(ctx))
+    return serializeAgencyDeletion(agency, 'Agency deleted successfully.', outcome)
   }
 }

@@ -55,3 +55,26 @@ export function serializeAgencyProfile(agency: Agency): AgencyProfileResource {
     phone: agency.contactPhone,
   }
 }
+
+/** A deleted agency: its id, and what the deletion did to its people and bookings. */
+export type AgencyDeletionResource = {
+  id: number
+  _id: number
+  message: string
+  usersConverted: number
+  bookingsUpdated: number
+}
+
+export function serializeAgencyDeletion(
+  agency: Agency,
+  message: string,
+  outcome: { usersConverted: number; bookingsUpdated: number }
+): AgencyDeletionResource {
+  return {
+    id: agency.id,
+    _id: agency.id,
+    message,
+    usersConverted: outcome.usersConverted,
+    bookingsUpdated: outcome.bookingsUpdated,
+  }
+}

@@ -4,7 +4,7 @@ import BookingPolicy from '#bookings/policies/booking_policy'
 import { statusUpdateValidator } from '#bookings/validators/booking'
 import { listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking } from '#bookings/transformers/booking_transformer'
-import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item_transformer'
 import { takeTransition } from '#bookings/workflow'
 
 const DECIDED = {

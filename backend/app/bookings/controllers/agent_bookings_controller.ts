@@ -9,7 +9,7 @@ import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { agentResponseValidator, propertyBookingValidator } from '#bookings/validators/booking'
 import { listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking } from '#bookings/transformers/booking_transformer'
-import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item_transformer'
 import { takeTransition } from '#bookings/workflow'
 import { documents } from '#bookings/ports'
 

@@ -7,7 +7,7 @@ import CreateBookingForClient from '#bookings/actions/create_booking_for_client'
 import { createForClientValidator } from '#bookings/validators/booking'
 import { findBookingWithDetails, listBookings } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
-import { serializeListedBooking } from '#bookings/transformers/booking_list_item'
+import { serializeListedBooking } from '#bookings/transformers/booking_list_item_transformer'
 import { BOOKING_NOT_FOUND } from '#bookings/workflow'
 import { documents } from '#bookings/ports'
 
