@@ -29,6 +29,9 @@ export function createApiProxy(target: string, timeoutMs = 60_000): ProxyHandler
     const options = { protocol: base.protocol, hostname: base.hostname, port: base.port, path: basePath + url, headers }
     const send = (mayRetry: boolean) => {
       const proxyReq = transport.request({ ...options, method: req.method, agent })
+      // A pooled connection keeps the idle limit Node gave it in the pool (a second under the
+      // backend's announced Keep-Alive timeout: 4 s), which would cut a slower answer short.
+      proxyReq.setTimeout(timeoutMs)
       proxyReq.on('timeout', () => proxyReq.destroy(new Error(`Backend did not answer within ${timeoutMs} ms`)))
       proxyReq.on('response', (answer) => {
         res.writeHead(

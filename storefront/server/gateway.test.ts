@@ -230,6 +230,39 @@ describe('gateway: /api', () => {
     }
   })
 
+  it('waits the whole timeout on a kept-alive connection, whatever keep-alive time the backend announced', async () => {
+    // Node's default server announces `Keep-Alive: timeout=N`; here N is 2, so a pooled connection idles for 1 s at most.
+    let answered = 0
+    const slow = createServer((_req, res) => {
+      answered += 1
+      setTimeout(() => res.end(`answer ${answered}`), answered === 1 ? 0 : 1_500)
+    })
+    slow.keepAliveTimeout = 2_000
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    const app = createGateway({
+      backendUrl: `http://127.0.0.1:${(slow.address() as AddressInfo).port}`,
+      backofficeDist: dist,
+      storefront,
+      apiTimeoutMs: 10_000,
+    })
+    const server: Server = await new Promise((resolve) => {
+      const started = app.listen(0, '127.0.0.1', () => resolve(started))
+    })
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/lots/public`
+      expect(await (await fetch(url)).text()).toBe('answer 1')
+      // The second request goes on the first's connection and takes longer than it may idle in the pool.
+      const second = await fetch(url)
+      expect(second.status).toBe(200)
+      expect(await second.text()).toBe('answer 2')
+    } finally {
+      server.closeAllConnections()
+      slow.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await new Promise((resolve) => slow.close(resolve))
+    }
+  })
+
   it('sends a header the client repeated on as it came, and names this hop in X-Forwarded-*', async () => {
     backend.routes.set('GET /api/lots/public', () => ({ body: [] }))
     const gateway = await listen()
