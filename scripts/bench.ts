@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 const here = join(import.meta.dirname, 'bench')
 /** What a plain `npm run bench` runs: the figures of one host. */
-const DEFAULT = ['api', 'page', 'writes', 'lighthouse', 'backoffice', 'soak', 'launch']
+const DEFAULT = ['api', 'page', 'members', 'writes', 'lighthouse', 'backoffice', 'soak', 'launch']
 /** Longer or more specialised: named to run. */
 const NAMED = ['cluster', 'notifications', 'fees', 'documents']
 

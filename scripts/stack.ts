@@ -56,6 +56,8 @@ export interface Stack {
   backendURL: string
   /** Where a client goes (also the backend's APP_URL): the gateway, http://localhost:<port>, or the backend. */
   baseURL: string
+  /** The process ids, for the benchmarks' memory figures (/proc/<pid>/status). */
+  pids: { backend: number; gateway?: number }
   /** Stops the gateway and the backend (SIGINT, SIGKILL after 5 s) and removes a SQLite file. */
   stop: () => Promise<void>
 }
@@ -129,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
     await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
 
+    const pids: Stack['pids'] = { backend: backend.pid! }
     if (gatewayPort) {
       const gatewayEnv: NodeJS.ProcessEnv = {
         ...process.env,
@@ -139,8 +142,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       }
       const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
+      pids.gateway = gateway.pid
     }
-    return { backendURL, baseURL, stop }
+    return { backendURL, baseURL, pids, stop }
   } catch (error) {
     await stop()
     throw error

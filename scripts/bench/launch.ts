@@ -1,29 +1,45 @@
 /**
- * `npm run bench -- launch`: launch day through the one origin (the storefront's gateway).
- * 1,000 browsers watch the `lots` channel (server-sent events, /__transmit) while 200 approved
- * members, signed in, all ask at once for one of 20 available lots (ten per lot). It reports
- * the winners (exactly one per lot: 20), the 5xx answers (none), whether every watcher heard
- * every lot that was taken (once each), and how long a push took from the commit to a watcher
- * (the message's `at`, stamped as the booking commits, to its arrival: median, p99, max; targets
- * median <= 300 ms, p99 <= 1 s, printed, never failing the run).
- * Exits non-zero when any of those is wrong. It runs on a fresh stack as `npm start` runs it (two
- * processes: the gateway, the backend behind it).
+ * `npm run bench -- launch`: the launch rehearsal through the one origin (the storefront's
+ * gateway). 1,000 browsers watch the `lots` channel (server-sent events, /__transmit) while 200
+ * approved members, signed in, all ask at once for one of 20 available lots (ten per lot); all
+ * the while 300 other signed-in members reload the hub and the released lot type's page (their
+ * sessions over 50 connections) and 50 agent admins, each of an agency of their own among which
+ * the racers are spread, reload their booking request list (GET /api/bookings/agent, as the
+ * backoffice asks it; one connection each).
+ * It reports the winners (exactly one per lot: 20), the 5xx answers (none), whether every
+ * watcher heard every lot that was taken (once each), how long a push took from the commit to a
+ * watcher (the message's `at`, stamped as the booking commits, to its arrival: median, p99, max;
+ * targets median <= 300 ms, p99 <= 1 s, printed, never failing the run), each reading group's
+ * throughput and p50/p99, and the peak resident memory of the gateway and the backend.
+ * Exits non-zero when any of those is wrong, or when a member's page does not carry their own
+ * name (or carries another's). It runs on a fresh stack as `npm start` runs it (two processes:
+ * the gateway, the backend behind it).
  *
  * It needs the storefront build (`npm run build`). Database settings come from MYSQL_*
  * (default root@127.0.0.1:3306); it uses its own database, `aero_bench_launch`
- * (BENCH_LAUNCH_DB_NAME), recreated on every run. BENCH_LAUNCH_WATCHERS, _MEMBERS and _LOTS
- * change the 1,000, 200 and 20. The stack is started by scripts/stack.ts.
+ * (BENCH_LAUNCH_DB_NAME), recreated on every run. BENCH_LAUNCH_WATCHERS, _MEMBERS, _LOTS,
+ * _READERS, _READER_CONNECTIONS and _AGENTS change the 1,000, 200, 20, 300, 50 and 50;
+ * BENCH_LAUNCH_READ_SECONDS (10) is the least time the readers read. The stack is started by
+ * scripts/stack.ts.
  */
 import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 import mysql from 'mysql2/promise'
 import { naturalSortKey } from '../../database/natural_sort.ts'
 import { mysqlServer, startStack } from '../stack.ts'
+import { startPeakRss } from './lib/memory.ts'
+import { startSessionLoad, type GroupFigures, type Session } from './lib/session-load.ts'
 import { openerCookie, transmitEventReader } from '../../storefront/server/lot-events.ts'
 
 const WATCHERS = Number(process.env.BENCH_LAUNCH_WATCHERS ?? 1000)
 const MEMBERS = Number(process.env.BENCH_LAUNCH_MEMBERS ?? 200)
 const LOTS = Number(process.env.BENCH_LAUNCH_LOTS ?? 20)
+const READERS = Number(process.env.BENCH_LAUNCH_READERS ?? 300)
+const READER_CONNECTIONS = Number(process.env.BENCH_LAUNCH_READER_CONNECTIONS ?? 50)
+const AGENTS = Number(process.env.BENCH_LAUNCH_AGENTS ?? 50)
+const READ_SECONDS = Number(process.env.BENCH_LAUNCH_READ_SECONDS ?? 10)
+/** How long the readers read before the race starts. */
+const READ_BEFORE_RACE_MS = 2000
 const database = process.env.BENCH_LAUNCH_DB_NAME ?? 'aero_bench_launch'
 const backendPort = process.env.BENCH_LAUNCH_PORT ? Number(process.env.BENCH_LAUNCH_PORT) : undefined
 /** The demo data's approved agency member: the bench's members join the same agency with the same password. */
@@ -119,7 +135,8 @@ function watch(base: string, i: number): Promise<Watcher> {
   })
 }
 
-async function signIn(base: string, email: string): Promise<string> {
+/** A user's session: its bearer token and its browser cookies (a `Cookie` header). */
+async function signIn(base: string, email: string): Promise<{ token: string; cookie: string }> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -127,7 +144,12 @@ async function signIn(base: string, email: string): Promise<string> {
   })
   count('sign-in', response.status)
   if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`)
-  return ((await response.json()) as { token: string }).token
+  const { token } = (await response.json()) as { token: string }
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  return { token, cookie }
 }
 
 /** One member's booking request, as the lot page's form sends it. */
@@ -153,6 +175,67 @@ async function requestLot(base: string, token: string, lotId: number) {
   return { status: response.status, lotId, bookingId: body.id ?? null, answeredAt }
 }
 
+/** The people of the rehearsal, by email and name: the racers, the readers, the agent admins. */
+function people() {
+  const numbered = (n: number, what: string, name: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => ({ email: `launch-${what}-${i + 1}@bench.example`, name: name(i + 1) }))
+  return {
+    racers: numbered(MEMBERS, 'member', (i) => `Launch Member ${i}`),
+    // Padded, so that no reader's name holds another's.
+    readers: numbered(READERS, 'reader', (i) => `Launch Reader ${String(i).padStart(4, '0')}`),
+    agents: numbered(AGENTS, 'agent', (i) => `Launch Agent ${String(i).padStart(4, '0')}`),
+  }
+}
+
+/** The booking-request list as the backoffice's Booking Requests screen asks for its first page. */
+const AGENT_LIST =
+  '/api/bookings/agent?' +
+  new URLSearchParams({ filter: '{"status":"all"}', range: '[0,24]', sort: '["statusChangedAt","ASC"]' }).toString()
+
+/** The readers on the hub and the released lot type's page, the agent admins on their list. */
+function startReading(base: string, readers: Session[], agents: Session[]) {
+  return startSessionLoad(base, [
+    {
+      label: `${READERS} members: hub, lot type B`,
+      sessions: readers,
+      connections: READER_CONNECTIONS,
+      names: 'Launch Reader \\d{4}',
+    },
+    { label: `${AGENTS} agent admins: request list`, sessions: agents, connections: AGENTS },
+  ])
+}
+
+/** The bookings each lot holds, straight from the database: an answer lost on the way hides none. */
+async function bookingsOn(lotIds: number[]) {
+  const connection = await mysql.createConnection({ ...mysqlServer, database })
+  try {
+    const [rows] = (await connection.query(
+      'select lot_id, count(*) as bookings from bookings where lot_id in (?) group by lot_id',
+      [lotIds]
+    )) as unknown as [{ lot_id: number; bookings: number }[]]
+    return rows.map((row) => ({ lotId: row.lot_id, bookings: Number(row.bookings) }))
+  } finally {
+    await connection.end()
+  }
+}
+
+function printGroups(groups: GroupFigures[]) {
+  console.log(`== the readers, while the race ran`)
+  console.log(
+    `${'group'.padEnd(34)} ${'requests'.padStart(8)} ${'req/s'.padStart(6)} ${'p50'.padStart(5)} ${'p99'.padStart(5)}  statuses`
+  )
+  for (const group of groups) {
+    console.log(
+      `${group.label.padEnd(34)} ${String(group.requests).padStart(8)} ${group.rps.toFixed(0).padStart(6)} ` +
+        `${String(group.p50).padStart(5)} ${String(group.p99).padStart(5)}  ${JSON.stringify(group.statuses)}`
+    )
+    for (const [status, n] of Object.entries(group.statuses))
+      for (let i = 0; i < n; i++) count(group.label, Number(status))
+    if (group.wrong > 0)
+      console.error(`  ${group.wrong} pages served to the wrong person, e.g. ${group.examples.join('; ')}`)
+  }
+}
+
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
@@ -168,14 +251,14 @@ async function main() {
 /** One launch on a fresh stack: true when every figure that decides is right. */
 async function race(): Promise<boolean> {
   statuses.clear()
-  const emails = Array.from({ length: MEMBERS }, (_, i) => `launch-member-${i + 1}@bench.example`)
+  const { racers, readers, agents } = people()
   let lotIds: number[] = []
   const stack = await startStack({
     database: { client: 'mysql', name: database },
     backendPort,
     gateway: true,
     env: { DRIVE_PRIVATE_ROOT: 'tmp/bench-storage' },
-    // The members and the lots they race for, straight in the database (signing 200 people up is not the point).
+    // The people and the lots the members race for, straight in the database (signing them up is not the point).
     prepare: async () => {
       const connection = await mysql.createConnection({ ...mysqlServer, database })
       try {
@@ -183,21 +266,40 @@ async function race(): Promise<boolean> {
           DEMO_MEMBER.email,
         ])) as unknown as [[{ password: string; agency_id: number }]]
         const now = new Date()
+        // An agency of its own for each agent admin; the racers spread over them, so that each
+        // agent admin's list holds their agency's share of the race (the readers stay in the demo's).
+        let agencyIds = [member.agency_id]
+        if (agents.length > 0) {
+          await connection.query(
+            'insert into agencies (name, contact_email, is_active, created_at, updated_at) values ?',
+            [agents.map((_, i) => [`Launch Agency ${i + 1}`, `launch-agency-${i + 1}@bench.example`, 1, now, now])]
+          )
+          const [agencies] = (await connection.query(
+            "select id from agencies where name like 'Launch Agency %' order by id"
+          )) as unknown as [{ id: number }[]]
+          agencyIds = agencies.map((agency) => agency.id)
+        }
+        const rows = (list: { email: string; name: string }[], role: string, agencyOf: (i: number) => number) =>
+          list.map(({ email, name }, i) => [
+            name,
+            email,
+            member.password,
+            role,
+            role === 'agent_admin' ? 'Agent Admin' : 'Member',
+            agencyOf(i),
+            'approved',
+            now,
+            now,
+            now,
+          ])
         await connection.query(
           'insert into users (name, email, password, role, position, agency_id, agency_status, agency_status_date, created_at, updated_at) values ?',
           [
-            emails.map((email, i) => [
-              `Launch Member ${i + 1}`,
-              email,
-              member.password,
-              'user',
-              'Member',
-              member.agency_id,
-              'approved',
-              now,
-              now,
-              now,
-            ]),
+            [
+              ...rows(racers, 'user', (i) => agencyIds[i % agencyIds.length]),
+              ...rows(readers, 'user', () => member.agency_id),
+              ...rows(agents, 'agent_admin', (i) => agencyIds[i]),
+            ],
           ]
         )
         // The launch's release: a new batch of available shop lots on the hub.
@@ -239,17 +341,38 @@ async function race(): Promise<boolean> {
   })
   const base = stack.baseURL.replace('//localhost:', '//127.0.0.1:')
   let watchers: Watcher[] = []
+  let reading: ReturnType<typeof startReading> | undefined
   let failed = true
   try {
     let started = performance.now()
-    const tokens = await pool(MEMBERS, 8, (i) => signIn(base, emails[i]))
-    console.log(`\n== ${MEMBERS} members signed in (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+    const everyone = [...racers, ...readers, ...agents]
+    const sessions = await pool(everyone.length, 8, (i) => signIn(base, everyone[i].email))
+    const tokens = sessions.slice(0, MEMBERS).map((session) => session.token)
+    console.log(
+      `\n== ${MEMBERS} racing members, ${READERS} reading members, ${AGENTS} agent admins signed in ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`
+    )
+    const browser = (cookie: string) => ({ accept: 'text/html', 'accept-encoding': 'gzip, deflate, br', cookie })
+    const readerSessions = readers.map(({ name }, i) => ({
+      paths: ['/aero-industrial-hub', '/properties/aeroindustrial/type/B'],
+      headers: browser(sessions[MEMBERS + i].cookie),
+      name,
+    }))
+    const agentSessions = agents.map((_, i) => ({
+      paths: [AGENT_LIST],
+      headers: { accept: 'application/json', authorization: `Bearer ${sessions[MEMBERS + READERS + i].token}` },
+    }))
+    const memory = startPeakRss({ gateway: stack.pids.gateway, backend: stack.pids.backend })
 
     started = performance.now()
     watchers = await pool(WATCHERS, 50, (i) => watch(base, i))
     console.log(
       `== ${WATCHERS} watchers on \`lots\` through the gateway (${((performance.now() - started) / 1000).toFixed(1)} s)`
     )
+
+    const readingSince = performance.now()
+    reading = startReading(base, readerSessions, agentSessions)
+    await new Promise((resolve) => setTimeout(resolve, READ_BEFORE_RACE_MS))
 
     // Everyone at once: member i asks for lot i mod LOTS.
     started = performance.now()
@@ -260,6 +383,12 @@ async function race(): Promise<boolean> {
     console.log(`== the race: ${MEMBERS} requests for ${LOTS} lots in ${raceSeconds.toFixed(2)} s`)
     console.log(`statuses ${JSON.stringify(Object.fromEntries(statuses.get('booking request') ?? []))}`)
     console.log(`winners ${winners.length} (must be ${LOTS}), on ${wonLots.size} different lots`)
+    const booked = await bookingsOn(lotIds)
+    const doubleBooked = booked.filter((lot) => lot.bookings > 1).length
+    console.log(
+      `in the database: ${booked.reduce((sum, lot) => sum + lot.bookings, 0)} bookings on ${booked.length} lots, ` +
+        `${doubleBooked} lots booked twice (must be 0)`
+    )
 
     // Every watcher should hear each taken lot once, as reserved by a booking.
     const deadline = Date.now() + HEARD_TIMEOUT_MS
@@ -288,14 +417,30 @@ async function race(): Promise<boolean> {
       .sort((a, b) => a - b)
     console.log(`the winners' own answers, from the commit: median ${percentile(answered, 50)} ms`)
 
+    const readFor = READ_SECONDS * 1000 - (performance.now() - readingSince)
+    if (readFor > 0) await new Promise((resolve) => setTimeout(resolve, readFor))
+    const groups = await reading.stop()
+    reading = undefined
+    printGroups(groups)
+    const wrongPerson = groups.reduce((sum, group) => sum + group.wrong, 0)
+    console.log(`pages served to the wrong person: ${wrongPerson} (must be 0)`)
+    memory.stop()
+
     const serverErrors = [...statuses.values()]
       .flatMap((byStatus) => [...byStatus])
       .reduce((sum, [status, n]) => sum + (status >= 500 ? n : 0), 0)
     console.log(`5xx answers: ${serverErrors} (must be 0)`)
     for (const [what, byStatus] of statuses) console.log(`  ${what}: ${JSON.stringify(Object.fromEntries(byStatus))}`)
 
-    failed = winners.length !== LOTS || wonLots.size !== LOTS || serverErrors > 0 || complete.length !== WATCHERS
+    failed =
+      winners.length !== LOTS ||
+      wonLots.size !== LOTS ||
+      serverErrors > 0 ||
+      complete.length !== WATCHERS ||
+      wrongPerson > 0 ||
+      doubleBooked > 0
   } finally {
+    await reading?.stop()
     for (const watcher of watchers) watcher.close()
     await stack.stop()
   }

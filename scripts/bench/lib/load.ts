@@ -5,6 +5,8 @@ import autocannon from 'autocannon'
 
 export interface Figures {
   rps: number
+  /** The worst round's median latency, ms. */
+  p50: number
   p99: number
   errors: number
   /** Answers that were not 2xx, by status. */
@@ -28,7 +30,7 @@ export function percentile(values: number[], p: number) {
 /**
  * Loads each URL in turn, `rounds` times over (a, b, c, a, b, c, ...), so that a spell of load
  * from elsewhere on the machine falls on all of them alike: the mean of the rounds' req/s, the
- * worst p99, every error. A short warm-up first (JIT, connection pools, caches).
+ * worst p50 and p99, every error. A short warm-up first (JIT, connection pools, caches).
  */
 export async function loadSideBySide(
   urls: string[],
@@ -37,11 +39,12 @@ export async function loadSideBySide(
   const headersOf = (i: number) => (Array.isArray(headers) ? headers[i] : headers)
   for (const [i, url] of urls.entries())
     await autocannon({ url, headers: headersOf(i), connections: 10, duration: Math.min(2, seconds) })
-  const figures: Figures[] = urls.map(() => ({ rps: 0, p99: 0, errors: 0, statuses: {} }))
+  const figures: Figures[] = urls.map(() => ({ rps: 0, p50: 0, p99: 0, errors: 0, statuses: {} }))
   for (let round = 0; round < rounds; round++) {
     for (const [i, url] of urls.entries()) {
       const result = await autocannon({ url, headers: headersOf(i), connections, duration: seconds / rounds })
       figures[i].rps += result.requests.average / rounds
+      figures[i].p50 = Math.max(figures[i].p50, result.latency.p50)
       figures[i].p99 = Math.max(figures[i].p99, result.latency.p99)
       figures[i].errors += result.errors + result.non2xx
       for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
