@@ -13,7 +13,11 @@ export const ACCESSED_DOCUMENT_TYPES = [
 ] as const
 export type AccessedDocumentType = (typeof ACCESSED_DOCUMENT_TYPES)[number]
 
-export const ACCESS_ACTIONS = ['view', 'download', 'export'] as const
+/**
+ * `view` and `download` open the file; `preview` is a thumbnail drawn in a list or dialog, recorded at most once
+ * per reader and file within PREVIEW_LOG_MINUTES; `export` is the person's own data export.
+ */
+export const ACCESS_ACTIONS = ['view', 'download', 'preview', 'export'] as const
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]
 
 export const ACCESS_LOG_APPEND_ONLY = 'Document access records cannot be changed or deleted.'

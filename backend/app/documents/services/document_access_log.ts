@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { once } from 'node:events'
 import type { Readable } from 'node:stream'
+import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
+import { sqlDateTime } from '#core/dates'
 import type { User } from '#identity'
 import DocumentAccess, { type AccessAction, type AccessedDocumentType } from '#documents/models/document_access'
 import { DocumentIntegrityError } from '#documents/services/document_crypto'
@@ -41,16 +43,35 @@ function accessRow(reader: DocumentReader, document: AccessedDocument, action: A
 }
 
 /**
+ * A list or dialog draws its thumbnails again on every render: one preview on the log stands for them all
+ * while the same reader had the same file on the log this recently.
+ */
+export const PREVIEW_LOG_MINUTES = 30
+
+/** Whether `user` read this file (any action) within PREVIEW_LOG_MINUTES. */
+async function readLately(user: User, document: AccessedDocument) {
+  const query = DocumentAccess.query()
+    .where('user_id', user.id)
+    .where('booking_id', document.bookingId)
+    .where('document_type', document.documentType)
+    .where('created_at', '>=', sqlDateTime(DateTime.utc().minus({ minutes: PREVIEW_LOG_MINUTES })))
+  if (document.documentId === null) query.whereNull('document_id')
+  else query.where('document_id', document.documentId)
+  return Boolean(await query.first())
+}
+
+/**
  * Called only once the policy admitted the reader and the file is open and readable (a refused or failed
  * read records nothing), and before a byte is sent (nothing is served unrecorded).
  */
 export async function recordDocumentAccess(
   ctx: Pick<HttpContext, 'auth' | 'request'>,
   document: AccessedDocument,
-  action: 'view' | 'download'
+  action: 'view' | 'download' | 'preview'
 ) {
   const user = ctx.auth.user
   if (!user) throw AppError.unauthorized()
+  if (action === 'preview' && (await readLately(user, document))) return null
   return DocumentAccess.create(accessRow({ user, ip: ctx.request.ip() || null }, document, action))
 }
 
@@ -63,15 +84,21 @@ export async function recordDocumentAccesses(
   return DocumentAccess.createMany(documents.map((document) => accessRow(reader, document, action)))
 }
 
+/** `?download=1` saves the file, `?preview=1` draws it as a thumbnail, neither opens it to view. */
+function requestedAction(ctx: HttpContext): 'view' | 'download' | 'preview' {
+  if (ctx.request.input('download')) return 'download'
+  return ctx.request.input('preview') ? 'preview' : 'view'
+}
+
 /**
- * Every read of a stored booking file ends here, after its policy. A file that cannot be opened answers an
+ * Every read of a stored booking file ends here, after its policy (a preview is a read like any other). A file that cannot be opened answers an
  * error and records nothing; one that fails later ends the answer in an error rather than completing it
  * (fail closed).
  */
 export async function sendStoredDocument(ctx: HttpContext, document: ServedDocument) {
   const found = await findStoredDocument(document.storageKey)
   if (!found) throw AppError.notFound(document.notFound ?? DOCUMENT_NOT_FOUND)
-  const action = ctx.request.input('download') ? 'download' : 'view'
+  const action = requestedAction(ctx)
 
   // Nothing is committed until the first bytes are ready: a small file is checked whole before
   // that (its only chunk is held back for the tag), so its failure is a clean JSON error.

@@ -1,8 +1,10 @@
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import BookingDocument from '#documents/models/booking_document'
 import DocumentAccess, { ACCESS_LOG_APPEND_ONLY } from '#documents/models/document_access'
+import { PREVIEW_LOG_MINUTES } from '#documents/services/document_access_log'
 import { bearerFor } from '#tests/helpers/identity'
 import { files } from '#tests/helpers/bookings'
 import { bookingOfMemberA, fetchDocument, uploadDocument } from '#tests/helpers/documents'
@@ -99,6 +101,97 @@ test.group('Document access log | recording', (group) => {
     assert.deepEqual(
       rows.map((row) => [row.userId, row.documentType, row.documentName, row.action, row.documentId]),
       [[world.agentA.id, 'fee_receipt', 'receipt.pdf', 'download', null]]
+    )
+  })
+
+  test('an opened document is on the log each time; its thumbnail drawn again and again once', async ({
+    client,
+    assert,
+  }) => {
+    const { world, bookingId, documents } = await bookingWithDocuments(client)
+    const [ic, cheque] = documents
+    const agent = await bearerFor(client, world.agentA)
+    const preview = (token: string, document: BookingDocument) =>
+      client.get(`/api/uploads/documents/${document.bookingId}/${document.id}?preview=1`).bearerToken(token)
+
+    for (let drawn = 0; drawn < 5; drawn++) {
+      const response = await preview(agent, ic)
+      response.assertStatus(200)
+      assert.isTrue((response.body() as Buffer).equals(files.png))
+      assert.match(response.headers()['content-disposition'], /^inline;/)
+    }
+    assert.deepEqual(
+      (await accesses(bookingId)).map((row) => [row.userId, row.action, row.documentId]),
+      [[world.agentA.id, 'preview', ic.id]],
+      'one preview stands for the thumbnails drawn within the window'
+    )
+
+    // Opening it is always recorded; a thumbnail drawn after that adds nothing.
+    ;(await fetchDocument(client, agent, ic, false)).assertStatus(200)
+    ;(await fetchDocument(client, agent, ic, true)).assertStatus(200)
+    ;(await fetchDocument(client, agent, cheque, false)).assertStatus(200)
+    ;(await preview(agent, cheque)).assertStatus(200)
+    // Another reader's thumbnail is theirs to account for.
+    const member = await bearerFor(client, world.memberA)
+    ;(await preview(member, ic)).assertStatus(200)
+    ;(await preview(member, ic)).assertStatus(200)
+    assert.deepEqual(
+      (await accesses(bookingId)).map((row) => [row.userId, row.action, row.documentId]),
+      [
+        [world.agentA.id, 'preview', ic.id],
+        [world.agentA.id, 'view', ic.id],
+        [world.agentA.id, 'download', ic.id],
+        [world.agentA.id, 'view', cheque.id],
+        [world.memberA.id, 'preview', ic.id],
+      ]
+    )
+
+    // Once the window has passed, the next thumbnail is on the log again.
+    await DocumentAccess.query()
+      .where('booking_id', bookingId)
+      .update({
+        created_at: DateTime.utc()
+          .minus({ minutes: PREVIEW_LOG_MINUTES + 1 })
+          .toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
+    ;(await preview(member, ic)).assertStatus(200)
+    assert.lengthOf(await accesses(bookingId), 6)
+  })
+
+  test('a preview is refused exactly like an open, and a refused one records nothing', async ({ client, assert }) => {
+    const { world, bookingId, documents } = await bookingWithDocuments(client)
+    const path = `/api/uploads/documents/${bookingId}/${documents[0].id}`
+    for (const who of ['otherMemberA', 'agentB', 'memberB', 'plainUser'] as const) {
+      const token = await bearerFor(client, world[who])
+      const opened = await client.get(path).bearerToken(token)
+      const previewed = await client.get(`${path}?preview=1`).bearerToken(token)
+      opened.assertStatus(403)
+      previewed.assertStatus(403)
+      assert.equal(previewed.body().message, opened.body().message)
+    }
+    ;(await client.get(`${path}?preview=1`)).assertStatus(401)
+    assert.lengthOf(await accesses(bookingId), 0)
+  })
+
+  test("a fee receipt's preview is refused to strangers and recorded once", async ({ client, assert }) => {
+    const { world, bookingId } = await bookingOfMemberA('pending_admin')
+    const agent = await bearerFor(client, world.agentA)
+    const recorded = await client
+      .put(`/api/bookings/${bookingId}/fee`)
+      .bearerToken(agent)
+      .fields({ amount: '5000', method: 'cheque', status: 'received', receivedOn: '2025-05-06' })
+      .file('receipt', files.png, { filename: 'receipt.png' })
+    recorded.assertStatus(200)
+    const url = recorded.body().receipt.url as string
+    ;(await client.get(`${url}?preview=1`).bearerToken(await bearerFor(client, world.agentB))).assertStatus(403)
+    for (let drawn = 0; drawn < 3; drawn++) (await client.get(`${url}?preview=1`).bearerToken(agent)).assertStatus(200)
+    ;(await client.get(url).bearerToken(agent)).assertStatus(200)
+    assert.deepEqual(
+      (await accesses(bookingId)).map((row) => [row.userId, row.documentType, row.action]),
+      [
+        [world.agentA.id, 'fee_receipt', 'preview'],
+        [world.agentA.id, 'fee_receipt', 'view'],
+      ]
     )
   })
 

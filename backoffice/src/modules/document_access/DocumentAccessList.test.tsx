@@ -75,6 +75,11 @@ describe('Document Access', () => {
     expect(accessActionLabel('export')).toBe('Exported (own data)')
   })
 
+  it('tells a thumbnail drawn in a list apart from a document opened', () => {
+    expect(accessActionLabel('preview')).toBe('Previewed (thumbnail)')
+    expect(accessActionLabel('view')).toBe('Viewed')
+  })
+
   it('sends the filters to the backend, and exports what they select', async () => {
     renderList()
     await screen.findByRole('table')

@@ -1,6 +1,9 @@
 import type { Identifier } from 'react-admin'
 
-/** GET /api/document-accesses: one view or download of a booking document, the reader as they were. */
+/**
+ * GET /api/document-accesses: one view or download of a booking document, the reader as they were; or a
+ * thumbnail of it drawn (`preview`, once per reader and document in a while), or its export.
+ */
 export interface DocumentAccess {
   id: Identifier
   _id: Identifier
@@ -9,7 +12,7 @@ export interface DocumentAccess {
   documentId: number | null
   documentType: string
   documentName: string | null
-  action: 'view' | 'download' | 'export'
+  action: 'view' | 'download' | 'preview' | 'export'
   userId: number | null
   userName: string
   userEmail: string
@@ -30,6 +33,7 @@ export const DOCUMENT_TYPE_CHOICES = [
 export const ACCESS_ACTION_CHOICES = [
   { id: 'view', name: 'Viewed' },
   { id: 'download', name: 'Downloaded' },
+  { id: 'preview', name: 'Previewed (thumbnail)' },
   { id: 'export', name: 'Exported (own data)' },
 ]
 

@@ -6,7 +6,14 @@ import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
 import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
-import { bookingRow, documentDeletionText, documentTypeLabel, isPreviewableImage, lotName } from '~/utils/user-bookings'
+import {
+  bookingRow,
+  documentDeletionText,
+  documentPreviewUrl,
+  documentTypeLabel,
+  isPreviewableImage,
+  lotName,
+} from '~/utils/user-bookings'
 import { isDocumentHistory } from '~/utils/document-review'
 import type { UploadAgainResult } from '~/utils/document-review'
 
@@ -138,7 +145,7 @@ export function BookingDetails({
                   <li key={document.id} className="document-list__item">
                     {isPreviewableImage(document) ? (
                       <img
-                        src={document.documentUrl}
+                        src={documentPreviewUrl(document.documentUrl)}
                         alt={`${documentTypeLabel(document.documentType)} preview`}
                         className="document-list__preview"
                         loading="lazy"

@@ -27,6 +27,15 @@ describe('DocumentAccesses', () => {
           userRole: 'user',
         },
         {
+          id: 4,
+          createdAt: '2025-03-06T02:15:00.000Z',
+          documentType: 'ic_front',
+          documentName: 'ic.png',
+          action: 'preview',
+          userName: 'Aina Agent',
+          userRole: 'agent_admin',
+        },
+        {
           id: 1,
           createdAt: '2025-03-03T02:15:00.000Z',
           documentType: 'fee_receipt',
@@ -41,6 +50,8 @@ describe('DocumentAccesses', () => {
     render(<DocumentAccesses bookingId={12} />)
     expect(await screen.findByText('Aina Agent (agent admin) downloaded IC front')).toBeTruthy()
     expect(screen.getByText('Siti Admin (developer admin) viewed Fee receipt')).toBeTruthy()
+    // A thumbnail drawn in a list, told apart from opening the document.
+    expect(screen.getByText('Aina Agent (agent admin) saw a preview of IC front')).toBeTruthy()
     // A document read into the person's own "Download my data" ZIP.
     expect(screen.getByText('Daniel Tan (you) exported IC back in a data export')).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledWith('/api/bookings/12/document-accesses', expect.anything())

@@ -8,7 +8,7 @@ export interface DocumentAccessView {
   createdAt: string
   documentType: string
   documentName: string | null
-  action: 'view' | 'download' | 'export'
+  action: 'view' | 'download' | 'preview' | 'export'
   userName: string
   userRole: string
 }
@@ -20,10 +20,14 @@ const ROLES: Record<string, string> = {
   super_admin: 'developer admin',
 }
 
-/** `export`: the document went into the person's own "Download my data" ZIP. */
+/**
+ * `preview`: a thumbnail of it was drawn in a list or dialog (once per person in a while); `export`: the
+ * document went into the person's own "Download my data" ZIP.
+ */
 const ACTIONS: Record<DocumentAccessView['action'], string> = {
   view: 'viewed',
   download: 'downloaded',
+  preview: 'saw a preview of',
   export: 'exported',
 }
 

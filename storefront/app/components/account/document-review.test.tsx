@@ -6,7 +6,7 @@ import { BookingsPanel } from '~/components/account/bookings-panel'
 import { DocumentReviewList } from '~/components/account/document-review'
 import { CHEQUE_ACCEPT, IC_ACCEPT } from '~/components/booking/booking-rules'
 import type { UserBooking } from '~/models/user-booking'
-import { reviewedBooking, testBooking } from '~/test/booking-fixture'
+import { reviewedBooking, testBooking, testDocument } from '~/test/booking-fixture'
 import { FakeXhr, useFakeXhr } from '~/test/fake-xhr'
 import type { UploadAgainResult } from '~/utils/document-review'
 import { bookingRow, countBookings } from '~/utils/user-bookings'
@@ -49,6 +49,16 @@ describe('a booking’s documents with their reviews', () => {
 
     const front = item('IC front')
     expect(within(front).getByText('Accepted').className).toContain('status-badge--approved')
+    // The thumbnail asks for the preview (logged at most once in a while); View and Download are logged opens.
+    expect(within(front).getByRole('img', { name: 'IC front preview' }).getAttribute('src')).toBe(
+      '/api/uploads/documents/77/13?preview=1'
+    )
+    expect(within(front).getByRole('link', { name: /^View/ }).getAttribute('href')).toBe('/api/uploads/documents/77/13')
+    expect(
+      within(front)
+        .getByRole('link', { name: /^Download/ })
+        .getAttribute('href')
+    ).toBe('/api/uploads/documents/77/13?download=1')
     expect(within(front).getByText('Accepted by Farid Hassan on Mar 05, 2026, 2:00 PM MYT')).toBeTruthy()
 
     const back = item('IC back')
@@ -240,6 +250,24 @@ describe('the booking details', () => {
       'Payment cheque uploaded again',
     ])
     expect(within(history).getByText(/Mar 05, 2026, 11:00 AM MYT by Farid Hassan/)).toBeTruthy()
+  })
+
+  it('draws a thumbnail from the preview address and links View to the document itself', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify([]), { status: 200 }))
+    )
+    const booking = testBooking(78, 'pending_agent', {
+      documentReview: undefined,
+      documents: [testDocument(78, 21, 'ic_back')],
+    })
+    const router = createMemoryRouter([{ path: PATH, element: <BookingDetails booking={booking} /> }], {
+      initialEntries: [`${PATH}?booking=78`],
+    })
+    render(<RouterProvider router={router} future={{ v7_startTransition: true }} />)
+    const thumbnail = await screen.findByRole('img', { name: 'IC back preview' })
+    expect(thumbnail.getAttribute('src')).toBe('/api/uploads/documents/78/21?preview=1')
+    expect(screen.getByRole('link', { name: /^View/ }).getAttribute('href')).toBe('/api/uploads/documents/78/21')
   })
 })
 

@@ -21,7 +21,7 @@ import {
 } from '~/utils/document-review'
 import type { DocumentReviewState, UploadAgainResult } from '~/utils/document-review'
 import { formatDateTime } from '~/utils/format'
-import { documentDeletionText, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
+import { documentDeletionText, documentPreviewUrl, documentTypeLabel, isPreviewableImage } from '~/utils/user-bookings'
 
 export function DocumentReviewBadge({ status }: { status: DocumentReviewState }) {
   return (
@@ -151,7 +151,14 @@ function DocumentReviewItem({
 
 function DocumentPreview({ document, label }: { document: BookingDocument; label: string }) {
   if (!document.documentUrl || document.deletedAt || !isPreviewableImage(document)) return null
-  return <img src={document.documentUrl} alt={`${label} preview`} className="document-list__preview" loading="lazy" />
+  return (
+    <img
+      src={documentPreviewUrl(document.documentUrl)}
+      alt={`${label} preview`}
+      className="document-list__preview"
+      loading="lazy"
+    />
+  )
 }
 
 function DocumentLinks({ document }: { document: BookingDocument }) {

@@ -37,6 +37,17 @@ describe('BookingDocumentsSection: deleted documents (docs/privacy.md, "Retentio
     expect(screen.getByRole('link', { name: 'View IC back' }).getAttribute('href')).toBe('/api/uploads/documents/4/1')
   })
 
+  it('draws the thumbnail from the preview address; View and Download are the document itself', () => {
+    render(<BookingDocumentsSection documents={[document({})]} />)
+    expect(screen.getByRole('img', { name: 'IC front preview' }).getAttribute('src')).toBe(
+      '/api/uploads/documents/4/1?preview=1'
+    )
+    expect(screen.getByRole('link', { name: 'View IC front' }).getAttribute('href')).toBe('/api/uploads/documents/4/1')
+    expect(screen.getByRole('link', { name: 'Download IC front' }).getAttribute('href')).toBe(
+      '/api/uploads/documents/4/1?download=1'
+    )
+  })
+
   it('words the deletion from the date and the rule', () => {
     expect(deletionText({ deletedAt: null, deletionRule: null })).toBeNull()
     expect(deletionText({ deletedAt: '2026-03-10T02:00:00.000Z', deletionRule: 'retention: sold' })).toMatch(

@@ -32,6 +32,14 @@ export function isPreviewable(document: Pick<BookingDocument, 'documentName' | '
   return /\.(jpe?g|png)$/i.test(document.documentName) || /^image\/(jpeg|png)$/i.test(document.mimeType)
 }
 
+/**
+ * The thumbnail's address: the backend checks it like an open but puts it on the access log at most once
+ * per reader and document in a while, so the log lists documents opened rather than thumbnails drawn.
+ */
+export function previewUrl(documentUrl: string): string {
+  return `${documentUrl}${documentUrl.includes('?') ? '&' : '?'}preview=1`
+}
+
 /** The booking's review of its documents, when the API gives it (GET /api/bookings/:id). */
 type ReviewedBooking = Pick<Booking, 'id' | 'documentReview' | 'canReviewDocuments'>
 
@@ -182,7 +190,7 @@ export function deletionText(document: Pick<BookingDocument, 'deletedAt' | 'dele
 }
 
 /**
- * A document with View (new tab) and Download; jpg, jpeg and png are previewed. The URLs are
+ * A document with View (new tab) and Download, each on the access log; jpg, jpeg and png are previewed. The URLs are
  * the backend's own (same origin), served only to those who may see the booking. A deleted
  * document keeps its card, saying when and why it went, without links.
  */
@@ -216,7 +224,7 @@ function DocumentCard({ document, children }: { document: BookingDocument; child
       {isPreviewable(document) && (
         <Box
           component="img"
-          src={document.documentUrl}
+          src={previewUrl(document.documentUrl)}
           alt={`${label} preview`}
           sx={{
             width: '100%',
