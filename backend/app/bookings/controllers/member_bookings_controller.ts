@@ -21,7 +21,9 @@ export default class MemberBookingsController {
     await bouncer.with(BookingPolicy).authorize('requestLot')
     const form = ownRequestForm(user)
     const body = request.body()
-    const input = await form.validator.validate({ ...body, phone: body.phone ?? body.contactPhone })
+    const input = await request.validateUsing(form.validator, {
+      data: { ...body, phone: body.phone ?? body.contactPhone },
+    })
     const { consent, requiredDocuments, store } = await documents().takeForm(
       request,
       form.documents,
