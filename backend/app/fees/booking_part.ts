@@ -1,6 +1,6 @@
 import type { Booking, BookingPart } from '#bookings'
 import BookingFee from '#fees/models/booking_fee'
-import { serializeFee } from '#fees/transformers/booking_fee_transformer'
+import { serializeBookingFeeFields, serializeFee } from '#fees/transformers/booking_fee_transformer'
 
 /** Each loaded booking's fee (null: none on record); a booking not loaded here shows no fee fields. */
 const fees = new WeakMap<Booking, BookingFee | null>()
@@ -20,14 +20,7 @@ export const feePart: BookingPart = {
   },
   fields(booking) {
     if (!fees.has(booking)) return {}
-    const fee = fees.get(booking) ?? null
-    return {
-      fee: fee ? serializeFee(fee) : null,
-      feeAmount: fee?.amount ?? null,
-      feeMethod: fee?.method ?? null,
-      feeStatus: fee?.status ?? null,
-      feeReceivedOn: fee?.receivedOn?.toISODate() ?? null,
-    }
+    return serializeBookingFeeFields(fees.get(booking) ?? null)
   },
   exported(booking) {
     const fee = fees.get(booking) ?? null

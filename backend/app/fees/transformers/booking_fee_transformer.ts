@@ -34,3 +34,16 @@ export function serializeFee(fee: BookingFee) {
 }
 
 export type BookingFeeResource = ReturnType<typeof serializeFee>
+
+/** The fee on record as fields of its booking: the fee, and its columns flat for the CSV export. */
+export function serializeBookingFeeFields(fee: BookingFee | null) {
+  return {
+    fee: fee ? serializeFee(fee) : null,
+    feeAmount: fee?.amount ?? null,
+    feeMethod: fee?.method ?? null,
+    feeStatus: fee?.status ?? null,
+    feeReceivedOn: fee?.receivedOn?.toISODate() ?? null,
+  }
+}
+
+export type BookingFeeFieldsResource = ReturnType<typeof serializeBookingFeeFields>
