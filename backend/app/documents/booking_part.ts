@@ -1,14 +1,7 @@
 import type { Booking, BookingPart, ExportedDocument } from '#bookings'
 import BookingDocument from '#documents/models/booking_document'
-import { deletion, liveUrl, serializeDocument } from '#documents/transformers/document_transformer'
-import {
-  canReplaceDocuments,
-  canReviewDocuments,
-  currentDocuments,
-  documentReview,
-  blockedDecisions,
-  nextDecisionBlocking,
-} from '#documents/document_review'
+import { serializeBookingDocuments, serializeExportedDocument } from '#documents/transformers/document_transformer'
+import { blockedDecisions } from '#documents/document_review'
 import { readStoredDocument } from '#documents/services/document_store'
 
 /** Each loaded booking's documents, oldest first; a booking not loaded here shows no document fields. */
@@ -48,38 +41,7 @@ export const documentPart: BookingPart = {
   fields(booking, viewer) {
     const documents = loaded.get(booking)
     if (!documents) return {}
-    const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
-    // Each type's newest document not superseded by a re-upload.
-    const latest = (type: string) =>
-      [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
-    const cheque = latest('cheque')
-    const icFront = latest('ic_front')
-    const icBack = latest('ic_back')
-    const other = latest('uploaded_document') ?? latest('other')
-    return {
-      documentUrl: liveUrl(other),
-      documentOriginalName: other?.originalName ?? null,
-      chequeUrl: liveUrl(cheque),
-      chequeOriginalName: cheque?.originalName ?? null,
-      icFrontUrl: liveUrl(icFront),
-      icFrontOriginalName: icFront?.originalName ?? null,
-      icBackUrl: liveUrl(icBack),
-      icBackOriginalName: icBack?.originalName ?? null,
-      // Per document kind, when it was deleted and by which rule, once it has been.
-      documentDeletion: deletion(other),
-      chequeDeletion: deletion(cheque),
-      icFrontDeletion: deletion(icFront),
-      icBackDeletion: deletion(icBack),
-      documents: documents.map((document) => serializeDocument(document, inForce)),
-      // Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md).
-      documentReview: documentReview(booking, documents),
-      // Why the next forward or decision is refused while the documents are as they are, or null.
-      documentsBlocking: nextDecisionBlocking(booking, documents),
-      // Whether the viewer reviews the documents now (the reviewer of the booking's current tier).
-      canReviewDocuments: canReviewDocuments(viewer, booking),
-      // Whether the viewer may upload rejected documents again (the requester, while pending).
-      canReplaceDocuments: canReplaceDocuments(viewer, booking),
-    }
+    return serializeBookingDocuments(booking, documents, viewer)
   },
   blocks(booking) {
     const documents = loaded.get(booking)
@@ -87,17 +49,9 @@ export const documentPart: BookingPart = {
   },
   exported(booking) {
     return {
-      documents: (loaded.get(booking) ?? []).map((document) => ({
-        id: document.id,
-        documentType: document.documentType,
-        originalName: document.originalName,
-        mimeType: document.mimeType,
-        size: document.sizeBytes,
-        createdAt: document.createdAt?.toISO() ?? null,
-        deletedAt: document.deletedAt?.toISO() ?? null,
-        deletionReason: document.deletionReason,
-        file: fileName(booking, document),
-      })),
+      documents: (loaded.get(booking) ?? []).map((document) =>
+        serializeExportedDocument(document, fileName(booking, document))
+      ),
     }
   },
   files(booking) {

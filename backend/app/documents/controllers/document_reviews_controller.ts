@@ -12,7 +12,7 @@ export default class DocumentReviewsController {
   @inject()
   async update({ auth, params, request }: HttpContext, review: ReviewDocument) {
     const user = auth.user as User
-    const input = await validateDocumentReview(request.body())
+    const input = await validateDocumentReview(request)
     const booking = await review.handle(user, params.id, params.documentId, input, request.ip())
     return presentBooking(booking.id, user, input.status === 'accepted' ? 'Document accepted.' : 'Document rejected.')
   }

@@ -1,5 +1,14 @@
+import type { Booking } from '#bookings'
+import type { User } from '#identity'
 import type BookingDocument from '#documents/models/booking_document'
 import { deletionLabel } from '#documents/retention'
+import {
+  canReplaceDocuments,
+  canReviewDocuments,
+  currentDocuments,
+  documentReview,
+  nextDecisionBlocking,
+} from '#documents/document_review'
 
 export function documentUrl(document: BookingDocument) {
   return `/api/uploads/documents/${document.bookingId}/${document.id}`
@@ -52,5 +61,61 @@ export function serializeDocument(document: BookingDocument, current?: ReadonlyS
     /** The newer upload that superseded it (a rejected document uploaded again), or null. */
     replacedById: document.replacedById ?? null,
     current: current ? current.has(document.id) : !document.replacedById,
+  }
+}
+
+/**
+ * A booking's documents as fields of the booking: each kind's file in force and its deletion,
+ * every document with its review, what holds the next decision back and what the viewer may do.
+ */
+export function serializeBookingDocuments(booking: Booking, documents: BookingDocument[], viewer: User | null) {
+  const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
+  // Each type's newest document not superseded by a re-upload.
+  const latest = (type: string) =>
+    [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
+  const cheque = latest('cheque')
+  const icFront = latest('ic_front')
+  const icBack = latest('ic_back')
+  const other = latest('uploaded_document') ?? latest('other')
+  return {
+    documentUrl: liveUrl(other),
+    documentOriginalName: other?.originalName ?? null,
+    chequeUrl: liveUrl(cheque),
+    chequeOriginalName: cheque?.originalName ?? null,
+    icFrontUrl: liveUrl(icFront),
+    icFrontOriginalName: icFront?.originalName ?? null,
+    icBackUrl: liveUrl(icBack),
+    icBackOriginalName: icBack?.originalName ?? null,
+    // Per document kind, when it was deleted and by which rule, once it has been.
+    documentDeletion: deletion(other),
+    chequeDeletion: deletion(cheque),
+    icFrontDeletion: deletion(icFront),
+    icBackDeletion: deletion(icBack),
+    documents: documents.map((document) => serializeDocument(document, inForce)),
+    // Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md).
+    documentReview: documentReview(booking, documents),
+    // Why the next forward or decision is refused while the documents are as they are, or null.
+    documentsBlocking: nextDecisionBlocking(booking, documents),
+    // Whether the viewer reviews the documents now (the reviewer of the booking's current tier).
+    canReviewDocuments: canReviewDocuments(viewer, booking),
+    // Whether the viewer may upload rejected documents again (the requester, while pending).
+    canReplaceDocuments: canReplaceDocuments(viewer, booking),
+  }
+}
+
+export type BookingDocumentsResource = ReturnType<typeof serializeBookingDocuments>
+
+/** A document in its requester's personal-data export; `file`: its path in the archive, null once deleted. */
+export function serializeExportedDocument(document: BookingDocument, file: string | null) {
+  return {
+    id: document.id,
+    documentType: document.documentType,
+    originalName: document.originalName,
+    mimeType: document.mimeType,
+    size: document.sizeBytes,
+    createdAt: document.createdAt?.toISO() ?? null,
+    deletedAt: document.deletedAt?.toISO() ?? null,
+    deletionReason: document.deletionReason,
+    file,
   }
 }

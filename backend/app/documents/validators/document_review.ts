@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { HttpContext } from '@adonisjs/core/http'
 import { AppError } from '#core/errors'
 
 export const MAX_REVIEW_REASON = 500
@@ -21,11 +22,13 @@ documentReviewValidator.messagesProvider = new SimpleMessagesProvider({
 export type DocumentReviewInput = { status: 'accepted' | 'rejected'; reason: string | null }
 
 /** The review as the action takes it: a rejection needs its reason; an acceptance keeps none. */
-export async function validateDocumentReview(body: unknown): Promise<DocumentReviewInput> {
+export async function validateDocumentReview(request: HttpContext['request']): Promise<DocumentReviewInput> {
+  const body: unknown = request.body()
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.invalid('status', 'Please choose whether to accept or reject this document.')
   }
-  const { status, reason } = await documentReviewValidator.validate(body)
+  // The body alone: a query string never stands in for the reviewer's choice.
+  const { status, reason } = await request.validateUsing(documentReviewValidator, { data: body })
   if (status === 'rejected' && !reason) throw AppError.invalid('reason', REASON_REQUIRED)
   return { status, reason: status === 'rejected' ? reason! : null }
 }
