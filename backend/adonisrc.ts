@@ -36,6 +36,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/events'),
+    () => import('#start/metrics'),
     () => import('#start/transmit'),
     { file: () => import('#start/database'), environment: ['web', 'test'] },
     () => import('#start/mail'),

@@ -24,6 +24,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PREFIX: Env.schema.string.optional(),
   /** Proxies whose X-Forwarded-* headers are believed: addresses and CIDR ranges, comma separated (config/app.ts). */
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /** With it, GET /metrics answers a `Bearer` of this token from anywhere; without, only the private network (core/metrics.ts). */
+  METRICS_TOKEN: Env.schema.secret.optional(),
   /** `true`: super admins must turn on two-step sign-in (TOTP) before using anything else (identity/services/two_factor.ts). */
   TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: Env.schema.boolean.optional(),
 

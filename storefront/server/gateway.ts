@@ -29,6 +29,8 @@ export function createGateway(options: GatewayOptions): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', options.trustProxy ?? false)
 
+  // The backends' Prometheus scrape is for the private network (backend start/metrics.ts): never from here.
+  app.use('/metrics', (_req, res) => void res.status(404).type('text/plain; charset=utf-8').send('404 Not Found.'))
   // Live updates: passed on as they come, uncompressed, and never cut for being quiet.
   app.use('/__transmit', capLiveStreams(createApiProxy(options.backendUrl, 0), options.liveStreams))
   // First: a cached page goes out already compressed, with the headers of the render it keeps.

@@ -154,3 +154,19 @@ describe('gateway: one request id', () => {
     }
   })
 })
+
+describe('gateway: the backends’ metrics', () => {
+  it('answers /metrics itself, 404, never passing it on', async () => {
+    const gateway = await listen({ trustProxy: 'loopback' })
+    try {
+      for (const path of ['/metrics', '/metrics/', '/METRICS']) {
+        const response = await fetch(`${gateway.url}${path}`)
+        expect(response.status, path).toBe(404)
+      }
+      expect(backend.requests).toEqual([])
+      expect(pageIds).toEqual([])
+    } finally {
+      await gateway.close()
+    }
+  })
+})

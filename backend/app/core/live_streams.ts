@@ -41,6 +41,11 @@ export function newOwnerKey(): string {
   return randomBytes(18).toString('base64url')
 }
 
+/** How many streams this instance holds open (core/metrics.ts). */
+export function openStreamCount(): number {
+  return open.size
+}
+
 export function findStream(uid: string): OpenStream | undefined {
   return open.get(uid)
 }

@@ -1,0 +1,169 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { BlockList, isIP } from 'node:net'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import env from '#start/env'
+import { openStreamCount } from '#core/live_streams'
+
+/**
+ * What Prometheus scrapes from each instance at GET /metrics (docs/deploy.md, "Metrics"): the requests by
+ * route pattern and status, the database pool, the job queue, the live streams, the bookings' transitions
+ * and Node's own (memory, CPU, event loop). Numbers only: no address, user or id is ever a label.
+ */
+export const registry = new Registry()
+collectDefaultMetrics({ register: registry })
+
+export const httpRequests = new Histogram({
+  name: 'aero_http_request_duration_seconds',
+  help: 'API requests by route pattern and status: how long each took to answer',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+})
+
+export const bookingTransitions = new Counter({
+  name: 'aero_booking_transitions_total',
+  help: "Bookings' committed transitions by action and the statuses from and to",
+  labelNames: ['action', 'from', 'to'] as const,
+  registers: [registry],
+})
+
+new Gauge({
+  name: 'aero_live_streams_open',
+  help: 'Live-update streams (server-sent events) this instance holds open',
+  registers: [registry],
+  collect() {
+    this.set(openStreamCount())
+  },
+})
+
+new Gauge({
+  name: 'aero_db_pool_connections',
+  help: "Each database connection's pool: connections in use, idle, and requests waiting for one",
+  labelNames: ['connection', 'state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset()
+    for (const [name, { connection }] of db.manager.connections) {
+      const pool = (connection?.client as { client?: { pool?: TarnPool } } | undefined)?.client?.pool
+      if (!pool) continue
+      this.set({ connection: name, state: 'used' }, pool.numUsed())
+      this.set({ connection: name, state: 'free' }, pool.numFree())
+      this.set({ connection: name, state: 'waiting' }, pool.numPendingAcquires())
+    }
+  },
+})
+
+/** The pool Knex keeps (tarn.js): only what is read here. */
+type TarnPool = { numUsed(): number; numFree(): number; numPendingAcquires(): number }
+
+const databaseUp = new Gauge({
+  name: 'aero_database_up',
+  help: '1 when the database answered this scrape within 3 s, else 0',
+  registers: [registry],
+})
+
+const queueJobs = new Gauge({
+  name: 'aero_queue_jobs',
+  help: 'Jobs in the database queue by queue and status (pending, active, delayed, failed: kept 30 days)',
+  labelNames: ['queue', 'status'] as const,
+  registers: [registry],
+})
+
+const PROBE_TIMEOUT_MS = 3_000
+
+/** What this instance's settings say, once; tests change them. */
+export const metricsSettings = {
+  /** METRICS_TOKEN: a `Bearer` of it reads the metrics from anywhere. */
+  token: env.get('METRICS_TOKEN')?.release(),
+  /** Jobs wait in the database (config/queue.ts's default): their counts are read from `queue_jobs`. */
+  queueInDatabase: (env.get('QUEUE_DRIVER') ?? (env.get('REDIS_URL') ? 'redis' : 'database')) === 'database',
+}
+
+/**
+ * One query per scrape, on the primary connection's pool (never a request's transaction): the queue's
+ * counts when jobs wait in the database, else `select 1`. Its success is `aero_database_up`.
+ */
+async function probeDatabase(): Promise<void> {
+  const client = db.manager.get(db.primaryConnectionName)?.connection?.client
+  if (!client) return void databaseUp.set(0)
+  const countsQueue = metricsSettings.queueInDatabase
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS)
+  })
+  try {
+    const query = countsQueue
+      ? client('queue_jobs').select('queue', 'status').count('* as total').groupBy('queue', 'status')
+      : client.raw('select 1')
+    const rows = await Promise.race([query, timeout])
+    databaseUp.set(1)
+    if (countsQueue) {
+      queueJobs.reset()
+      for (const row of rows as Array<{ queue: string; status: string; total: number | string }>) {
+        if (row.status !== 'completed') queueJobs.set({ queue: row.queue, status: row.status }, Number(row.total))
+      }
+    }
+  } catch {
+    databaseUp.set(0)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The exposition, after this scrape's database probe. */
+export async function metricsText(): Promise<{ contentType: string; body: string }> {
+  await probeDatabase()
+  return { contentType: registry.contentType, body: await registry.metrics() }
+}
+
+/** A finished request, as the server reports it (`http:request_completed`). */
+export function recordRequest(ctx: HttpContext, duration: [number, number]): void {
+  httpRequests.observe(
+    {
+      method: ctx.request.method(),
+      // The pattern, never the path: one series per route, not per lot or booking.
+      route: ctx.route?.pattern ?? 'unmatched',
+      status: String(ctx.response.getStatus()),
+    },
+    duration[0] + duration[1] / 1e9
+  )
+}
+
+const PRIVATE_NETWORKS = new BlockList()
+for (const [address, bits] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(address, bits, 'ipv4')
+}
+for (const [address, bits] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE_NETWORKS.addSubnet(address, bits, 'ipv6')
+}
+
+/** Loopback and private ranges (RFC 1918, IPv6 unique-local and link-local), IPv4-mapped ones too. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address)
+  return family !== 0 && PRIVATE_NETWORKS.check(address, family === 6 ? 'ipv6' : 'ipv4')
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+/**
+ * Prometheus on the private network, or anyone with METRICS_TOKEN as a Bearer. The client's address is
+ * the one `request.ip()` believes: behind a trusted proxy, the visitor's, so a public visitor relayed by
+ * nginx or the gateway is refused like one who came straight.
+ */
+export function mayReadMetrics(ctx: HttpContext): boolean {
+  const token = metricsSettings.token
+  const given = /^Bearer (.+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
+  if (token && given !== undefined) return timingSafeEqual(digest(token), digest(given))
+  return isPrivateAddress(ctx.request.ip())
+}

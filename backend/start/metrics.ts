@@ -1,0 +1,22 @@
+import emitter from '@adonisjs/core/services/emitter'
+import router from '@adonisjs/core/services/router'
+import { AppError } from '#core/errors'
+import { bookingTransitions, mayReadMetrics, metricsText, recordRequest } from '#core/metrics'
+
+/**
+ * Prometheus's scrape of this instance (core/metrics.ts, docs/deploy.md "Metrics"). Outside /api: nginx
+ * sends the public `/metrics` to the gateway, which refuses it; only the private network or the token
+ * reaches it here.
+ */
+export const METRICS_REFUSED = 'Metrics are served only to the private network or with the metrics token.'
+
+router.get('/metrics', async (ctx) => {
+  if (!mayReadMetrics(ctx)) throw AppError.forbidden(METRICS_REFUSED)
+  const { contentType, body } = await metricsText()
+  return ctx.response.header('Content-Type', contentType).send(body)
+})
+
+emitter.on('http:request_completed', ({ ctx, duration }) => recordRequest(ctx, duration))
+emitter.on('booking:status_changed', (change) =>
+  bookingTransitions.inc({ action: change.action, from: change.from ?? 'none', to: change.to })
+)
