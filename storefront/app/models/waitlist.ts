@@ -54,3 +54,13 @@ export const WAITLIST_MESSAGES = {
 export function positionText(position: number | null): string {
   return position ? `You are number ${position} on the waitlist.` : 'You are on the waitlist.'
 }
+
+/** Whether a form's intent is a waitlist form's ("Join waitlist", "Leave waitlist"). */
+export function isWaitlistIntent(intent: unknown): intent is WaitlistResult['intent'] {
+  return intent === 'join-waitlist' || intent === 'leave-waitlist'
+}
+
+/** Whether a page's answer is a waitlist form's (on the pages that post other forms too). */
+export function isWaitlistResult(value: unknown): value is WaitlistResult {
+  return isWaitlistIntent((value as { intent?: unknown } | null | undefined)?.intent)
+}

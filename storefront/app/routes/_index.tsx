@@ -9,6 +9,7 @@ import { LandingPage } from '~/components/public/landing/landing-page'
 import { loadLandingFigures } from '~/components/public/landing/landing.server'
 import { hubMeta, pageMeta } from '~/components/public/meta'
 import { getSiteContact, submitContactForm } from '~/models/contact.server'
+import { isWaitlistResult } from '~/models/waitlist'
 import type { loader as rootLoader } from '~/root'
 import { assertSameOrigin } from '~/utils/auth.server'
 import { cacheControlHeaders, pageData } from '~/utils/cache-control.server'
@@ -16,6 +17,7 @@ import { headerLinks } from '~/utils/navigation'
 import landingStyles from '~/components/public/landing/landing.css?url'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
+import waitlistStyles from '~/components/public/lot-type/waitlist.css?url'
 
 // Only the properties sub-domain shows the hub here: the landing page does not load its code.
 const HubPage = lazy(() => import('~/components/public/hub/hub-page').then((module) => ({ default: module.HubPage })))
@@ -76,11 +78,13 @@ export default function IndexRoute() {
         {/* The landing's sheet is the route's; on this host the page is the hub, with its sheets. */}
         <link rel="stylesheet" href={hubStyles} />
         <link rel="stylesheet" href={bookingStyles} />
+        <link rel="stylesheet" href={waitlistStyles} />
         <HubPage
           hub={page.hub}
           formAction="/?index"
           membershipResult={actionData?.intent === 'request-agency' ? actionData : null}
           lotEditResult={actionData?.intent === 'update-lot' ? actionData : null}
+          waitlistResult={isWaitlistResult(actionData) ? actionData : null}
         />
       </Suspense>
     )

@@ -5,13 +5,16 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { HubPage } from '~/components/public/hub/hub-page'
 import { hubAction, loadHub } from '~/components/public/hub/hub.server'
 import { hubMeta } from '~/components/public/meta'
+import { isWaitlistResult } from '~/models/waitlist'
 import { cacheControlHeaders, pageData } from '~/utils/cache-control.server'
 import hubStyles from '~/components/public/hub/hub.css?url'
 import bookingStyles from '~/components/booking/booking.css?url'
+import waitlistStyles from '~/components/public/lot-type/waitlist.css?url'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: hubStyles },
   { rel: 'stylesheet', href: bookingStyles },
+  { rel: 'stylesheet', href: waitlistStyles },
 ]
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
@@ -40,6 +43,7 @@ export default function AeroIndustrialHubRoute() {
       formAction="/aero-industrial-hub"
       membershipResult={actionData?.intent === 'request-agency' ? actionData : null}
       lotEditResult={actionData?.intent === 'update-lot' ? actionData : null}
+      waitlistResult={isWaitlistResult(actionData) ? actionData : null}
     />
   )
 }

@@ -16,17 +16,16 @@ import { countLots } from '~/components/public/live-lots'
 import { AvailabilityOverview } from '~/components/public/lot-type/availability'
 import { LotWaitlist } from '~/components/public/lot-type/waitlist'
 import { useWaitlistLive } from '~/components/public/lot-type/use-waitlist-live'
+import { loadViewerWaitlist, waitlistAction } from '~/components/public/lot-type/waitlist.server'
 import { useLiveLots } from '~/components/public/use-live-lots'
 import { pageMeta } from '~/components/public/meta'
 import { Toast, useToast } from '~/components/public/toast'
 import { getSiteContact } from '~/models/contact.server'
 import { getLotsOfType } from '~/models/lots.server'
 import type { LotsOfType } from '~/models/lots.server'
-import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
-import { listMyWaitlist, submitWaitlistForm } from '~/models/waitlist.server'
-import { listOwnBookings } from '~/models/user-bookings.server'
-import { ApiError, cookieHeaders } from '~/utils/api.server'
-import { assertSameOrigin, getViewer, requireUser, throwIfSignedOut } from '~/utils/auth.server'
+import type { WaitlistResult } from '~/models/waitlist'
+import { ApiError } from '~/utils/api.server'
+import { assertSameOrigin, getViewer } from '~/utils/auth.server'
 import {
   cacheControlHeaders,
   isBackendUnavailable,
@@ -71,11 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (params.typeId !== typeId) throw redirect(`/properties/aeroindustrial/type/${typeId}${url.search}`, 301)
   const viewer = await getViewer(request)
   const audience = audienceOf(viewer.user)
-  // The signed-in member's own places in line. Only a signed-in render reads them, and the page
-  // cache never keeps nor serves those (server/page-cache.ts): a visitor's page stays everyone's.
-  const waitlist = viewer.user && canBook(audience) ? loadMyWaitlist(request) : Promise.resolve(null)
-  // And the lots their own live bookings hold: no waitlist is offered on those.
-  const heldLotIds = viewer.user && canBook(audience) ? loadMyHeldLots(request) : Promise.resolve<number[]>([])
+  // The member's own places in line, and the lots their bookings hold (no line for those).
+  const own = loadViewerWaitlist(request, viewer, audience)
 
   let result: LotsOfType | null = null
   let loadError: string | null = null
@@ -101,8 +97,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     selectedLotId: readSelectedLot(url.searchParams),
     audience,
     viewerId: viewer.user ? viewer.user.id : null,
-    waitlist: await waitlist,
-    heldLotIds: await heldLotIds,
+    ...(await own),
     contact: getSiteContact(),
     origin: url.origin,
   })
@@ -110,48 +105,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const headers = cacheControlHeaders
 
-/** A booking that no longer holds its lot. */
-const RELEASED = new Set(['cancelled', 'rejected', 'rejected_by_agent', 'rejected_by_admin', 'expired'])
-
-/** The lots the member's own live bookings hold; none (and the render not kept) when they cannot be read. */
-async function loadMyHeldLots(request: Request): Promise<number[]> {
-  try {
-    return (await listOwnBookings(request)).data
-      .filter((booking) => !RELEASED.has(booking.status))
-      .map((booking) => Number(booking.lotId ?? booking.lot?.id))
-      .filter((id) => Number.isFinite(id))
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    console.error(`Could not load the user's bookings: ${error.message}`)
-    markDegraded(request)
-    return []
-  }
-}
-
-/** The member's waitlist entries; none shown (and the render not kept) when they cannot be read. */
-async function loadMyWaitlist(request: Request): Promise<WaitlistEntry[] | null> {
-  try {
-    return (await listMyWaitlist(request)).data.data
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error
-    console.error(`Could not load the user's waitlist: ${error.message}`)
-    markDegraded(request)
-    return null
-  }
-}
-
 /** "Notify me / Join waitlist" and "Leave waitlist": posted with or without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
-  await requireUser(request)
-  const form = await request.formData()
-  try {
-    const { result, status, setCookies } = await submitWaitlistForm(request, form)
-    return data(result, { status, headers: cookieHeaders(setCookies) })
-  } catch (error) {
-    throwIfSignedOut(error, request)
-    throw error
-  }
+  return waitlistAction(request, await request.formData())
 }
 
 /** The 'Booking Notification' toast hides after 3 seconds (requirements: public-site.md#lot-type-page). */

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@remix-run/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { BookingDialog } from '~/components/booking/booking-dialog'
 import { BackButton } from '~/components/public/back-button'
+import { canBook } from '~/components/public/hub/audience'
 import { DevelopmentCard } from '~/components/public/hub/development-card'
 import { FilterBar } from '~/components/public/hub/filter-bar'
 import { LotAction } from '~/components/public/hub/lot-action'
@@ -15,10 +16,13 @@ import type { HubData } from '~/components/public/hub/hub.server'
 import { LiveAnnouncer } from '~/components/public/live-announcer'
 import { countLots } from '~/components/public/live-lots'
 import { AvailabilityOverview } from '~/components/public/lot-type/availability'
+import { useWaitlistLive } from '~/components/public/lot-type/use-waitlist-live'
+import { LotWaitlist } from '~/components/public/lot-type/waitlist'
 import { useLiveLots } from '~/components/public/use-live-lots'
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { Toast, useToast } from '~/components/public/toast'
+import type { WaitlistResult } from '~/models/waitlist'
 import { loginPath } from '~/utils/redirects'
 
 /** The booking success message shows for 5 seconds (requirements: public-site.md#shop-lot-hub). */
@@ -30,13 +34,26 @@ interface HubPageProps {
   lotEditResult: LotEditResult | null
   /** Where the forms post: the route serving the hub. */
   formAction: string
+  /** The answer to a waitlist form posted without JavaScript. */
+  waitlistResult?: WaitlistResult | null
+}
+
+/** A form's address with the page's query (filters, chosen lot) after it, so the answer shows the same page. */
+function withQuery(action: string, search: string): string {
+  if (!search) return action
+  return action.includes('?') ? `${action}&${search.slice(1)}` : `${action}${search}`
 }
 
 /** The shop-lot hub (requirements: public-site.md#shop-lot-hub). */
-export function HubPage({ hub, membershipResult, lotEditResult, formAction }: HubPageProps) {
+export function HubPage({ hub, membershipResult, lotEditResult, formAction, waitlistResult = null }: HubPageProps) {
   const { filters, selectedLotId, audience, hubPath } = hub
+  // A member's own places in line (and an offer made to them) load again when a lot or their bell says so.
+  const onLotMessage = useWaitlistLive({
+    lotIds: hub.waitlist?.map((entry) => entry.lotId) ?? [],
+    viewerId: canBook(audience) ? hub.viewerId : null,
+  })
   // Status changes pushed since the page loaded show in place (the table, counts and plan).
-  const { lots, announcement } = useLiveLots(hub.lots)
+  const { lots, announcement } = useLiveLots(hub.lots, onLotMessage)
   const availability = useMemo(() => countLots(lots), [lots])
   const phase = hub.development?.phase ?? null
   const navigate = useNavigate()
@@ -62,15 +79,31 @@ export function HubPage({ hub, membershipResult, lotEditResult, formAction }: Hu
     detailRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' })
   }, [selectedLotId])
 
+  const entryOf = (lotId: number) => hub.waitlist?.find((entry) => entry.lotId === lotId) ?? null
   const action = (lot: (typeof lots)[number]) => (
-    <LotAction
-      lot={lot}
-      audience={audience}
-      returnTo={returnTo}
-      page="hub"
-      onBook={setBookingLotId}
-      offeredToViewer={hub.offeredLotIds.includes(lot.id)}
-    />
+    <>
+      <LotAction
+        lot={lot}
+        audience={audience}
+        returnTo={returnTo}
+        page="hub"
+        onBook={setBookingLotId}
+        offeredToViewer={entryOf(lot.id)?.status === 'offered'}
+      />
+      {/* The lot-type page's waitlist, only for those who may book: a visitor's render (the one
+          the page cache keeps) offers none. */}
+      {canBook(audience) ? (
+        <LotWaitlist
+          lot={lot}
+          audience={audience}
+          entry={entryOf(lot.id)}
+          yours={hub.heldLotIds.includes(lot.id)}
+          returnTo={`${hubPath}${hubSearch(filters, lot.id)}`}
+          action={withQuery(formAction, hubSearch(filters, selectedLotId))}
+          pageResult={waitlistResult}
+        />
+      ) : null}
+    </>
   )
 
   return (

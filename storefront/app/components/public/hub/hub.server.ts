@@ -3,14 +3,15 @@
  * on the properties sub-domain (PROPERTIES_HOST), at / as well.
  */
 import { data } from '@remix-run/node'
-import { audienceOf, canBook } from '~/components/public/hub/audience'
+import { audienceOf } from '~/components/public/hub/audience'
 import { readHubFilters, readSelectedLot } from '~/components/public/hub/lot-filters'
 import { getSiteContact } from '~/models/contact.server'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
 import type { AgencySummary } from '~/models/agencies.server'
+import { loadViewerWaitlist, waitlistAction } from '~/components/public/lot-type/waitlist.server'
 import { getHubDevelopment, listHubLots, submitLotEdit } from '~/models/lots.server'
-import { listMyWaitlist } from '~/models/waitlist.server'
 import type { Development, Lot } from '~/models/lots.server'
+import { isWaitlistIntent } from '~/models/waitlist'
 import { ApiError } from '~/utils/api.server'
 import { assertSameOrigin, getViewer, requireRole, requireUser } from '~/utils/auth.server'
 import { markDegraded, requirePageData } from '~/utils/cache-control.server'
@@ -39,7 +40,7 @@ export async function loadHub(request: Request) {
   const viewer = await getViewer(request)
   const audience = audienceOf(viewer.user)
 
-  const [lots, development, agencies, offeredLotIds] = await Promise.all([
+  const [lots, development, agencies, own] = await Promise.all([
     requirePageData(listHubLots(request), HUB_MESSAGES.loadFailed).then(
       (response) => ({ list: response.data, error: null as string | null }),
       (error: unknown) => {
@@ -69,19 +70,9 @@ export async function loadHub(request: Request) {
           }
         )
       : Promise.resolve([] as AgencySummary[]),
-    // The lots a waitlist offer holds for this member: they alone may still book those. Only a
-    // signed-in render reads them, and the page cache keeps none of those.
-    viewer.user && canBook(audience)
-      ? listMyWaitlist(request).then(
-          (response) => response.data.data.filter((entry) => entry.status === 'offered').map((entry) => entry.lotId),
-          (error: unknown) => {
-            if (!(error instanceof ApiError)) throw error
-            console.error(`Hub waitlist: ${error.message}`)
-            markDegraded(request)
-            return [] as number[]
-          }
-        )
-      : Promise.resolve([] as number[]),
+    // The member's own places in line (an offer holding a lot for them among them) and the lots
+    // their bookings hold. Only a signed-in render reads them, and the page cache keeps none of those.
+    loadViewerWaitlist(request, viewer, audience),
   ])
 
   return {
@@ -92,7 +83,9 @@ export async function loadHub(request: Request) {
     selectedLotId: readSelectedLot(url.searchParams),
     audience,
     agencies,
-    offeredLotIds,
+    viewerId: viewer.user ? viewer.user.id : null,
+    waitlist: own.waitlist,
+    heldLotIds: own.heldLotIds,
     contact: getSiteContact(),
     /** The address the hub is served at, for links back to it. */
     hubPath: url.pathname,
@@ -111,6 +104,8 @@ export async function hubAction(request: Request) {
     const { result, status } = await submitMembershipForm(request, form)
     return data(result, { status })
   }
+  // "Notify me / Join waitlist" on a taken lot, "Leave waitlist" (the lot-type page's forms).
+  if (isWaitlistIntent(intent)) return waitlistAction(request, form)
   if (intent === 'update-lot') {
     await requireRole(request, 'super_admin')
     const { result, status } = await submitLotEdit(request, form)

@@ -11,6 +11,7 @@ import type { Lot } from '~/models/lots.server'
 import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { LiveClientContext } from '@aero/shared/live-client'
 import { testLot } from '~/test/lot-fixture'
+import { testWaitlistEntry } from '~/test/waitlist-fixture'
 
 const HUB_PATH = '/aero-industrial-hub'
 
@@ -19,7 +20,8 @@ function HubRoute() {
   return <HubPage hub={hub} membershipResult={null} lotEditResult={null} formAction={HUB_PATH} />
 }
 
-function renderHub(lots: Lot[], audience: Audience, offeredLotIds: number[] = [], selected: number | null = null) {
+/** The hub as `audience` sees it; `offered`: the lots (numbers) a waitlist offer holds for the viewer. */
+function renderHub(lots: Lot[], audience: Audience, offered: number[] = [], selected: number | null = null) {
   const hub: HubData = {
     lots,
     loadError: null,
@@ -28,7 +30,14 @@ function renderHub(lots: Lot[], audience: Audience, offeredLotIds: number[] = []
     selectedLotId: selected,
     audience,
     agencies: [],
-    offeredLotIds,
+    viewerId: audience === 'anonymous' ? null : 12,
+    waitlist: offered.map((n) =>
+      testWaitlistEntry(n, 1, {
+        status: 'offered',
+        offerExpiresAt: lots.find((lot) => lot.id === 100 + n)?.offeredUntil,
+      })
+    ),
+    heldLotIds: [],
     contact: { email: 'sales@example.my', phone: '+60 3-1234 5678', whatsapp: '60312345678' },
     hubPath: HUB_PATH,
     origin: 'http://localhost',
@@ -82,7 +91,7 @@ describe('a lot a waitlist offer holds', () => {
   })
 
   it('still offers Book Now to the person it is offered to', async () => {
-    renderHub(lots, 'member', [lots[1].id])
+    renderHub(lots, 'member', [2])
     await screen.findByRole('region', { name: /Shop lots/ })
     expect(row('MKS-02').querySelector('.badge')!.textContent).toBe(heldText(until))
     expect(within(row('MKS-02')).getByRole('link', { name: /Book Now/ })).toBeTruthy()

@@ -59,7 +59,7 @@ interface LotWaitlistProps {
 }
 
 /**
- * A lot's waitlist on the lot-type page: "Notify me / Join waitlist" on a taken lot,
+ * A lot's waitlist on the lot-type page and the hub: "Notify me / Join waitlist" on a taken lot,
  * the viewer's place in line and "Leave waitlist" once in it; on a lot a waitlist offer holds,
  * "Held for the waitlist until …", or "It's your turn" for the person it is offered to.
  */
