@@ -39,6 +39,6 @@ export const documentsForBookings: DocumentsPort = {
 
   remove: (documents) => removeStoredDocuments(documents),
 
-  // The export names only the booking documents' own types (BookingDocument.documentType).
+  // The export names a booking document's own type, or `fee_receipt` for a fee's receipt.
   recordReads: (reader, documents, action) => recordDocumentAccesses(reader, documents as AccessedDocument[], action),
 }

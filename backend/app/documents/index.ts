@@ -1,6 +1,7 @@
 export { default as BookingDocument, DOCUMENT_TYPES, type DocumentType } from '#documents/models/booking_document'
 export {
   checkDocument,
+  readStoredBytes,
   removeStoredDocuments,
   storeDocument,
   MAX_DOCUMENT_SIZE,

@@ -203,6 +203,15 @@ export async function readStoredDocument(storageKey: string): Promise<Readable |
   return found ? found.open() : null
 }
 
+/** The stored file's plain content whole, for an archive (see findStoredDocument), or null when it is gone. */
+export async function readStoredBytes(storageKey: string): Promise<Buffer | null> {
+  const stream = await readStoredDocument(storageKey)
+  if (!stream) return null
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
 /** Keeps a display name safe for headers and screens. */
 function cleanName(name: string, extension: string): string {
   const cleaned = name

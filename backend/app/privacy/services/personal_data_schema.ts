@@ -3,7 +3,8 @@
  * tests/functional/privacy/portability.spec.ts checks real exports against it.
  */
 export const PERSONAL_DATA_SCHEMA_FILE = 'personal-data.schema.json'
-export const PERSONAL_DATA_SCHEMA_VERSION = 1
+/** Raised when a reader of an earlier export would be refused the new one (2: a fee receipt's `file`). */
+export const PERSONAL_DATA_SCHEMA_VERSION = 2
 
 const text = { type: 'string' } as const
 const textOrNull = { type: ['string', 'null'] } as const
@@ -37,7 +38,7 @@ export const personalDataSchema = {
   $id: PERSONAL_DATA_SCHEMA_FILE,
   title: 'Personal data held by Aero Property Booking about one person',
   description:
-    'data.json of the "Download my data" ZIP. Dates and times are ISO 8601 (UTC unless an offset is given); money is whole Malaysian ringgit (RM). The files of the documents are in the same ZIP, at each document\'s `file`.',
+    'data.json of the "Download my data" ZIP. Dates and times are ISO 8601 (UTC unless an offset is given); money is whole Malaysian ringgit (RM). The files of the documents are in the same ZIP, at each document\'s `file`, and each fee receipt at its receipt\'s `file`.',
   $defs: {
     profile: record('The account: who the person is and how to reach them', {
       id,
@@ -120,12 +121,13 @@ export const personalDataSchema = {
       receipt: {
         oneOf: [
           { type: 'null' },
-          record('The receipt file (read it signed in at `url`)', {
+          record('The receipt file: its bytes are in the ZIP at `file` (also readable signed in at `url`)', {
             name: text,
             mimeType: textOrNull,
             size: { type: ['integer', 'null'] },
             url: text,
             downloadUrl: text,
+            file: { ...text, description: 'Path inside the ZIP: fees/booking-<booking id>-<fee id>-receipt.<ext>' },
           }),
         ],
       },

@@ -16,9 +16,11 @@ import { User } from '#identity'
 import { AuditEntry } from '#audit'
 import { Notification } from '#notifications'
 import { AccountDeletionRequest } from '#privacy'
+import { BookingFee } from '#fees'
 import { bearerFor, PASSWORD } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot, files } from '#tests/helpers/bookings'
 import { readZip } from '#tests/helpers/zip'
+import { validateAgainst } from './json_schema.js'
 
 /** A booking made for `user` straight in the database (the request form is tested in bookings/). */
 async function bookingFor(user: User, agencyId: number, lot: Lot) {
@@ -223,6 +225,73 @@ test.group('Privacy | personal data export', (group) => {
     )
     assert.notInclude(zipFiles.get('data.json')!.toString(), people.memberA.email)
     assert.isTrue(zipFiles.get(`documents/booking-${people.bookingB.id}/${people.icB.id}-ic-b.jpg`)!.equals(files.jpeg))
+  })
+
+  test("the person's fee receipt is in the ZIP byte for byte, named in data.json; nobody else's", async ({
+    client,
+    assert,
+  }) => {
+    const people = await twoPeople(client)
+    // Staff upload each booking's receipt (the document store encrypts it on the way).
+    const recordFee = async (bookingId: number, agent: User, receipt: Buffer, name: string) => {
+      const response = await client
+        .put(`/api/bookings/${bookingId}/fee`)
+        .bearerToken(await bearerFor(client, agent))
+        .fields({ amount: '5000', method: 'cheque', status: 'received', receivedOn: '2026-03-02' })
+        .file('receipt', receipt, { filename: name })
+      response.assertStatus(200)
+      return response.body() as { id: number }
+    }
+    const receiptA = Buffer.concat([files.pdf, Buffer.from('% receipt of A\n')])
+    const feeA = await recordFee(people.bookingA.id, people.world.agentA, receiptA, 'Receipt March.pdf')
+    const feeB = await recordFee(people.bookingB.id, people.world.agentB, files.jpeg, 'receipt-b.jpg')
+    const stored = await BookingFee.findOrFail(feeA.id)
+    assert.isFalse(
+      Buffer.from(await drive.use().getBytes(stored.receiptKey!)).includes('receipt of A'),
+      'stored encrypted'
+    )
+    const before = await DocumentAccess.query().where('document_type', 'fee_receipt').count('* as total')
+
+    const response = await exportOf(client, people.tokenA)
+    response.assertStatus(200)
+    const zipFiles = readZip(archiveOf(response.body()))
+    const path = `fees/booking-${people.bookingA.id}-${feeA.id}-receipt.pdf`
+    assert.deepEqual(
+      [...zipFiles.keys()].filter((name) => name.startsWith('fees/')),
+      [path]
+    )
+    assert.isTrue(zipFiles.get(path)!.equals(receiptA), 'the receipt, decrypted, byte for byte')
+
+    const data = JSON.parse(zipFiles.get('data.json')!.toString())
+    assert.containSubset(data.bookings[0].fee, {
+      id: feeA.id,
+      receipt: { name: 'Receipt March.pdf', mimeType: 'application/pdf', size: receiptA.length, file: path },
+    })
+    const schema = JSON.parse(zipFiles.get('personal-data.schema.json')!.toString())
+    assert.deepEqual(validateAgainst(schema, data), [])
+    assert.equal(schema.$defs.fee.properties.receipt.oneOf[1].properties.file.type, 'string')
+
+    // Not the second person's fee nor its receipt.
+    assert.notInclude(zipFiles.get('data.json')!.toString(), `"id": ${feeB.id},`)
+    assert.isFalse([...zipFiles.keys()].some((name) => name.includes(`booking-${people.bookingB.id}`)))
+    assert.isFalse([...zipFiles.values()].some((bytes) => bytes.equals(files.jpeg)))
+
+    // Reading it into the ZIP is on the access log, once, as the person's export.
+    const rows = await DocumentAccess.query().where('document_type', 'fee_receipt').orderBy('id')
+    assert.lengthOf(rows, Number(before[0].$extras.total) + 1)
+    assert.deepEqual(
+      [rows.at(-1)!.bookingId, rows.at(-1)!.documentName, rows.at(-1)!.action, rows.at(-1)!.userId],
+      [people.bookingA.id, 'Receipt March.pdf', 'export', people.memberA.id]
+    )
+
+    // The second person's ZIP holds their own receipt, and nothing of the first.
+    const theirs = readZip(archiveOf((await exportOf(client, people.tokenB)).body()))
+    const pathB = `fees/booking-${people.bookingB.id}-${feeB.id}-receipt.jpg`
+    assert.deepEqual(
+      [...theirs.keys()].filter((name) => name.startsWith('fees/')),
+      [pathB]
+    )
+    assert.isTrue(theirs.get(pathB)!.equals(files.jpeg))
   })
 
   test('every role exports its own data; nobody signed out does', async ({ client, assert }) => {

@@ -44,7 +44,7 @@ export function PersonalDataCard({
       </div>
       <p>
         Download a copy of everything we hold about you: your profile, agency membership requests, bookings with their
-        history, notifications, and the documents you attached, as one ZIP file.
+        history, notifications, the documents you attached and your booking fee receipts, as one ZIP file.
       </p>
       <p>
         <a className="button button--ghost button--small" href={exportUrl} download>
