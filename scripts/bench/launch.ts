@@ -231,8 +231,10 @@ function printGroups(groups: GroupFigures[]) {
     )
     for (const [status, n] of Object.entries(group.statuses))
       for (let i = 0; i < n; i++) count(group.label, Number(status))
-    if (group.wrong > 0)
-      console.error(`  ${group.wrong} pages served to the wrong person, e.g. ${group.examples.join('; ')}`)
+    if (group.wrong + group.unnamed > 0)
+      console.error(
+        `  ${group.wrong} pages with someone else's name, ${group.unnamed} without their person's, e.g. ${group.examples.join('; ')}`
+      )
   }
 }
 
@@ -423,7 +425,10 @@ async function race(): Promise<boolean> {
     reading = undefined
     printGroups(groups)
     const wrongPerson = groups.reduce((sum, group) => sum + group.wrong, 0)
-    console.log(`pages served to the wrong person: ${wrongPerson} (must be 0)`)
+    const unnamed = groups.reduce((sum, group) => sum + group.unnamed, 0)
+    console.log(
+      `pages served to the wrong person: ${wrongPerson} (must be 0); as to nobody signed in: ${unnamed} (must be 0)`
+    )
     memory.stop()
 
     const serverErrors = [...statuses.values()]
@@ -438,6 +443,7 @@ async function race(): Promise<boolean> {
       serverErrors > 0 ||
       complete.length !== WATCHERS ||
       wrongPerson > 0 ||
+      unnamed > 0 ||
       doubleBooked > 0
   } finally {
     await reading?.stop()

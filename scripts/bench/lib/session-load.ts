@@ -3,7 +3,8 @@
  * not delay what the scenario's main thread measures (a push's arrival): each group's sessions
  * taken in turn by `connections` loops, one request at a time each, every session's paths in
  * turn, until `stop()`. A session's page must carry its own person's name (`name`) and no other
- * name of the group's `names` pattern; an answer that does not is a wrong one.
+ * name of the group's `names` pattern: a page with another's is the wrong person's, one without
+ * the person's name was served as to nobody signed in.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { percentile } from './load.ts'
@@ -31,8 +32,11 @@ export interface GroupFigures {
   p99: number
   /** Answers by status (0: no answer). */
   statuses: Record<string, number>
-  /** Wrong answers (a page without its person's name, or with someone else's): how many, the first few. */
+  /** Pages with someone else's name. */
   wrong: number
+  /** 200 pages without their person's name (served as to nobody signed in), or an API answer not JSON. */
+  unnamed: number
+  /** The first few of either. */
   examples: string[]
 }
 
@@ -63,6 +67,7 @@ async function run(origin: string, groups: Group[]) {
       const statuses: Record<string, number> = {}
       const examples: string[] = []
       let wrong = 0
+      let unnamed = 0
       let next = 0
       const names = group.names ? new RegExp(group.names, 'g') : undefined
       const loop = async () => {
@@ -72,7 +77,7 @@ async function run(origin: string, groups: Group[]) {
           const path = session.paths[Math.floor(visit / group.sessions.length) % session.paths.length]
           const sent = performance.now()
           let status = 0
-          let error: string | null = null
+          let error: { kind: 'wrong' | 'unnamed'; text: string } | null = null
           try {
             const response = await fetch(`${origin}${path}`, {
               headers: session.headers,
@@ -84,18 +89,18 @@ async function run(origin: string, groups: Group[]) {
             if (status === 200 && session.name) {
               const others = names ? [...body.matchAll(names)].map((match) => match[0]) : []
               const someoneElse = others.find((name) => name !== session.name)
-              if (!body.includes(session.name)) error = `${path} for ${session.name}: without the name`
-              else if (someoneElse) error = `${path} for ${session.name}: with ${someoneElse}`
+              if (someoneElse) error = { kind: 'wrong', text: `${path} for ${session.name}: with ${someoneElse}` }
+              else if (!body.includes(session.name))
+                error = { kind: 'unnamed', text: `${path} for ${session.name}: without the name` }
             } else if (status === 200) JSON.parse(body)
           } catch (failure) {
-            if (status === 200) error = `${path}: ${(failure as Error).message}`
+            if (status === 200) error = { kind: 'unnamed', text: `${path}: ${(failure as Error).message}` }
           }
           times.push(performance.now() - sent)
           statuses[status] = (statuses[status] ?? 0) + 1
-          if (error) {
-            wrong += 1
-            if (examples.length < 3) examples.push(error)
-          }
+          if (error?.kind === 'wrong') wrong += 1
+          if (error?.kind === 'unnamed') unnamed += 1
+          if (error && examples.length < 3) examples.push(error.text)
         }
       }
       await Promise.all(Array.from({ length: group.connections }, loop))
@@ -108,6 +113,7 @@ async function run(origin: string, groups: Group[]) {
         p99: Math.round(percentile(times, 99)),
         statuses,
         wrong,
+        unnamed,
         examples,
       } satisfies GroupFigures
     })
