@@ -78,7 +78,7 @@ const localDisks: Disks = {
     visibility: 'private',
   }),
   public: services.fs({
-    location: app.makePath('storage/public'),
+    location: app.makePath(env.get('DRIVE_PUBLIC_ROOT') ?? 'storage/public'),
     serveFiles: false,
     visibility: 'public',
   }),

@@ -30,6 +30,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: Env.schema.boolean.optional(),
 
   DRIVE_PRIVATE_ROOT: Env.schema.string.optional(),
+  /** With the local disks: where the catalogue images are kept (default storage/public). */
+  DRIVE_PUBLIC_ROOT: Env.schema.string.optional(),
   /** Wraps each booking document's own key (config/documents.ts): 32 bytes in base64; never APP_KEY. */
   DOCUMENTS_MASTER_KEY: Env.schema.secret.optional(),
   /** The master key's name on record (default: a fingerprint of the key). */

@@ -13,5 +13,6 @@ export { DOCUMENT_LABELS, refuseWhileDocumentsBlock, type BookingDocumentChanged
 export { documentPart } from '#documents/booking_part'
 export { documentsForBookings, ACCOUNT_DELETION } from '#documents/bookings_port'
 export { DocumentMasterKeyCheck } from '#documents/services/document_key_check'
+export { openEveryDocument, type DocumentsOpenReport } from '#documents/services/document_verification'
 export { default as ApplyDocumentRetention, type RetentionReport } from '#documents/actions/apply_document_retention'
 export { retentionPeriods, type RetentionPeriods } from '#documents/retention'

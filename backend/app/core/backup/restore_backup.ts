@@ -1,0 +1,211 @@
+import { gunzipSync } from 'node:zlib'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import { MigrationRunner } from '@adonisjs/lucid/migration'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import {
+  BACKUP_FORMAT,
+  DISK_NAMES,
+  applicationDisks,
+  objectEntry,
+  objectKeys,
+  sha256,
+  tableEntry,
+  type BackupManifest,
+  type Disks,
+} from '#core/backup/archive'
+import {
+  MIGRATION_TABLES,
+  countRows,
+  deferForeignKeys,
+  dependencyOrder,
+  dialectOf,
+  dumpTable,
+  loadTable,
+  restoreForeignKeys,
+  tablesOf,
+} from '#core/backup/database_rows'
+import { TarReader } from '#core/backup/tar'
+
+/** A restore refused before it wrote anything, or a check that failed after: the message says which. */
+export class BackupRestoreError extends Error {}
+
+/** What a module proves of the restored data, e.g. that every document opens under the configured key. */
+export type RestoreCheck = (restored: { client: QueryClientContract; disks: Disks }) => Promise<{
+  label: string
+  checked: number
+  failures: string[]
+}>
+
+export type RestoreBackupOptions = {
+  archive: string
+  connection?: string
+  disks?: Disks
+  /** Load into a database or storage that holds data: its rows are deleted first, objects overwritten. */
+  force?: boolean
+  checks?: RestoreCheck[]
+}
+
+export type RestoreReport = {
+  manifest: BackupManifest
+  milliseconds: number
+  migrated: string[]
+  tables: number
+  rows: number
+  objects: number
+  checks: Array<{ label: string; checked: number }>
+}
+
+/**
+ * `node ace backup:restore`: refuses a damaged archive, another engine's, or a target that holds data;
+ * then the schema through the migrations, the rows in one transaction, the objects, and proof of each:
+ * every table dumps to the same checksum as when it was backed up, every object reads back with its
+ * checksum, and every check (the documents open) passes.
+ */
+export default class RestoreBackup {
+  async handle(options: RestoreBackupOptions): Promise<RestoreReport> {
+    const started = performance.now()
+    const disks = options.disks ?? applicationDisks()
+    const archive = await TarReader.open(options.archive)
+    try {
+      const manifest = await readManifest(archive)
+      const client = db.connection(options.connection)
+      if (dialectOf(client) !== manifest.dialect) {
+        throw new BackupRestoreError(
+          `The archive is of a ${manifest.dialect} database; restore it into ${manifest.dialect}, not ${dialectOf(client)}`
+        )
+      }
+      await verifyArchive(archive, manifest)
+      if (!options.force) await refuseUnlessEmpty(client, disks)
+
+      const migrated = await migrate(options.connection)
+      const applied = (
+        (await client.from('adonis_schema').select('name').orderBy('id')) as Array<{ name: string }>
+      ).map((row) => row.name)
+      const missing = manifest.migrations.filter((name) => !applied.includes(name))
+      const newer = applied.filter((name) => !manifest.migrations.includes(name))
+      if (missing.length || newer.length) {
+        throw new BackupRestoreError(
+          `The archive was made by release ${manifest.appVersion} with other migrations (${[
+            ...missing.map((name) => `missing here: ${name}`),
+            ...newer.map((name) => `not in the archive: ${name}`),
+          ].join('; ')}): restore it with that release, then deploy this one`
+        )
+      }
+
+      const tables = manifest.tables.map((table) => table.name)
+      const present = await tablesOf(client)
+      const unknown = tables.filter((table) => !present.includes(table))
+      if (unknown.length) throw new BackupRestoreError(`The schema has no table ${unknown.join(', ')}`)
+      const trx = await client.transaction()
+      try {
+        await deferForeignKeys(trx)
+        if (options.force) {
+          for (const table of present.filter((name) => !MIGRATION_TABLES.includes(name))) await trx.from(table).delete()
+        }
+        for (const table of await dependencyOrder(trx, tables)) {
+          await loadTable(trx, table, gunzipSync(await archive.read(tableEntry(table))).toString('utf8'))
+        }
+        await restoreForeignKeys(trx)
+        await trx.commit()
+      } catch (error) {
+        await trx.rollback()
+        throw error
+      }
+
+      for (const table of manifest.tables) {
+        const restored = await dumpTable(client, table.name)
+        if (restored.rows !== table.rows || restored.sha256 !== table.sha256) {
+          throw new BackupRestoreError(
+            `Table ${table.name}: ${restored.rows} row(s) restored of ${table.rows}, or their content differs`
+          )
+        }
+      }
+
+      for (const object of manifest.objects) {
+        const disk = disks[object.disk]
+        await disk.put(object.key, await archive.read(objectEntry(object)), { contentType: object.contentType })
+        if (sha256(Buffer.from(await disk.getBytes(object.key))) !== object.sha256) {
+          throw new BackupRestoreError(`The ${object.disk} object ${object.key} does not read back as it was stored`)
+        }
+      }
+
+      const checks: RestoreReport['checks'] = []
+      for (const check of options.checks ?? []) {
+        const result = await check({ client, disks })
+        if (result.failures.length) {
+          throw new BackupRestoreError(
+            `${result.label}: ${result.failures.length} of ${result.checked} failed: ${result.failures.slice(0, 5).join('; ')}`
+          )
+        }
+        checks.push({ label: result.label, checked: result.checked })
+      }
+
+      return {
+        manifest,
+        milliseconds: Math.round(performance.now() - started),
+        migrated,
+        tables: manifest.tables.length,
+        rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+        objects: manifest.objects.length,
+        checks,
+      }
+    } finally {
+      await archive.close()
+    }
+  }
+}
+
+async function readManifest(archive: TarReader): Promise<BackupManifest> {
+  if (!archive.entries.has('manifest.json')) {
+    throw new BackupRestoreError('The archive has no manifest.json: it is incomplete or not a backup')
+  }
+  const manifest = JSON.parse((await archive.read('manifest.json')).toString('utf8')) as BackupManifest
+  if (manifest.format !== BACKUP_FORMAT) {
+    throw new BackupRestoreError(`The archive's format ${manifest.format} is not ${BACKUP_FORMAT}`)
+  }
+  return manifest
+}
+
+/** Every table and object as the manifest describes it, before anything is written. */
+async function verifyArchive(archive: TarReader, manifest: BackupManifest) {
+  for (const table of manifest.tables) {
+    const lines = gunzipSync(await archive.read(tableEntry(table.name)))
+    if (sha256(lines) !== table.sha256) throw new BackupRestoreError(`The archive's table ${table.name} is damaged`)
+  }
+  for (const object of manifest.objects) {
+    const bytes = await archive.read(objectEntry(object))
+    if (bytes.length !== object.size || sha256(bytes) !== object.sha256) {
+      throw new BackupRestoreError(`The archive's ${object.disk} object ${object.key} is damaged`)
+    }
+  }
+}
+
+async function refuseUnlessEmpty(client: QueryClientContract, disks: Disks) {
+  const holding: string[] = []
+  for (const table of await tablesOf(client)) {
+    if (!MIGRATION_TABLES.includes(table) && (await countRows(client, table)) > 0) holding.push(table)
+  }
+  if (holding.length) {
+    throw new BackupRestoreError(
+      `The database is not empty (rows in ${holding.slice(0, 5).join(', ')}${holding.length > 5 ? ', …' : ''}): restore into an empty database, or pass --force to replace its rows`
+    )
+  }
+  for (const name of DISK_NAMES) {
+    const keys = await objectKeys(disks[name])
+    if (keys.length) {
+      throw new BackupRestoreError(
+        `The ${name} storage is not empty (${keys.length} object(s)): restore into empty storage, or pass --force to overwrite`
+      )
+    }
+  }
+}
+
+async function migrate(connectionName: string | undefined) {
+  const runner = new MigrationRunner(db, app, { direction: 'up', connectionName, disableLocks: true })
+  await runner.run()
+  if (runner.status === 'error') throw runner.error ?? new Error('The migrations failed')
+  return Object.values(runner.migratedFiles)
+    .filter((node) => node.status === 'completed')
+    .map((node) => node.file.name)
+}

@@ -1,0 +1,263 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+import type { ConnectionConfig } from '@adonisjs/lucid/types/database'
+import CreateBackup from '#core/backup/create_backup'
+import RestoreBackup, { BackupRestoreError, type RestoreCheck } from '#core/backup/restore_backup'
+import { MIGRATION_TABLES, dumpTable, tablesOf } from '#core/backup/database_rows'
+import { TarReader } from '#core/backup/tar'
+import { AuditEntry } from '#audit'
+import { BookingDocument, openEveryDocument } from '#documents'
+import { documentKeyring, useDocumentKeyring } from '#documents/services/document_crypto'
+import { BookingFee } from '#fees'
+import { bookingOfMemberA, uploadDocument } from '#tests/helpers/documents'
+import { bearerFor } from '#tests/helpers/identity'
+import { files } from '#tests/helpers/bookings'
+import { attachImage, createEntry } from '#tests/helpers/portfolio'
+import { truncateDatabase } from '#tests/helpers/database'
+import { runNode } from '#tests/helpers/processes'
+import { scratchDatabase, type ScratchDatabase } from '#tests/helpers/scratch_database'
+import { StorageUnderTest, useStorage } from '#tests/helpers/storage'
+
+const RESTORE = 'backup_restore'
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+const documentsOpen: RestoreCheck = ({ client, disks }) => openEveryDocument(client, disks.private)
+
+/**
+ * Committed data (a backup reads what other connections see, so no test transaction here): accounts, a
+ * booking with documents uploaded as the booking page uploads them, its fee with a receipt, audit entries,
+ * a catalogue entry's images. Answers each stored document's plain bytes by storage key.
+ */
+async function bookingWithDocuments(client: Parameters<typeof uploadDocument>[0]) {
+  const { world, lot, booking } = await bookingOfMemberA('pending_admin')
+  const plain = new Map<string, Buffer>()
+  const member = await bearerFor(client, world.memberA)
+  const pdf = Buffer.concat([files.pdf, randomBytes(40_000)])
+  for (const [file, name, type] of [
+    [pdf, 'cheque.pdf', 'cheque'],
+    [files.png, 'ic-front.png', 'ic_front'],
+  ] as const) {
+    const response = await uploadDocument(client, member, booking.id, file, name, type)
+    response.assertStatus(201)
+  }
+  for (const document of await BookingDocument.query().where('booking_id', booking.id).orderBy('id')) {
+    plain.set(document.storageKey, document.originalName === 'cheque.pdf' ? pdf : files.png)
+  }
+  const fee = await client
+    .put(`/api/bookings/${booking.id}/fee`)
+    .bearerToken(await bearerFor(client, world.agentA))
+    .fields({ amount: '5000', method: 'cheque', status: 'received', receivedOn: '2025-05-06', reference: 'CHQ 1' })
+    .file('receipt', files.jpeg, { filename: 'receipt.jpg' })
+  fee.assertStatus(200)
+  const { receiptKey } = await BookingFee.findByOrFail('booking_id', booking.id)
+  plain.set(receiptKey!, files.jpeg)
+  await attachImage(await createEntry(world.agentA, lot))
+  return { world, booking, plain }
+}
+
+test.group('Operators | backups that are proven (MySQL)', (group) => {
+  const source = useStorage(group, 'local')
+  let target: StorageUnderTest
+  let restoreDatabase: ScratchDatabase
+  let folder: string
+
+  group.each.setup(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'aero-backup-'))
+    restoreDatabase = await scratchDatabase('restore')
+    // The test run's MySQL connection, on the restore's own database.
+    const config = db.manager.get(db.primaryConnectionName)!.config
+    const connection = config.connection as Record<string, unknown>
+    db.manager.add(RESTORE, {
+      ...config,
+      connection: { ...connection, database: restoreDatabase.name },
+    } as ConnectionConfig)
+    target = new StorageUnderTest('local')
+    await target.start()
+    return async () => {
+      await db.manager.close(RESTORE, true)
+      await restoreDatabase.drop()
+      await target.stop()
+      await rm(folder, { recursive: true, force: true })
+      await truncateDatabase()
+      for (const key of await source.keys('private', '')) await source.disk('private').delete(key)
+      for (const key of await source.keys('public', '')) await source.disk('public').delete(key)
+    }
+  })
+
+  const targetDisks = () => ({ private: target.disk('private'), public: target.disk('public') })
+
+  test('back up, restore into an empty database and storage: every table, object and document as it was', async ({
+    client,
+    assert,
+  }) => {
+    const { plain } = await bookingWithDocuments(client)
+    assert.isAbove(Number((await AuditEntry.query().count('* as total'))[0].$extras.total), 0)
+
+    const archive = join(folder, 'backup.tar')
+    const backup = await new CreateBackup().handle({ output: archive })
+    assert.equal(backup.manifest.dialect, 'mysql')
+    assert.isAbove(backup.bytes, 0)
+
+    const restored = await new RestoreBackup().handle({
+      archive,
+      connection: RESTORE,
+      disks: targetDisks(),
+      checks: [documentsOpen],
+    })
+    assert.equal(restored.rows, backup.rows)
+    assert.deepEqual(restored.checks, [
+      { label: 'Booking documents opened under the configured DOCUMENTS_MASTER_KEY', checked: 3 },
+    ])
+
+    // Every table, compared here again, row for row, with what the application wrote.
+    const original = db.connection()
+    const copy = db.connection(RESTORE)
+    const tables = (await tablesOf(original)).filter((table) => !MIGRATION_TABLES.includes(table))
+    assert.deepEqual(
+      (await tablesOf(copy)).filter((table) => !MIGRATION_TABLES.includes(table)),
+      tables
+    )
+    for (const table of tables) {
+      const [before, after] = [await dumpTable(original, table), await dumpTable(copy, table)]
+      assert.equal(after.rows, before.rows, table)
+      assert.equal(after.lines, before.lines, table)
+    }
+    for (const table of ['users', 'bookings', 'booking_documents', 'booking_fees', 'document_keys', 'audit_entries']) {
+      assert.isAbove((await dumpTable(copy, table)).rows, 0, `${table} has rows`)
+    }
+
+    // Every object of both disks, byte for byte.
+    for (const name of ['private', 'public'] as const) {
+      const keys = await source.keys(name, '')
+      assert.isNotEmpty(keys, name)
+      assert.deepEqual(await target.keys(name, ''), keys)
+      for (const key of keys) assert.isTrue((await target.bytes(name, key)).equals(await source.bytes(name, key)))
+    }
+
+    // Every document opens from the restored database and storage to the bytes uploaded.
+    const opened = await openEveryDocument(copy, target.disk('private'))
+    assert.deepEqual(opened.failures, [])
+    assert.equal(opened.digests.size, plain.size)
+    for (const [storageKey, bytes] of plain) assert.equal(opened.digests.get(storageKey), sha256(bytes), storageKey)
+
+    // The archive holds the documents encrypted and no master key.
+    const bytes = await readFile(archive)
+    const { key } = documentKeyring().current
+    for (const secret of [key, Buffer.from(key.toString('base64')), Buffer.from(key.toString('hex'))]) {
+      assert.equal(bytes.indexOf(secret), -1)
+    }
+    for (const content of plain.values()) assert.equal(bytes.indexOf(content.subarray(0, 64)), -1)
+  }).timeout(120_000)
+
+  test('a restore refuses a database or storage holding data, a damaged archive, a wrong master key', async ({
+    client,
+    assert,
+  }) => {
+    await bookingWithDocuments(client)
+    const archive = join(folder, 'backup.tar')
+    await new CreateBackup().handle({ output: archive })
+    const restore = (options: Partial<Parameters<RestoreBackup['handle']>[0]> = {}) =>
+      new RestoreBackup().handle({
+        archive,
+        connection: RESTORE,
+        disks: targetDisks(),
+        checks: [documentsOpen],
+        ...options,
+      })
+
+    // Into the database it came from: its rows stay.
+    await assert.rejects(
+      () => restore({ connection: undefined }),
+      BackupRestoreError,
+      /^The database is not empty \(rows in /
+    )
+    // Into an empty database but storage that holds an object.
+    await target.disk('public').put('stray.txt', 'x')
+    await assert.rejects(() => restore(), BackupRestoreError, /^The public storage is not empty \(1 object\(s\)\)/)
+    await target.disk('public').delete('stray.txt')
+
+    // A damaged archive is refused before anything is written.
+    const damaged = join(folder, 'damaged.tar')
+    const bytes = await readFile(archive)
+    const reader = await TarReader.open(archive)
+    const entry = [...reader.entries.values()].find((item) => item.name.startsWith('objects/private/'))!
+    await reader.close()
+    bytes[entry.offset + 10] ^= 0xff
+    await writeFile(damaged, bytes)
+    await assert.rejects(() => restore({ archive: damaged }), BackupRestoreError, /object .* is damaged$/)
+    assert.deepEqual(await restoreDatabase.tables(), [])
+
+    // Without the documents' master key the restore does not pass, and says why.
+    const configured = useDocumentKeyring({ current: { id: 'other', key: randomBytes(32) }, previous: [] })
+    try {
+      await assert.rejects(
+        () => restore(),
+        BackupRestoreError,
+        /^Booking documents opened under the configured DOCUMENTS_MASTER_KEY: 3 of 3 failed: /
+      )
+    } finally {
+      useDocumentKeyring(configured)
+    }
+    // With the right key, --force replaces what the failed attempt loaded.
+    const again = await restore({ force: true })
+    assert.deepEqual(
+      again.checks.map((check) => check.checked),
+      [3]
+    )
+  }).timeout(120_000)
+})
+
+test.group('Operators | backups that are proven (SQLite, the commands)', (group) => {
+  let folder: string
+  group.each.setup(async () => {
+    folder = await mkdtemp(join(app.makePath('tmp'), 'backup-sqlite-'))
+    return () => rm(folder, { recursive: true, force: true })
+  })
+
+  /** `node ace <args>` as an operator runs it, on one machine's SQLite file and local folders. */
+  function ace(args: string[], place: 'source' | 'target') {
+    const relative = folder.slice(app.makePath().length + 1)
+    return runNode(['ace', ...args], {
+      cwd: app.makePath(),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        APP_KEY: 'backup-test-app-key-backup-test-app-key-0',
+        APP_URL: 'http://127.0.0.1:3333',
+        DOCUMENTS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+        DB_CONNECTION: 'sqlite',
+        SQLITE_PATH: `${relative}/${place}.sqlite3`,
+        DRIVE_DISK: 'fs',
+        DRIVE_PRIVATE_ROOT: `${relative}/${place}-private`,
+        DRIVE_PUBLIC_ROOT: `${relative}/${place}-public`,
+      },
+    })
+  }
+
+  test('the demo data: backup:create, then backup:restore into an empty file and folders, checked', async ({
+    assert,
+  }) => {
+    const prepared = await ace(['db:prepare'], 'source')
+    assert.equal(prepared.status, 0, prepared.output)
+    const archive = join(folder, 'demo.tar')
+
+    const created = await ace(['backup:create', `--output=${archive}`], 'source')
+    assert.equal(created.status, 0, created.output)
+    assert.match(created.output, /\d+ tables, \d+ rows; 6 stored objects \([\d.]+ KiB\); archive [\d.]+ KiB; [\d.]+ s/)
+
+    const restored = await ace(['backup:restore', archive], 'target')
+    assert.equal(restored.status, 0, restored.output)
+    assert.match(restored.output, /Restored the backup of .* in [\d.]+ s/)
+    assert.match(restored.output, /\d+ tables, \d+ rows, each table's content checked; 6 stored objects/)
+
+    const again = await ace(['backup:restore', archive], 'target')
+    assert.equal(again.status, 1, again.output)
+    assert.include(again.output, 'The database is not empty')
+  }).timeout(180_000)
+})
