@@ -2,18 +2,10 @@ import type { Booking, BookingPart, ExportedDocument } from '#bookings'
 import BookingDocument from '#documents/models/booking_document'
 import { serializeBookingDocuments, serializeExportedDocument } from '#documents/transformers/document_transformer'
 import { blockedDecisions } from '#documents/document_review'
-import { readStoredDocument } from '#documents/services/document_store'
+import { readStoredBytes } from '#documents/services/document_store'
 
 /** Each loaded booking's documents, oldest first; a booking not loaded here shows no document fields. */
 const loaded = new WeakMap<Booking, BookingDocument[]>()
-
-async function bytesOf(document: BookingDocument): Promise<Buffer | null> {
-  const stream = await readStoredDocument(document.storageKey)
-  if (!stream) return null
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks)
-}
 
 /** Where a document's file goes in the person's archive; null once it is deleted. */
 function fileName(booking: Booking, document: BookingDocument) {
@@ -64,7 +56,7 @@ export const documentPart: BookingPart = {
         documentType: document.documentType,
         name: document.originalName,
       }
-      return [{ fileName: name, read: () => bytesOf(document), accessed }]
+      return [{ fileName: name, read: () => readStoredBytes(document.storageKey), accessed }]
     })
   },
 }
