@@ -2,29 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { auditBy, recordAudit } from '#audit'
 import Development from '#inventory/models/development'
-import { defaultHoldMinutes } from '#inventory/hold_length'
 import DevelopmentPolicy from '#inventory/policies/development_policy'
 import { holdLengthValidator } from '#inventory/validators/hold_length'
 import { AppError } from '#core/errors'
-
-function serializeHold(development: Development) {
-  const fallback = defaultHoldMinutes()
-  return {
-    id: development.id,
-    _id: development.id,
-    name: development.name,
-    /** The development's own setting; null: the default applies. */
-    holdMinutes: development.holdMinutes,
-    defaultHoldMinutes: fallback,
-    effectiveHoldMinutes: development.holdMinutes ?? fallback,
-  }
-}
+import { serializeDevelopmentHold } from '#inventory/transformers/development_settings_transformer'
 
 export default class DevelopmentHoldsController {
   async index({ bouncer }: HttpContext) {
     await bouncer.with(DevelopmentPolicy).authorize('manageHolds')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
-    return developments.map(serializeHold)
+    return developments.map(serializeDevelopmentHold)
   }
 
   /** New requests hold their lot this long; pending ones keep their deadline. */
@@ -46,6 +33,6 @@ export default class DevelopmentHoldsController {
         after: { holdMinutes },
       })
     })
-    return { message: 'Hold length saved.', ...serializeHold(development) }
+    return { message: 'Hold length saved.', ...serializeDevelopmentHold(development) }
   }
 }

@@ -5,22 +5,13 @@ import Development from '#inventory/models/development'
 import DevelopmentPolicy from '#inventory/policies/development_policy'
 import { timeLimitsValidator } from '#inventory/validators/time_limits'
 import { AppError } from '#core/errors'
-
-function serializeTimeLimits(development: Development) {
-  return {
-    id: development.id,
-    _id: development.id,
-    name: development.name,
-    agentTargetMinutes: development.agentTargetMinutes,
-    developerTargetMinutes: development.developerTargetMinutes,
-  }
-}
+import { serializeDevelopmentTimeLimits } from '#inventory/transformers/development_settings_transformer'
 
 export default class DevelopmentTimeLimitsController {
   async index({ bouncer }: HttpContext) {
     await bouncer.with(DevelopmentPolicy).authorize('manageTimeLimits')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
-    return developments.map(serializeTimeLimits)
+    return developments.map(serializeDevelopmentTimeLimits)
   }
 
   async update(ctx: HttpContext) {
@@ -44,6 +35,6 @@ export default class DevelopmentTimeLimitsController {
         after: { ...targets },
       })
     })
-    return { message: 'Approval time limits saved.', ...serializeTimeLimits(development) }
+    return { message: 'Approval time limits saved.', ...serializeDevelopmentTimeLimits(development) }
   }
 }

@@ -23,7 +23,7 @@ export default class LotsController {
   @inject()
   async store({ auth, bouncer, request, response }: HttpContext, createLot: CreateLot) {
     await bouncer.with(LotPolicy).authorize('manage')
-    const fields = await createLotValidator.validate(normalizeNumbers(request.body()))
+    const fields = await request.validateUsing(createLotValidator, { data: normalizeNumbers(request.body()) })
     const lot = await createLot.handle(fields, { by: auditBy({ auth, request }) })
     return response.created({ message: 'Lot created successfully.', ...serializeLot(lot) })
   }
@@ -33,7 +33,7 @@ export default class LotsController {
     await bouncer.with(LotPolicy).authorize('manage')
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
-    const fields = await updateLotValidator.validate(normalizeNumbers(request.body()))
+    const fields = await request.validateUsing(updateLotValidator, { data: normalizeNumbers(request.body()) })
     return serializeLot(await updateLot.handle(lot, fields, { by: auditBy({ auth, request }) }))
   }
 

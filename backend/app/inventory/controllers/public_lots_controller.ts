@@ -9,6 +9,7 @@ import {
   serializeDevelopment,
   serializeLot,
   serializeLotRow,
+  serializeLotsOfType,
   withWaitlist,
 } from '#inventory/transformers/lot_transformer'
 import { lineFigures } from '#inventory/ports'
@@ -44,17 +45,9 @@ export default class PublicLotsController {
 
   @inject()
   async ofType({ params, response }: HttpContext, lotsOfType: LotsOfType) {
-    const read = await publicLotRead(`type:${params.property}:${params.typeId}`, async () => {
-      const result = await lotsOfType.handle(params.property, params.typeId)
-      return {
-        property: serializeDevelopment(result.development),
-        typeId: result.typeId,
-        type: result.lotType.type,
-        propertyType: result.lotType.propertyType,
-        availability: result.availability,
-        lots: result.lots.map((lot) => withWaitlist(serializeLot(lot), result.waitlist.get(lot.id))),
-      }
-    })
+    const read = await publicLotRead(`type:${params.property}:${params.typeId}`, async () =>
+      serializeLotsOfType(await lotsOfType.handle(params.property, params.typeId))
+    )
     markShareable(response)
     sendJsonText(response, read.body)
   }

@@ -61,3 +61,5 @@ export default class LotsOfType {
     return { development, typeId: code, lotType, lots, availability, waitlist }
   }
 }
+
+export type LotsOfTypeResult = Awaited<ReturnType<LotsOfType['handle']>>

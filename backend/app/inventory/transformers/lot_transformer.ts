@@ -1,6 +1,7 @@
 import type Lot from '#inventory/models/lot'
 import type Development from '#inventory/models/development'
 import type { DevelopmentFigures } from '#inventory/queries/developments'
+import type { LotsOfTypeResult } from '#inventory/queries/lots_of_type'
 import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
 import { NO_LINE, type LineFigures } from '#inventory/ports'
@@ -154,3 +155,19 @@ export function serializeDevelopment(development: Development, figures?: Develop
     ...figures,
   }
 }
+
+export type DevelopmentResource = ReturnType<typeof serializeDevelopment>
+
+/** A development's lots of one type (A, B or C), with the type's availability. */
+export function serializeLotsOfType(result: LotsOfTypeResult) {
+  return {
+    property: serializeDevelopment(result.development),
+    typeId: result.typeId,
+    type: result.lotType.type,
+    propertyType: result.lotType.propertyType,
+    availability: result.availability,
+    lots: result.lots.map((lot) => withWaitlist(serializeLot(lot), result.waitlist.get(lot.id))),
+  }
+}
+
+export type LotsOfTypeResource = ReturnType<typeof serializeLotsOfType>
