@@ -5,27 +5,13 @@ import { AppError } from '#core/errors'
 import { Development } from '#inventory'
 import WaitlistPolicy from '#waitlist/policies/waitlist_policy'
 import { waitlistWindowValidator } from '#waitlist/validators/waitlist'
-import { defaultWaitlistMinutes, waitlistMinutesOf } from '#waitlist/window'
-
-function serializeWindow(development: Development) {
-  return {
-    id: development.id,
-    _id: development.id,
-    slug: development.slug,
-    name: development.name,
-    /** The priority window in force (the development's own, else the default). */
-    waitlistWindowMinutes: waitlistMinutesOf(development),
-    /** WAITLIST_PRIORITY_MINUTES (15 unless configured): what a development without its own gets. */
-    defaultWaitlistWindowMinutes: defaultWaitlistMinutes(),
-    waitlistWindowIsDefault: development.waitlistWindowMinutes === null,
-  }
-}
+import { serializeWaitlistWindow } from '#waitlist/transformers/waitlist_window_transformer'
 
 export default class DevelopmentWindowsController {
   async index({ bouncer }: HttpContext) {
     await bouncer.with(WaitlistPolicy).authorize('manageWindow')
     const developments = await Development.query().orderBy('name').orderBy('id').limit(500)
-    return developments.map(serializeWindow)
+    return developments.map(serializeWaitlistWindow)
   }
 
   /** Offers made from now on run this long; running ones keep their end. */
@@ -47,6 +33,6 @@ export default class DevelopmentWindowsController {
         after: { waitlistWindowMinutes: minutes },
       })
     })
-    return { message: 'Waitlist window saved.', ...serializeWindow(development) }
+    return { message: 'Waitlist window saved.', ...serializeWaitlistWindow(development) }
   }
 }
