@@ -5,6 +5,7 @@ import { Agency, countAgencies, countAgencyMembers, countPendingMembershipReques
 import { approvalTimes, bookingCounts } from '#bookings'
 import { countNewContactMessages } from '#contact'
 import DashboardPolicy from '#dashboards/policies/dashboard_policy'
+import { serializeAdminDashboard, serializeAgentDashboard } from '#dashboards/transformers/dashboard_transformer'
 import { AppError } from '#core/errors'
 
 /**
@@ -22,18 +23,14 @@ export default class DashboardsController {
       countNewContactMessages(),
       approvalTimes(),
     ])
-    return {
+    return serializeAdminDashboard({
       totalAgencies,
-      totalUsers: users.total,
-      agentAdmins: users.byRole.agent_admin,
-      usersByRole: users.byRole,
-      bookingRequests: bookings.total,
-      pendingApproval: bookings.pendingAdmin,
+      users,
       bookings,
       pendingMembershipRequests,
       newContactMessages,
-      approvalTimes: times,
-    }
+      times,
+    })
   }
 
   async agent({ auth, bouncer }: HttpContext) {
@@ -47,20 +44,6 @@ export default class DashboardsController {
       countPendingMembershipRequests(agency.id),
       approvalTimes(agency.id),
     ])
-    return {
-      agency: {
-        id: agency.id,
-        _id: agency.id,
-        name: agency.name,
-        contactEmail: agency.contactEmail,
-        phone: agency.contactPhone || 'N/A',
-        address: agency.address || 'N/A',
-      },
-      agencyMembers,
-      pendingBookings: bookings.pendingAgent,
-      membershipRequests,
-      bookings,
-      approvalTimes: times,
-    }
+    return serializeAgentDashboard(agency, { agencyMembers, bookings, membershipRequests, times })
   }
 }
