@@ -24,7 +24,7 @@ async function signInAs(context: BrowserContext, email: string): Promise<void> {
 
 const lotPage = (lot: HubLot) => `/properties/aeroindustrial/type/${lot.typeCode}?lot=${lot.id}`
 
-/** The lot's row in the lot-type page's table. */
+/** The lot's row in the lot-type page's (or the hub's) table. */
 const lotRow = (page: Page, lot: HubLot): Locator =>
   page
     .locator('.lot-table tbody tr')
@@ -224,6 +224,61 @@ describe('the waitlist in real browsers', () => {
     await session.page.getByText(/^You are not on any waitlist\./).waitFor()
     const places = await b.api.call<{ data: unknown[] }>('GET', '/api/waitlist/mine')
     expect(places.data).toEqual([])
+    await releaseBookings(baseURL, [held.id])
+  })
+
+  it('members join from the hub too, with and without JavaScript; the holder and visitors are offered none', async () => {
+    const [a, b, c] = await Promise.all([
+      approvedMember(baseURL, 'Hub Waitlist Holder'),
+      approvedMember(baseURL, 'Hub Waitlist B'),
+      approvedMember(baseURL, 'Hub Waitlist C'),
+    ])
+    const lot = await highestAvailableLot(baseURL)
+    const held = await memberRequestsLot(a, lot, 'Holding this lot while others join its line from the hub.')
+
+    // A visitor's hub (the render the page cache keeps) offers no waitlist.
+    const visitor = await open()
+    await visitor.page.goto(`${baseURL}/aero-industrial-hub`)
+    await lotRow(visitor.page, lot).locator('button.button--taken').waitFor()
+    expect(await visitor.page.getByText(/Join waitlist/).count()).toBe(0)
+
+    // Nor does the holder's own: their booking holds the lot.
+    const holder = await open()
+    await signInAs(holder.context, a.email)
+    await holder.page.goto(`${baseURL}/aero-industrial-hub`)
+    await lotRow(holder.page, lot).locator('button.button--taken').waitFor()
+    expect(
+      await lotRow(holder.page, lot)
+        .getByText(/Join waitlist/)
+        .count()
+    ).toBe(0)
+
+    // B joins from the hub with JavaScript: first in line, in the lot's row.
+    const bSession = await open()
+    await signInAs(bSession.context, b.email)
+    await bSession.page.goto(`${baseURL}/aero-industrial-hub`)
+    const bRow = lotRow(bSession.page, lot)
+    await bRow.getByRole('button', { name: /^Notify me \/ Join waitlist/ }).click()
+    await bRow.getByText('You are number 1 on the waitlist.').waitFor()
+    expect(new URL(bSession.page.url()).pathname).toBe('/aero-industrial-hub')
+
+    // C joins without JavaScript: the form posts to the hub, which answers with C's place.
+    const plain = await openSession({ javaScript: false })
+    sessions.push(plain)
+    await signInAs(plain.context, c.email)
+    await plain.page.goto(`${baseURL}/aero-industrial-hub`)
+    await lotRow(plain.page, lot)
+      .getByRole('button', { name: /^Notify me \/ Join waitlist/ })
+      .click()
+    await lotRow(plain.page, lot).getByText('You are number 2 on the waitlist.').waitFor()
+    expect(new URL(plain.page.url()).pathname).toBe('/aero-industrial-hub')
+
+    const cPlaces = await c.api.call<{ data: Array<{ lotId: number; position: number }> }>('GET', '/api/waitlist/mine')
+    expect(cPlaces.data.find((place) => place.lotId === lot.id)).toMatchObject({ position: 2 })
+
+    // Off the line, and the lot open to everyone, for the journeys after this one.
+    await b.api.call('DELETE', `/api/lots/${lot.id}/waitlist`)
+    await c.api.call('DELETE', `/api/lots/${lot.id}/waitlist`)
     await releaseBookings(baseURL, [held.id])
   })
 })
