@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { tracingChannel } from 'node:diagnostics_channel'
 import { BlockList, isIP } from 'node:net'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
@@ -69,6 +70,29 @@ const queueJobs = new Gauge({
   help: 'Jobs in the database queue by queue and status (pending, active, delayed, failed: kept 30 days)',
   labelNames: ['queue', 'status'] as const,
   registers: [registry],
+})
+
+export const jobsExecuted = new Counter({
+  name: 'aero_queue_jobs_executed_total',
+  // `name`, not `job`: Prometheus's own label for the scrape job.
+  help: "Jobs this instance's worker ran, by queue, job name and outcome (completed, retrying, failed)",
+  labelNames: ['queue', 'name', 'status'] as const,
+  registers: [registry],
+})
+
+/** What the queue library (@boringnode/queue) reports of each run, whichever driver the jobs wait in. */
+type JobRun = { job?: { name?: string }; queue?: string; status?: string }
+
+const ignore = () => {}
+tracingChannel<unknown, JobRun>('boringqueue.job.execute').subscribe({
+  start: ignore,
+  end: ignore,
+  asyncStart: ignore,
+  error: ignore,
+  asyncEnd(run) {
+    if (!run.status) return
+    jobsExecuted.inc({ queue: run.queue ?? 'default', name: run.job?.name ?? 'unknown', status: run.status })
+  },
 })
 
 const PROBE_TIMEOUT_MS = 3_000

@@ -1,3 +1,4 @@
+import { tracingChannel } from 'node:diagnostics_channel'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { metricsSettings } from '#core/metrics'
@@ -85,6 +86,17 @@ test.group('Core | /metrics: the numbers move', (group) => {
     assert.equal(sample(after, live) - sample(before, live), 2)
     assert.equal(sample(after, missing) - sample(before, missing), 1)
     assert.notInclude(after, '/api/lots/no/such', 'a path is never a label')
+  })
+
+  test("the worker's runs are counted by outcome, whichever driver", async ({ client, assert }) => {
+    const series = 'aero_queue_jobs_executed_total{queue="metrics-test",name="SendMail",status="failed"}'
+    const before = sample((await client.get('/metrics')).text(), series)
+    // As the queue library's worker reports a run whose last attempt failed.
+    const run: Record<string, unknown> = { job: { name: 'SendMail' }, queue: 'metrics-test' }
+    await tracingChannel('boringqueue.job.execute').tracePromise(async () => {
+      run.status = 'failed'
+    }, run)
+    assert.equal(sample((await client.get('/metrics')).text(), series) - before, 1)
   })
 
   test('jobs waiting and failed in the database queue are counted', async ({ client, assert, cleanup }) => {
