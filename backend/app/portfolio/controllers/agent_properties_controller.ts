@@ -15,7 +15,7 @@ import {
 import { readPortfolio, withCardDetails } from '#portfolio/queries/portfolio'
 import { ownedLotsNotInCatalogue } from '#portfolio/queries/owned_lots'
 import { agencyProperties } from '#portfolio/queries/public_properties'
-import { serializeAgentProperty } from '#portfolio/transformers/agent_property_transformer'
+import { serializeAgentProperty, serializeShare } from '#portfolio/transformers/agent_property_transformer'
 import { serializeOwnedLotOption } from '#portfolio/transformers/owned_lot_transformer'
 import { PLATFORM_LABELS } from '#portfolio/services/share_links'
 import { catalogueImages } from '#portfolio/controllers/request_images'
@@ -56,11 +56,7 @@ export default class AgentPropertiesController {
     const { platform } = await request.validateUsing(sharePropertyValidator)
     const shared = await shareProperty.handle(auth.user as User, property, platform)
     return {
-      shareUrl: shared.shareUrl,
-      content: shared.content,
-      platform,
-      shareCount: shared.property.shareCount,
-      lastShared: shared.property.lastSharedAt?.toISO() ?? null,
+      ...serializeShare(shared, platform),
       message: `Property shared successfully via ${PLATFORM_LABELS[platform]}`,
     }
   }

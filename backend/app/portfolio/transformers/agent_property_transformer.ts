@@ -2,22 +2,23 @@ import { sqmToSqft } from '#inventory'
 import type { Agency } from '#agencies'
 import type AgentProperty from '#portfolio/models/agent_property'
 import type AgentPropertyImage from '#portfolio/models/agent_property_image'
+import type { SharePlatform } from '#portfolio/models/agent_property_share'
 import { locationOf, publicPageUrl } from '#portfolio/services/public_page'
 
-export function imageResource(image: AgentPropertyImage) {
+export function serializeImage(image: AgentPropertyImage) {
   const base = `/api/agent-properties/images/${image.id}`
   return { id: image.id, card: `${base}/card`, large: `${base}/large`, width: image.width, height: image.height }
 }
 
-export type ImageResource = ReturnType<typeof imageResource>
+export type ImageResource = ReturnType<typeof serializeImage>
 
 function imagesOf(property: AgentProperty) {
   const images = property.$preloaded.images ? [...property.images] : []
   images.sort((a, b) => a.position - b.position || a.id - b.id)
   const hero = images.find((image) => image.kind === 'hero')
   return {
-    hero: hero ? imageResource(hero) : null,
-    gallery: images.filter((image) => image.kind === 'gallery').map(imageResource),
+    hero: hero ? serializeImage(hero) : null,
+    gallery: images.filter((image) => image.kind === 'gallery').map(serializeImage),
   }
 }
 
@@ -151,3 +152,19 @@ export function serializePublicProperty(property: AgentProperty, agency: Agency 
 }
 
 export type PublicPropertyResource = ReturnType<typeof serializePublicProperty>
+
+/** What a share gives the agent: the link to open and the text to post, with the property's new figures. */
+export function serializeShare(
+  shared: { property: AgentProperty; content: string; shareUrl: string },
+  platform: SharePlatform
+) {
+  return {
+    shareUrl: shared.shareUrl,
+    content: shared.content,
+    platform,
+    shareCount: shared.property.shareCount,
+    lastShared: shared.property.lastSharedAt?.toISO() ?? null,
+  }
+}
+
+export type ShareResource = ReturnType<typeof serializeShare>
