@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { parseListParams } from '#core/listing'
-import { isoFromRow } from '#core/dates'
 import { MAIL_OUTBOX_TABLE, OUTBOX_SORTABLE } from '#core/mail/outbox_transport'
 import NotificationPolicy from '#notifications/policies/notification_policy'
+import { serializeOutboxMail } from '#notifications/transformers/outbox_mail_transformer'
 
 export default class AdminOutboxController {
   async index(ctx: HttpContext) {
@@ -22,13 +22,6 @@ export default class AdminOutboxController {
     ctx.response.header('Content-Range', `outbox ${params.offset}-${end}/${total}`)
     ctx.response.header('Access-Control-Expose-Headers', 'Content-Range')
     ctx.response.header('Cache-Control', 'private, no-store')
-    return rows.map((row) => ({
-      id: Number(row.id),
-      to: String(row.recipients),
-      subject: String(row.subject),
-      text: row.text ?? null,
-      html: row.html ?? null,
-      sentAt: isoFromRow(row.sent_at),
-    }))
+    return rows.map(serializeOutboxMail)
   }
 }
