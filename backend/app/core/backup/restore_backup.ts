@@ -54,6 +54,8 @@ export type RestoreReport = {
   rows: number
   objects: number
   checks: Array<{ label: string; checked: number }>
+  /** How long each step took, in milliseconds: what a recovery's time is made of. */
+  steps: Record<'archive' | 'migrate' | 'load' | 'tables' | 'objects' | 'checks', number>
 }
 
 /**
@@ -65,6 +67,13 @@ export type RestoreReport = {
 export default class RestoreBackup {
   async handle(options: RestoreBackupOptions): Promise<RestoreReport> {
     const started = performance.now()
+    let lap = started
+    const steps = {} as RestoreReport['steps']
+    const step = (name: keyof RestoreReport['steps']) => {
+      const now = performance.now()
+      steps[name] = Math.round(now - lap)
+      lap = now
+    }
     const disks = options.disks ?? applicationDisks()
     const archive = await TarReader.open(options.archive)
     try {
@@ -77,6 +86,7 @@ export default class RestoreBackup {
       }
       await verifyArchive(archive, manifest)
       if (!options.force) await refuseUnlessEmpty(client, disks)
+      step('archive')
 
       const migrated = await migrate(options.connection)
       const applied = (
@@ -93,6 +103,7 @@ export default class RestoreBackup {
         )
       }
 
+      step('migrate')
       const tables = manifest.tables.map((table) => table.name)
       const present = await tablesOf(client)
       const unknown = tables.filter((table) => !present.includes(table))
@@ -112,6 +123,7 @@ export default class RestoreBackup {
         await trx.rollback()
         throw error
       }
+      step('load')
 
       for (const table of manifest.tables) {
         const restored = await dumpTable(client, table.name)
@@ -122,6 +134,7 @@ export default class RestoreBackup {
         }
       }
 
+      step('tables')
       for (const object of manifest.objects) {
         const disk = disks[object.disk]
         await disk.put(object.key, await archive.read(objectEntry(object)), { contentType: object.contentType })
@@ -130,6 +143,7 @@ export default class RestoreBackup {
         }
       }
 
+      step('objects')
       const checks: RestoreReport['checks'] = []
       for (const check of options.checks ?? []) {
         const result = await check({ client, disks })
@@ -140,6 +154,7 @@ export default class RestoreBackup {
         }
         checks.push({ label: result.label, checked: result.checked })
       }
+      step('checks')
 
       return {
         manifest,
@@ -149,6 +164,7 @@ export default class RestoreBackup {
         rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
         objects: manifest.objects.length,
         checks,
+        steps,
       }
     } finally {
       await archive.close()

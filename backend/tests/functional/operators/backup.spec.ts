@@ -255,6 +255,7 @@ test.group('Operators | backups that are proven (SQLite, the commands)', (group)
     assert.equal(restored.status, 0, restored.output)
     assert.match(restored.output, /Restored the backup of .* in [\d.]+ s/)
     assert.match(restored.output, /\d+ tables, \d+ rows, each table's content checked; 6 stored objects/)
+    assert.match(restored.output, /Steps: archive checked [\d.]+ s, migrations [\d.]+ s, rows loaded [\d.]+ s/)
 
     const again = await ace(['backup:restore', archive], 'target')
     assert.equal(again.status, 1, again.output)
