@@ -13,9 +13,19 @@ export function serverMessage(error: unknown): string | undefined {
   return message || undefined
 }
 
-/** The server's message when it gave one, otherwise the screen's own text. */
+/** A server fault's reference, its request's id in the logs (`{ message, reference }`), for support. */
+export function referenceOf(error: unknown): string | undefined {
+  if (!(error instanceof HttpError) || error.status < 500) return undefined
+  const reference = (error.body as { reference?: unknown } | undefined)?.reference
+  return typeof reference === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(reference) ? reference : undefined
+}
+
+/** The server's message when it gave one, otherwise the screen's own text, with a server fault's reference. */
 export function messageOf(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback
+  const message = serverMessage(error)
+  if (message) return message
+  const reference = referenceOf(error)
+  return reference ? `${fallback} (Reference: ${reference})` : fallback
 }
 
 export function statusOf(error: unknown): number | undefined {

@@ -28,6 +28,12 @@ export function errorCopyFor(status: number | null): ErrorCopy {
 /** The backend is out of reach for now: the page says what it could not load and offers to try again. */
 const RETRYABLE = new Set([502, 503, 504])
 
+/** A server fault's reference (its request's id in the logs), when the page's loader gave one. */
+function thrownReference(data: unknown): string | null {
+  const reference = data && typeof data === 'object' ? (data as { reference?: unknown }).reference : undefined
+  return typeof reference === 'string' && /^[A-Za-z0-9_-]{8,128}$/.test(reference) ? reference : null
+}
+
 function thrownMessage(data: unknown): string | null {
   if (!data || typeof data !== 'object' || !('message' in data) || typeof data.message !== 'string') return null
   return data.message.trim() || null
@@ -43,6 +49,7 @@ export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
   const retryable = status !== null && RETRYABLE.has(status)
   // A page that could not load its data names it in its own words (the loader's message).
   const what = retryable && isRouteErrorResponse(error) ? thrownMessage(error.data) : null
+  const reference = status !== null && status >= 500 && isRouteErrorResponse(error) ? thrownReference(error.data) : null
 
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -50,6 +57,7 @@ export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
       <h1 id="error-title">{copy.title}</h1>
       {what && what !== copy.message ? <p role="alert">{what}</p> : null}
       <p>{copy.message}</p>
+      {reference ? <p className="error-page__reference">If you contact us, quote this reference: {reference}</p> : null}
       {children}
       <p className="error-page__actions">
         {retryable ? (

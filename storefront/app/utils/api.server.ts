@@ -47,6 +47,11 @@ export class ApiError extends Error implements CallFailure {
   readonly setCookies: string[]
   /** The backend's machine-readable cause, when it gave one (e.g. `account_limit` on a 429). */
   readonly reason: string | null
+  /**
+   * The request's id in the logs, for a failure that is ours (5xx, no answer): the backend's
+   * `reference`, else the id this call was sent with (the page's, server/request-id.ts).
+   */
+  readonly reference: string | null
 
   constructor(init: {
     kind: FailureKind
@@ -56,6 +61,7 @@ export class ApiError extends Error implements CallFailure {
     fieldErrors?: FieldError[]
     setCookies?: string[]
     reason?: string | null
+    reference?: string | null
   }) {
     super(init.message)
     this.name = 'ApiError'
@@ -65,6 +71,7 @@ export class ApiError extends Error implements CallFailure {
     this.fieldErrors = init.fieldErrors ?? []
     this.setCookies = init.setCookies ?? []
     this.reason = init.reason ?? null
+    this.reference = init.reference ?? null
   }
 
   /** A 401 whose message says the session or token expired. */
@@ -125,11 +132,12 @@ async function send<T>(path: `/api/${string}`, init: RequestInit, timeoutMs = TI
       kind: timedOut ? 'timeout' : 'network',
       status: 0,
       message: timedOut ? MESSAGES.timeout : 'Network error. Please check your connection and try again.',
+      reference: sentRequestId(init),
     })
   }
 
   const setCookies = response.headers.getSetCookie()
-  const payload = await readJson(response, setCookies)
+  const payload = await readJson(response, setCookies, sentRequestId(init))
 
   if (!response.ok) {
     const serverMessage = readMessage(payload)
@@ -141,6 +149,7 @@ async function send<T>(path: `/api/${string}`, init: RequestInit, timeoutMs = TI
       fieldErrors: readFieldErrors(payload),
       setCookies,
       reason: readReason(payload),
+      reference: response.status >= 500 ? (readReference(payload) ?? sentRequestId(init)) : null,
     })
   }
   return { status: response.status, data: payload as T, setCookies }
@@ -186,7 +195,7 @@ function outgoingHeaders(request: Request, method: HttpMethod): Headers {
   return headers
 }
 
-async function readJson(response: Response, setCookies: string[]): Promise<unknown> {
+async function readJson(response: Response, setCookies: string[], reference: string | null): Promise<unknown> {
   const text = await response.text().catch(() => '')
   const contentType = response.headers.get('Content-Type') ?? ''
   // An HTML answer is an error, whatever its status (requirements: api.md#transport-errors).
@@ -197,6 +206,7 @@ async function readJson(response: Response, setCookies: string[]): Promise<unkno
       status: response.status,
       message: MESSAGES.invalidResponse,
       setCookies,
+      reference,
     })
   }
   if (!text.trim()) return null
@@ -208,6 +218,7 @@ async function readJson(response: Response, setCookies: string[]): Promise<unkno
       status: response.status,
       message: MESSAGES.invalidResponse,
       setCookies,
+      reference,
     })
   }
 }
@@ -217,6 +228,18 @@ function readMessage(payload: unknown): string | null {
     return payload.message.trim() || null
   }
   return null
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{8,128}$/
+
+function readReference(payload: unknown): string | null {
+  const reference = payload && typeof payload === 'object' ? (payload as { reference?: unknown }).reference : undefined
+  return typeof reference === 'string' && REQUEST_ID.test(reference) ? reference : null
+}
+
+function sentRequestId(init: RequestInit): string | null {
+  const id = new Headers(init.headers).get('x-request-id')
+  return id && REQUEST_ID.test(id) ? id : null
 }
 
 function readReason(payload: unknown): string | null {

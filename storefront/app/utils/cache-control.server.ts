@@ -44,12 +44,15 @@ export function isBackendUnavailable(error: unknown): error is ApiError {
   return error.kind !== 'http' || error.status >= 500
 }
 
-/** The 503 a loader throws when its page cannot load its data: the error page, retry later, never cached. */
-export function pageUnavailable(message: string = MESSAGES.serviceUnavailable) {
-  return data(
-    { message },
-    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) } }
-  )
+/**
+ * The 503 a loader throws when its page cannot load its data: the error page, retry later, never cached.
+ * With the failure's `reference` (its request's id in the logs), the error page shows it for support.
+ */
+export function pageUnavailable(message: string = MESSAGES.serviceUnavailable, reference?: string | null) {
+  return data(reference ? { message, reference } : { message }, {
+    status: 503,
+    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  })
 }
 
 /**
@@ -61,8 +64,8 @@ export async function requirePageData<T>(read: Promise<T>, message: string): Pro
     return await read
   } catch (error) {
     if (!isBackendUnavailable(error)) throw error
-    console.error(`${message} ${error.message}`)
-    throw pageUnavailable(message)
+    console.error(`${message} ${error.message}${error.reference ? ` (request_id ${error.reference})` : ''}`)
+    throw pageUnavailable(message, error.reference)
   }
 }
 
