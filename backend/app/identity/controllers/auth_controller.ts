@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import { loginValidator, registerValidator } from '#identity/validators/user'
 import { secondStepValidator } from '#identity/validators/two_factor'
-import { serializeUser } from '#identity/transformers/user_transformer'
+import { serializeSignIn } from '#identity/transformers/session_transformer'
 import type User from '#identity/models/user'
 import RegisterUser from '#identity/actions/register_user'
 import AuthenticateCredentials from '#identity/actions/authenticate_credentials'
@@ -17,8 +17,7 @@ export default class AuthController {
   async register(ctx: HttpContext, registerUser: RegisterUser) {
     const { confirmPassword: _confirm, ...payload } = await ctx.request.validateUsing(registerValidator)
     const user = await registerUser.handle(payload)
-    const signIn = await startSignIn(ctx, user)
-    return ctx.response.created({ ...signIn, user: serializeUser(user) })
+    return ctx.response.created(serializeSignIn(await startSignIn(ctx, user), user))
   }
 
   /** With two-step sign-in on, it signs nobody in and answers `{ twoFactorRequired: true, challenge }`. */
@@ -72,7 +71,6 @@ export default class AuthController {
 
 /** A completed sign-in; a super admin who must set up two-step sign-in first is told so. */
 async function signedIn(ctx: HttpContext, user: User) {
-  const signIn = await startSignIn(ctx, user)
-  const setup = (await mustEnrol(user)) ? { twoFactorSetupRequired: true } : {}
-  return { ...signIn, user: serializeUser(user), ...setup }
+  const started = await startSignIn(ctx, user)
+  return serializeSignIn(started, user, await mustEnrol(user))
 }

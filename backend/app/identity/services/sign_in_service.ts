@@ -16,8 +16,6 @@ export const SESSION_TOKEN_KEY = 'signInTokenId'
 /** Kept until the next sign-in: a page's other requests, after the first ended the session, still hear why. */
 const SIGN_IN_EXPIRED_KEY = 'signInExpired'
 
-export type SessionInfo = { expiresAt: string; windowEndsAt: string }
-
 /**
  * Every sign-in is an access token row (a browser's session holds its id), so expiry, extension and
  * revocation work the same for both, and signing out ends the session the storefront and backoffice share.
@@ -31,7 +29,7 @@ export async function startSignIn(ctx: HttpContext, user: User) {
     ctx.session.forget(SIGN_IN_EXPIRED_KEY)
     rememberDevice(ctx, user.email)
   }
-  return { token: token.value!.release(), session: sessionInfo(token) }
+  return { token: token.value!.release(), accessToken: token }
 }
 
 export async function endSignIn(ctx: HttpContext) {
@@ -47,7 +45,7 @@ export async function endSignIn(ctx: HttpContext) {
 }
 
 /** Pushes the expiry 24 hours ahead, capped by the 30-day window. */
-export async function extendSignIn(ctx: HttpContext): Promise<SessionInfo> {
+export async function extendSignIn(ctx: HttpContext): Promise<AccessToken> {
   const user = ctx.auth.user as User
   const tokenId = currentTokenId(ctx)
   const token = tokenId ? await User.accessTokens.find(user, tokenId) : null
@@ -59,15 +57,16 @@ export async function extendSignIn(ctx: HttpContext): Promise<SessionInfo> {
     .where('id', String(token.identifier))
     .update({ expires_at: extended.toJSDate(), updated_at: new Date() })
   token.expiresAt = extended.toJSDate()
-  return sessionInfo(token)
+  return token
 }
 
-export async function currentSessionInfo(ctx: HttpContext): Promise<SessionInfo> {
+/** The request's sign-in (its access token); 401 when it has none any more. */
+export async function currentSignIn(ctx: HttpContext): Promise<AccessToken> {
   const user = ctx.auth.user as User
   const tokenId = currentTokenId(ctx)
   const token = tokenId ? await User.accessTokens.find(user, tokenId) : null
   if (!token) throw AppError.unauthorized(SESSION_EXPIRED_MESSAGE)
-  return sessionInfo(token)
+  return token
 }
 
 /** `required` turns a missing or dead sign-in into a 401. */
@@ -105,16 +104,6 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
   if (token) ctx.session.put(SIGN_IN_EXPIRED_KEY, true)
   if (required) {
     throw token ? AppError.unauthorized(SESSION_EXPIRED_MESSAGE) : AppError.unauthorized()
-  }
-}
-
-function sessionInfo(token: AccessToken): SessionInfo {
-  const windowEndsAt = DateTime.fromJSDate(token.createdAt).plus({ days: SESSION_WINDOW_DAYS })
-  return {
-    expiresAt: DateTime.fromJSDate(token.expiresAt ?? windowEndsAt.toJSDate())
-      .toUTC()
-      .toISO()!,
-    windowEndsAt: windowEndsAt.toUTC().toISO()!,
   }
 }
 
