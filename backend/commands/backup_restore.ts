@@ -37,11 +37,17 @@ export default class BackupRestore extends BaseCommand {
           `${report.objects} stored objects (${formatBytes(manifest.objects.reduce((sum, object) => sum + object.size, 0))}), each checksum checked`
       )
       for (const check of report.checks) this.logger.info(`${check.label}: ${check.checked} of ${check.checked}`)
+      if (report.upgraded.length) {
+        this.logger.info(
+          `Then applied ${report.upgraded.length} migration(s) newer than the archive: ${report.upgraded.join(', ')}`
+        )
+      }
       const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`
       const { steps } = report
       this.logger.info(
         `Steps: archive checked ${seconds(steps.archive)}, migrations ${seconds(steps.migrate)}, rows loaded ${seconds(steps.load)}, ` +
-          `tables compared ${seconds(steps.tables)}, objects written and read back ${seconds(steps.objects)}, documents opened ${seconds(steps.checks)}`
+          `tables compared ${seconds(steps.tables)}, objects written and read back ${seconds(steps.objects)}, ` +
+          `newer migrations ${seconds(steps.upgrade)}, documents opened ${seconds(steps.checks)}`
       )
     } catch (error) {
       if (!(error instanceof BackupRestoreError)) throw error

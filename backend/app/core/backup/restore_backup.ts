@@ -50,12 +50,14 @@ export type RestoreReport = {
   manifest: BackupManifest
   milliseconds: number
   migrated: string[]
+  /** The migrations newer than the archive, applied after its rows were loaded and checked. */
+  upgraded: string[]
   tables: number
   rows: number
   objects: number
   checks: Array<{ label: string; checked: number }>
   /** How long each step took, in milliseconds: what a recovery's time is made of. */
-  steps: Record<'archive' | 'migrate' | 'load' | 'tables' | 'objects' | 'checks', number>
+  steps: Record<'archive' | 'migrate' | 'load' | 'tables' | 'objects' | 'upgrade' | 'checks', number>
 }
 
 /**
@@ -88,18 +90,22 @@ export default class RestoreBackup {
       if (!options.force) await refuseUnlessEmpty(client, disks)
       step('archive')
 
-      const migrated = await migrate(options.connection)
+      // The schema as it was when the backup was made: the rows load into the tables they came from, and a
+      // newer release's migrations then change them as they change a live database.
+      const migrated = await migrate(options.connection, new Set(manifest.migrations))
       const applied = (
         (await client.from('adonis_schema').select('name').orderBy('id')) as Array<{ name: string }>
       ).map((row) => row.name)
       const missing = manifest.migrations.filter((name) => !applied.includes(name))
       const newer = applied.filter((name) => !manifest.migrations.includes(name))
-      if (missing.length || newer.length) {
+      if (missing.length) {
         throw new BackupRestoreError(
-          `The archive was made by release ${manifest.appVersion} with other migrations (${[
-            ...missing.map((name) => `missing here: ${name}`),
-            ...newer.map((name) => `not in the archive: ${name}`),
-          ].join('; ')}): restore it with that release, then deploy this one`
+          `The archive was made by a later release (${manifest.appVersion}) with migrations this one does not have (${missing.join(', ')}): restore it with that release or a later one`
+        )
+      }
+      if (newer.length) {
+        throw new BackupRestoreError(
+          `The database has migrations newer than the archive (${newer.join(', ')}): restore into an empty database`
         )
       }
 
@@ -144,6 +150,9 @@ export default class RestoreBackup {
       }
 
       step('objects')
+      // Then the migrations newer than the archive, on the restored rows.
+      const upgraded = await migrate(options.connection)
+      step('upgrade')
       const checks: RestoreReport['checks'] = []
       for (const check of options.checks ?? []) {
         const result = await check({ client, disks })
@@ -160,6 +169,7 @@ export default class RestoreBackup {
         manifest,
         milliseconds: Math.round(performance.now() - started),
         migrated,
+        upgraded,
         tables: manifest.tables.length,
         rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
         objects: manifest.objects.length,
@@ -217,8 +227,16 @@ async function refuseUnlessEmpty(client: QueryClientContract, disks: Disks) {
   }
 }
 
-async function migrate(connectionName: string | undefined) {
+/** Applies the pending migrations, or only those of `only`. */
+async function migrate(connectionName: string | undefined, only?: Set<string>) {
   const runner = new MigrationRunner(db, app, { direction: 'up', connectionName, disableLocks: true })
+  if (only) {
+    // Lucid runs every pending file of its source; the source is narrowed to the archive's migrations.
+    const source = (runner as unknown as { migrationSource: { getMigrations: () => Promise<Array<{ name: string }>> } })
+      .migrationSource
+    const all = source.getMigrations.bind(source)
+    source.getMigrations = async () => (await all()).filter((file) => only.has(file.name))
+  }
   await runner.run()
   if (runner.status === 'error') throw runner.error ?? new Error('The migrations failed')
   return Object.values(runner.migratedFiles)
