@@ -51,3 +51,19 @@ export function serializeMembershipRequest(request: AgencyMembershipRequest): Me
     user: user ? serializeUser(user) : null,
   }
 }
+
+/** A membership request in its person's data export: the agency by name, the decision and its date. */
+export function serializeExportedMembershipRequest(request: AgencyMembershipRequest) {
+  return {
+    id: request.id,
+    agency: request.agency ? { id: request.agency.id, name: request.agency.name } : null,
+    position: request.position,
+    message: request.message,
+    status: request.status,
+    decidedAt: request.decidedAt?.toISO() ?? null,
+    decisionNotes: request.decisionNotes,
+    createdAt: request.createdAt?.toISO() ?? null,
+  }
+}
+
+export type ExportedMembershipRequestResource = ReturnType<typeof serializeExportedMembershipRequest>
