@@ -1,5 +1,6 @@
 import Booking from '#bookings/models/booking'
-import { exportedBookingFiles, exportedBookingParts, loadBookingParts, type ExportedDocument } from '#bookings/ports'
+import { exportedBookingFiles, loadBookingParts, type ExportedDocument } from '#bookings/ports'
+import { serializeExportedBooking } from '#bookings/transformers/exported_booking_transformer'
 
 export type { ExportedDocument }
 
@@ -17,29 +18,6 @@ export async function requesterData(userId: number) {
   await loadBookingParts(bookings)
 
   const documents: ExportedDocument[] = bookings.flatMap(exportedBookingFiles)
-  const records = bookings.map((booking) => ({
-    id: booking.id,
-    status: booking.status,
-    createdAt: booking.createdAt?.toISO() ?? null,
-    updatedAt: booking.updatedAt?.toISO() ?? null,
-    lot: booking.lot
-      ? { id: booking.lot.id, kind: booking.lot.kind, lotNumber: booking.lot.lotNumber, name: booking.lot.name }
-      : null,
-    agency: booking.agency ? { id: booking.agency.id, name: booking.agency.name } : null,
-    createdBy: booking.createdBy,
-    creatorName: booking.createdById === userId ? booking.creatorName : null,
-    creatorEmail: booking.createdById === userId ? booking.creatorEmail : null,
-    creatorPhone: booking.createdById === userId ? booking.creatorPhone : null,
-    contactPhone: booking.contactPhone,
-    requestMessage: booking.requestMessage,
-    cancellationDate: booking.cancellationDate?.toISO() ?? null,
-    history: booking.history.map((change) => ({
-      from: change.fromStatus,
-      to: change.toStatus,
-      notes: change.notes,
-      at: change.createdAt?.toISO() ?? null,
-    })),
-    ...exportedBookingParts(booking),
-  }))
+  const records = bookings.map((booking) => serializeExportedBooking(booking, userId))
   return { bookings: records, documents }
 }
