@@ -6,6 +6,11 @@ import { Notification } from '#notifications'
 import { AuditEntry } from '#audit'
 import AccountDeletionRequest from '#privacy/models/account_deletion_request'
 import { serializeDeletionRequest } from '#privacy/transformers/account_deletion_request_transformer'
+import {
+  serializeConsent,
+  serializeExportedAuditEntry,
+  serializeExportedNotification,
+} from '#privacy/transformers/personal_data_transformer'
 import { zip, type ZipEntry } from '#privacy/services/zip'
 import {
   PERSONAL_DATA_SCHEMA_FILE,
@@ -16,15 +21,7 @@ import {
 /** The notifications sent to the person (notifications module, migration 0018). */
 async function notificationsOf(userId: number) {
   const notifications = await Notification.query().where('user_id', userId).orderBy('id')
-  return notifications.map((notification) => ({
-    id: notification.id,
-    kind: notification.kind,
-    title: notification.title,
-    body: notification.body,
-    link: notification.link,
-    readAt: notification.readAt?.toISO() ?? null,
-    createdAt: notification.createdAt?.toISO() ?? null,
-  }))
+  return notifications.map(serializeExportedNotification)
 }
 
 /** The privacy notice versions the person consented to with their bookings, and when. */
@@ -34,11 +31,7 @@ async function consentsOf(userId: number) {
     .whereNotNull('consented_at')
     .select('id', 'consent_notice_version', 'consented_at')
     .orderBy('id')
-  return bookings.map((booking) => ({
-    bookingId: booking.id,
-    noticeVersion: booking.consentNoticeVersion,
-    consentedAt: booking.consentedAt!.toUTC().toISO(),
-  }))
+  return bookings.map(serializeConsent)
 }
 
 /**
@@ -53,14 +46,7 @@ async function auditEntriesOf(userId: number) {
         .orWhere('actor_id', userId)
     )
     .orderBy('id')
-  return entries.map((entry) => ({
-    at: entry.createdAt.toUTC().toISO(),
-    action: entry.action,
-    actor: { name: entry.actorName, role: entry.actorRole },
-    subject: { type: entry.subjectType, id: entry.subjectId },
-    before: entry.before,
-    after: entry.after,
-  }))
+  return entries.map(serializeExportedAuditEntry)
 }
 
 /**
