@@ -23,3 +23,5 @@ export function serializeListedBooking(booking: Booking, viewer: User) {
     contactsMasked: true,
   }
 }
+
+export type ListedBookingResource = ReturnType<typeof serializeListedBooking>

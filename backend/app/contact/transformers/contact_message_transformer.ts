@@ -13,3 +13,5 @@ export function serializeContactMessage(message: ContactMessage) {
     createdAt: message.createdAt?.toISO() ?? null,
   }
 }
+
+export type ContactMessageResource = ReturnType<typeof serializeContactMessage>

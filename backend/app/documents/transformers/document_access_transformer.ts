@@ -33,4 +33,6 @@ export function serializeAccessForRequester(access: DocumentAccess) {
   }
 }
 
+export type RequesterDocumentAccessResource = ReturnType<typeof serializeAccessForRequester>
+
 export type DocumentAccessResource = ReturnType<typeof serializeDocumentAccess>

@@ -64,6 +64,8 @@ export function serializeDocument(document: BookingDocument, current?: ReadonlyS
   }
 }
 
+export type DocumentResource = ReturnType<typeof serializeDocument>
+
 /**
  * A booking's documents as fields of the booking: each kind's file in force and its deletion,
  * every document with its review, what holds the next decision back and what the viewer may do.
@@ -119,3 +121,5 @@ export function serializeExportedDocument(document: BookingDocument, file: strin
     file,
   }
 }
+
+export type ExportedDocumentResource = ReturnType<typeof serializeExportedDocument>

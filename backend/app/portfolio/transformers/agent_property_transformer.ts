@@ -123,6 +123,8 @@ export function serializePublicAgency(agency: Agency) {
   }
 }
 
+export type PublicAgencyResource = ReturnType<typeof serializePublicAgency>
+
 /** No owner, booking or share statistics (requirements: api.md#public-agent-property). */
 export function serializePublicProperty(property: AgentProperty, agency: Agency | null) {
   const { hero, gallery } = imagesOf(property)

@@ -16,3 +16,5 @@ export function serializeOwnedLotOption({ owned, lot }: OwnedLotOption) {
     dateOwned: owned.ownedAt.toISO(),
   }
 }
+
+export type OwnedLotOptionResource = ReturnType<typeof serializeOwnedLotOption>

@@ -26,6 +26,8 @@ export function serializeBreach(breach: DataBreach, now: DateTime = DateTime.now
   }
 }
 
+export type DataBreachResource = ReturnType<typeof serializeBreach>
+
 export function serializeBreachNotice(notice: DataBreachNotice) {
   return {
     id: notice.id,
@@ -40,6 +42,8 @@ export function serializeBreachNotice(notice: DataBreachNotice) {
   }
 }
 
+export type DataBreachNoticeResource = ReturnType<typeof serializeBreachNotice>
+
 /** The officer's contact, public. `appointed` is false until a super admin has set it. */
 export function serializeDataProtectionOfficer(officer: DataProtectionOfficer | null) {
   return {
@@ -52,3 +56,5 @@ export function serializeDataProtectionOfficer(officer: DataProtectionOfficer | 
     updatedAt: officer?.updatedAt?.toUTC().toISO() ?? null,
   }
 }
+
+export type DataProtectionOfficerResource = ReturnType<typeof serializeDataProtectionOfficer>

@@ -16,6 +16,8 @@ export function serializeExportedNotification(notification: Notification) {
   }
 }
 
+export type ExportedNotificationResource = ReturnType<typeof serializeExportedNotification>
+
 /** Select `consent_notice_version` and `consented_at`; only bookings with a consent. */
 export function serializeConsent(booking: Booking) {
   return {
@@ -24,6 +26,8 @@ export function serializeConsent(booking: Booking) {
     consentedAt: booking.consentedAt!.toUTC().toISO(),
   }
 }
+
+export type ConsentResource = ReturnType<typeof serializeConsent>
 
 /** Staff names stay: they are the record of who changed the person's account. */
 export function serializeExportedAuditEntry(entry: AuditEntry) {
@@ -36,3 +40,5 @@ export function serializeExportedAuditEntry(entry: AuditEntry) {
     after: entry.after,
   }
 }
+
+export type ExportedAuditEntryResource = ReturnType<typeof serializeExportedAuditEntry>

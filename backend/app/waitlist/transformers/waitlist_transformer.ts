@@ -35,6 +35,8 @@ export function serializeJoined(entry: LotWaitlistEntry, position: number) {
   }
 }
 
+export type JoinedWaitlistResource = ReturnType<typeof serializeJoined>
+
 export function serializeMyPlace(entry: LotWaitlistEntry, position: number | null) {
   return {
     id: entry.id,
@@ -47,6 +49,8 @@ export function serializeMyPlace(entry: LotWaitlistEntry, position: number | nul
     offerExpiresAt: iso(entry.offerExpiresAt),
   }
 }
+
+export type MyWaitlistPlaceResource = ReturnType<typeof serializeMyPlace>
 
 export function serializeLinePlace(entry: LotWaitlistEntry, position: number) {
   return {
@@ -61,6 +65,8 @@ export function serializeLinePlace(entry: LotWaitlistEntry, position: number) {
   }
 }
 
+export type LinePlaceResource = ReturnType<typeof serializeLinePlace>
+
 export function serializeAgencyPlace(entry: LotWaitlistEntry, position: number | null) {
   return {
     id: entry.id,
@@ -74,3 +80,5 @@ export function serializeAgencyPlace(entry: LotWaitlistEntry, position: number |
     offerExpiresAt: iso(entry.offerExpiresAt),
   }
 }
+
+export type AgencyWaitlistPlaceResource = ReturnType<typeof serializeAgencyPlace>
