@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { AccessToken } from '@adonisjs/auth/access_tokens'
+import { errors as authErrors } from '@adonisjs/auth'
 import { AppError, SESSION_EXPIRED_MESSAGE } from '#core/errors'
 import User from '#identity/models/user'
 import { rememberDevice } from '#identity/services/known_devices'
@@ -75,7 +76,8 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
   if (bearer !== null) {
     try {
       await ctx.auth.authenticateUsing(['api'])
-    } catch {
+    } catch (error) {
+      if (!isSignedOut(error)) throw error
       if (required) throw await bearerFailure(bearer)
     }
     return
@@ -88,7 +90,8 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
 
   try {
     await ctx.auth.authenticateUsing(['web'])
-  } catch {
+  } catch (error) {
+    if (!isSignedOut(error)) throw error
     if (required)
       throw AppError.unauthorized(ctx.session.get(SIGN_IN_EXPIRED_KEY) ? SESSION_EXPIRED_MESSAGE : undefined)
     return
@@ -105,6 +108,11 @@ export async function authenticateRequest(ctx: HttpContext, { required }: { requ
   if (required) {
     throw token ? AppError.unauthorized(SESSION_EXPIRED_MESSAGE) : AppError.unauthorized()
   }
+}
+
+/** Only a sign-in the guards refused means "signed out"; a database that cannot answer is an outage (503), not a 401. */
+function isSignedOut(error: unknown): boolean {
+  return error instanceof authErrors.E_UNAUTHORIZED_ACCESS
 }
 
 export function currentTokenId(ctx: HttpContext): string | undefined {

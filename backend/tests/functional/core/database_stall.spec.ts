@@ -126,6 +126,28 @@ test.group('Database stall | a query that waits too long', (group) => {
     )
   }).timeout(30_000)
 
+  test('a sign-in that cannot be read in time is an outage (503), never a signed-out 401', async ({ assert }) => {
+    const user = await createUser({ email: 'stalled.signin@example.my' })
+    const token = await tokenFor(user)
+    await operator.query('LOCK TABLES users WRITE')
+    const release = setTimeout(() => operator.query('UNLOCK TABLES').catch(() => {}), STALL_MS)
+    try {
+      const answer = await timed(() =>
+        fetch(`${instance.url}/api/users/me`, {
+          headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        })
+      )
+      assertUnavailableInTime(assert, answer)
+    } finally {
+      clearTimeout(release)
+      await operator.query('UNLOCK TABLES')
+    }
+    const me = await fetch(`${instance.url}/api/users/me`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+    })
+    assert.equal(me.status, 200)
+  }).timeout(30_000)
+
   test('a booking request waiting on a locked lot: 503, its query cancelled, nothing written after; the retry books', async ({
     assert,
   }) => {
