@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
@@ -19,11 +19,13 @@ import { bearerFor } from '#tests/helpers/identity'
 import { files } from '#tests/helpers/bookings'
 import { attachImage, createEntry } from '#tests/helpers/portfolio'
 import { truncateDatabase } from '#tests/helpers/database'
-import { runNode } from '#tests/helpers/processes'
+import { runNode, startBackend } from '#tests/helpers/processes'
 import { scratchDatabase, type ScratchDatabase } from '#tests/helpers/scratch_database'
 import { StorageUnderTest, useStorage } from '#tests/helpers/storage'
 
 const RESTORE = 'backup_restore'
+/** The demo accounts' published password (database/seed_data/demo.ts). */
+const DEMO_PASSWORD = 'Demo@2024'
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 const documentsOpen: RestoreCheck = ({ client, disks }) => openEveryDocument(client, disks.private)
@@ -219,46 +221,115 @@ test.group('Operators | backups that are proven (SQLite, the commands)', (group)
     return () => rm(folder, { recursive: true, force: true })
   })
 
-  /** `node ace <args>` as an operator runs it, on one machine's SQLite file and local folders. */
-  function ace(args: string[], place: 'source' | 'target') {
-    const relative = folder.slice(app.makePath().length + 1)
-    return runNode(['ace', ...args], {
-      cwd: app.makePath(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        APP_KEY: 'backup-test-app-key-backup-test-app-key-0',
-        APP_URL: 'http://127.0.0.1:3333',
-        DOCUMENTS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-        DB_CONNECTION: 'sqlite',
-        SQLITE_PATH: `${relative}/${place}.sqlite3`,
-        DRIVE_DISK: 'fs',
-        DRIVE_PRIVATE_ROOT: `${relative}/${place}-private`,
-        DRIVE_PUBLIC_ROOT: `${relative}/${place}-public`,
-      },
-    })
+  /** One machine as `npm start` runs it: a SQLite file and local folders of its own, production settings. */
+  function machine(place: 'source' | 'target'): NodeJS.ProcessEnv {
+    const under = relative(app.makePath(), folder)
+    return {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      APP_KEY: 'backup-test-app-key-backup-test-app-key-0',
+      APP_URL: 'http://127.0.0.1:3333',
+      LIMITER_STORE: 'memory',
+      DOCUMENTS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DB_CONNECTION: 'sqlite',
+      SQLITE_PATH: `${under}/${place}.sqlite3`,
+      DRIVE_DISK: 'fs',
+      DRIVE_PRIVATE_ROOT: `${under}/${place}-private`,
+      DRIVE_PUBLIC_ROOT: `${under}/${place}-public`,
+    }
   }
 
-  test('the demo data: backup:create, then backup:restore into an empty file and folders, checked', async ({
+  /** `node ace <args>` as an operator runs it. */
+  function ace(args: string[], place: 'source' | 'target') {
+    return runNode(['ace', ...args], { cwd: app.makePath(), env: machine(place) })
+  }
+
+  async function signIn(url: string) {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ email: 'member@aero-demo.my', password: DEMO_PASSWORD }),
+    })
+    if (response.status !== 200) throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`)
+    return ((await response.json()) as { token: string }).token
+  }
+
+  test('the demo data and two uploaded documents: backup:create, then backup:restore into an empty file and folders, checked', async ({
     assert,
   }) => {
     const prepared = await ace(['db:prepare'], 'source')
     assert.equal(prepared.status, 0, prepared.output)
-    const archive = join(folder, 'demo.tar')
 
+    // Two documents uploaded to the demo member's pending booking, through the running server.
+    db.manager.add('backup_sqlite', {
+      client: 'better-sqlite3',
+      connection: { filename: join(folder, 'source.sqlite3') },
+      useNullAsDefault: true,
+    })
+    const { id: bookingId } = (await db
+      .connection('backup_sqlite')
+      .from('bookings')
+      .join('users', 'users.id', 'bookings.user_id')
+      .where('users.email', 'member@aero-demo.my')
+      .where('bookings.status', 'pending_agent')
+      .select('bookings.id')
+      .firstOrFail()) as { id: number }
+    await db.manager.close('backup_sqlite', true)
+    const pdf = Buffer.concat([files.pdf, randomBytes(30_000)])
+    const uploaded = new Map<number, Buffer>()
+    const source = await startBackend(machine('source'))
+    try {
+      const token = await signIn(source.url)
+      for (const [bytes, name, type] of [
+        [pdf, 'cheque.pdf', 'cheque'],
+        [files.png, 'ic-front.png', 'ic_front'],
+      ] as const) {
+        const form = new FormData()
+        form.set('bookingId', String(bookingId))
+        form.set('documentType', type)
+        form.set('document', new Blob([bytes]), name)
+        const response = await fetch(`${source.url}/api/uploads/document`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+          body: form,
+        })
+        assert.equal(response.status, 201, await response.clone().text())
+        uploaded.set(((await response.json()) as { id: number }).id, bytes)
+      }
+    } finally {
+      await source.stop()
+    }
+
+    const archive = join(folder, 'demo.tar')
     const created = await ace(['backup:create', `--output=${archive}`], 'source')
     assert.equal(created.status, 0, created.output)
-    assert.match(created.output, /\d+ tables, \d+ rows; 6 stored objects \([\d.]+ KiB\); archive [\d.]+ KiB; [\d.]+ s/)
+    assert.match(created.output, /\d+ tables, \d+ rows; 8 stored objects \([\d.]+ KiB\); archive [\d.]+ KiB; [\d.]+ s/)
 
     const restored = await ace(['backup:restore', archive], 'target')
     assert.equal(restored.status, 0, restored.output)
     assert.match(restored.output, /Restored the backup of .* in [\d.]+ s/)
-    assert.match(restored.output, /\d+ tables, \d+ rows, each table's content checked; 6 stored objects/)
+    assert.match(restored.output, /\d+ tables, \d+ rows, each table's content checked; 8 stored objects/)
+    assert.include(restored.output, 'Booking documents opened under the configured DOCUMENTS_MASTER_KEY: 2 of 2')
     assert.match(restored.output, /Steps: archive checked [\d.]+ s, migrations [\d.]+ s, rows loaded [\d.]+ s/)
+
+    // The restored machine serves each document as it was uploaded.
+    const target = await startBackend(machine('target'))
+    try {
+      const token = await signIn(target.url)
+      for (const [documentId, bytes] of uploaded) {
+        const response = await fetch(`${target.url}/api/uploads/documents/${bookingId}/${documentId}?download=1`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        assert.equal(response.status, 200)
+        assert.isTrue(Buffer.from(await response.arrayBuffer()).equals(bytes))
+      }
+    } finally {
+      await target.stop()
+    }
 
     const again = await ace(['backup:restore', archive], 'target')
     assert.equal(again.status, 1, again.output)
     assert.include(again.output, 'The database is not empty')
-  }).timeout(180_000)
+  }).timeout(240_000)
 })
