@@ -21,7 +21,7 @@ import { attachImage, createEntry } from '#tests/helpers/portfolio'
 import { truncateDatabase } from '#tests/helpers/database'
 import { runNode, startBackend } from '#tests/helpers/processes'
 import { scratchDatabase, type ScratchDatabase } from '#tests/helpers/scratch_database'
-import { StorageUnderTest, useStorage } from '#tests/helpers/storage'
+import { STORAGE_KINDS, StorageUnderTest, useStorage } from '#tests/helpers/storage'
 
 const RESTORE = 'backup_restore'
 /** The demo accounts' published password (database/seed_data/demo.ts). */
@@ -62,157 +62,166 @@ async function bookingWithDocuments(client: Parameters<typeof uploadDocument>[0]
   return { world, booking, plain }
 }
 
-test.group('Operators | backups that are proven (MySQL)', (group) => {
-  const source = useStorage(group, 'local')
-  let target: StorageUnderTest
-  let restoreDatabase: ScratchDatabase
-  let folder: string
+for (const kind of STORAGE_KINDS) {
+  test.group(`Operators | backups that are proven (MySQL, ${kind} storage)`, (group) => {
+    const source = useStorage(group, kind)
+    let target: StorageUnderTest
+    let restoreDatabase: ScratchDatabase
+    let folder: string
 
-  group.each.setup(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'aero-backup-'))
-    restoreDatabase = await scratchDatabase('restore')
-    // The test run's MySQL connection, on the restore's own database.
-    const config = db.manager.get(db.primaryConnectionName)!.config
-    const connection = config.connection as Record<string, unknown>
-    db.manager.add(RESTORE, {
-      ...config,
-      connection: { ...connection, database: restoreDatabase.name },
-    } as ConnectionConfig)
-    target = new StorageUnderTest('local')
-    await target.start()
-    return async () => {
-      await db.manager.close(RESTORE, true)
-      await restoreDatabase.drop()
-      await target.stop()
-      await rm(folder, { recursive: true, force: true })
-      await truncateDatabase()
-      for (const key of await source.keys('private', '')) await source.disk('private').delete(key)
-      for (const key of await source.keys('public', '')) await source.disk('public').delete(key)
-    }
-  })
-
-  const targetDisks = () => ({ private: target.disk('private'), public: target.disk('public') })
-
-  test('back up, restore into an empty database and storage: every table, object and document as it was', async ({
-    client,
-    assert,
-  }) => {
-    const { plain } = await bookingWithDocuments(client)
-    assert.isAbove(Number((await AuditEntry.query().count('* as total'))[0].$extras.total), 0)
-
-    const archive = join(folder, 'backup.tar')
-    const backup = await new CreateBackup().handle({ output: archive })
-    assert.equal(backup.manifest.dialect, 'mysql')
-    assert.isAbove(backup.bytes, 0)
-
-    const restored = await new RestoreBackup().handle({
-      archive,
-      connection: RESTORE,
-      disks: targetDisks(),
-      checks: [documentsOpen],
+    group.each.setup(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'aero-backup-'))
+      restoreDatabase = await scratchDatabase('restore')
+      // The test run's MySQL connection, on the restore's own database.
+      const config = db.manager.get(db.primaryConnectionName)!.config
+      const connection = config.connection as Record<string, unknown>
+      db.manager.add(RESTORE, {
+        ...config,
+        connection: { ...connection, database: restoreDatabase.name },
+      } as ConnectionConfig)
+      target = new StorageUnderTest(kind)
+      await target.start()
+      return async () => {
+        await db.manager.close(RESTORE, true)
+        await restoreDatabase.drop()
+        await target.stop()
+        await rm(folder, { recursive: true, force: true })
+        await truncateDatabase()
+        for (const key of await source.keys('private', '')) await source.disk('private').delete(key)
+        for (const key of await source.keys('public', '')) await source.disk('public').delete(key)
+      }
     })
-    assert.equal(restored.rows, backup.rows)
-    assert.deepEqual(restored.checks, [
-      { label: 'Booking documents opened under the configured DOCUMENTS_MASTER_KEY', checked: 3 },
-    ])
 
-    // Every table, compared here again, row for row, with what the application wrote.
-    const original = db.connection()
-    const copy = db.connection(RESTORE)
-    const tables = (await tablesOf(original)).filter((table) => !MIGRATION_TABLES.includes(table))
-    assert.deepEqual(
-      (await tablesOf(copy)).filter((table) => !MIGRATION_TABLES.includes(table)),
-      tables
-    )
-    for (const table of tables) {
-      const [before, after] = [await dumpTable(original, table), await dumpTable(copy, table)]
-      assert.equal(after.rows, before.rows, table)
-      assert.equal(after.lines, before.lines, table)
-    }
-    for (const table of ['users', 'bookings', 'booking_documents', 'booking_fees', 'document_keys', 'audit_entries']) {
-      assert.isAbove((await dumpTable(copy, table)).rows, 0, `${table} has rows`)
-    }
+    const targetDisks = () => ({ private: target.disk('private'), public: target.disk('public') })
 
-    // Every object of both disks, byte for byte.
-    for (const name of ['private', 'public'] as const) {
-      const keys = await source.keys(name, '')
-      assert.isNotEmpty(keys, name)
-      assert.deepEqual(await target.keys(name, ''), keys)
-      for (const key of keys) assert.isTrue((await target.bytes(name, key)).equals(await source.bytes(name, key)))
-    }
+    test('back up, restore into an empty database and storage: every table, object and document as it was', async ({
+      client,
+      assert,
+    }) => {
+      const { plain } = await bookingWithDocuments(client)
+      assert.isAbove(Number((await AuditEntry.query().count('* as total'))[0].$extras.total), 0)
 
-    // Every document opens from the restored database and storage to the bytes uploaded.
-    const opened = await openEveryDocument(copy, target.disk('private'))
-    assert.deepEqual(opened.failures, [])
-    assert.equal(opened.digests.size, plain.size)
-    for (const [storageKey, bytes] of plain) assert.equal(opened.digests.get(storageKey), sha256(bytes), storageKey)
+      const archive = join(folder, 'backup.tar')
+      const backup = await new CreateBackup().handle({ output: archive })
+      assert.equal(backup.manifest.dialect, 'mysql')
+      assert.isAbove(backup.bytes, 0)
 
-    // The archive holds the documents encrypted and no master key.
-    const bytes = await readFile(archive)
-    const { key } = documentKeyring().current
-    for (const secret of [key, Buffer.from(key.toString('base64')), Buffer.from(key.toString('hex'))]) {
-      assert.equal(bytes.indexOf(secret), -1)
-    }
-    for (const content of plain.values()) assert.equal(bytes.indexOf(content.subarray(0, 64)), -1)
-  }).timeout(120_000)
-
-  test('a restore refuses a database or storage holding data, a damaged archive, a wrong master key', async ({
-    client,
-    assert,
-  }) => {
-    await bookingWithDocuments(client)
-    const archive = join(folder, 'backup.tar')
-    await new CreateBackup().handle({ output: archive })
-    const restore = (options: Partial<Parameters<RestoreBackup['handle']>[0]> = {}) =>
-      new RestoreBackup().handle({
+      const restored = await new RestoreBackup().handle({
         archive,
         connection: RESTORE,
         disks: targetDisks(),
         checks: [documentsOpen],
-        ...options,
       })
+      assert.equal(restored.rows, backup.rows)
+      assert.deepEqual(restored.checks, [
+        { label: 'Booking documents opened under the configured DOCUMENTS_MASTER_KEY', checked: 3 },
+      ])
 
-    // Into the database it came from: its rows stay.
-    await assert.rejects(
-      () => restore({ connection: undefined }),
-      BackupRestoreError,
-      /^The database is not empty \(rows in /
-    )
-    // Into an empty database but storage that holds an object.
-    await target.disk('public').put('stray.txt', 'x')
-    await assert.rejects(() => restore(), BackupRestoreError, /^The public storage is not empty \(1 object\(s\)\)/)
-    await target.disk('public').delete('stray.txt')
-
-    // A damaged archive is refused before anything is written.
-    const damaged = join(folder, 'damaged.tar')
-    const bytes = await readFile(archive)
-    const reader = await TarReader.open(archive)
-    const entry = [...reader.entries.values()].find((item) => item.name.startsWith('objects/private/'))!
-    await reader.close()
-    bytes[entry.offset + 10] ^= 0xff
-    await writeFile(damaged, bytes)
-    await assert.rejects(() => restore({ archive: damaged }), BackupRestoreError, /object .* is damaged$/)
-    assert.deepEqual(await restoreDatabase.tables(), [])
-
-    // Without the documents' master key the restore does not pass, and says why.
-    const configured = useDocumentKeyring({ current: { id: 'other', key: randomBytes(32) }, previous: [] })
-    try {
-      await assert.rejects(
-        () => restore(),
-        BackupRestoreError,
-        /^Booking documents opened under the configured DOCUMENTS_MASTER_KEY: 3 of 3 failed: /
+      // Every table, compared here again, row for row, with what the application wrote.
+      const original = db.connection()
+      const copy = db.connection(RESTORE)
+      const tables = (await tablesOf(original)).filter((table) => !MIGRATION_TABLES.includes(table))
+      assert.deepEqual(
+        (await tablesOf(copy)).filter((table) => !MIGRATION_TABLES.includes(table)),
+        tables
       )
-    } finally {
-      useDocumentKeyring(configured)
-    }
-    // With the right key, --force replaces what the failed attempt loaded.
-    const again = await restore({ force: true })
-    assert.deepEqual(
-      again.checks.map((check) => check.checked),
-      [3]
-    )
-  }).timeout(120_000)
-})
+      for (const table of tables) {
+        const [before, after] = [await dumpTable(original, table), await dumpTable(copy, table)]
+        assert.equal(after.rows, before.rows, table)
+        assert.equal(after.lines, before.lines, table)
+      }
+      for (const table of [
+        'users',
+        'bookings',
+        'booking_documents',
+        'booking_fees',
+        'document_keys',
+        'audit_entries',
+      ]) {
+        assert.isAbove((await dumpTable(copy, table)).rows, 0, `${table} has rows`)
+      }
+
+      // Every object of both disks, byte for byte.
+      for (const name of ['private', 'public'] as const) {
+        const keys = await source.keys(name, '')
+        assert.isNotEmpty(keys, name)
+        assert.deepEqual(await target.keys(name, ''), keys)
+        for (const key of keys) assert.isTrue((await target.bytes(name, key)).equals(await source.bytes(name, key)))
+      }
+
+      // Every document opens from the restored database and storage to the bytes uploaded.
+      const opened = await openEveryDocument(copy, target.disk('private'))
+      assert.deepEqual(opened.failures, [])
+      assert.equal(opened.digests.size, plain.size)
+      for (const [storageKey, bytes] of plain) assert.equal(opened.digests.get(storageKey), sha256(bytes), storageKey)
+
+      // The archive holds the documents encrypted and no master key.
+      const bytes = await readFile(archive)
+      const { key } = documentKeyring().current
+      for (const secret of [key, Buffer.from(key.toString('base64')), Buffer.from(key.toString('hex'))]) {
+        assert.equal(bytes.indexOf(secret), -1)
+      }
+      for (const content of plain.values()) assert.equal(bytes.indexOf(content.subarray(0, 64)), -1)
+    }).timeout(120_000)
+
+    test('a restore refuses a database or storage holding data, a damaged archive, a wrong master key', async ({
+      client,
+      assert,
+    }) => {
+      await bookingWithDocuments(client)
+      const archive = join(folder, 'backup.tar')
+      await new CreateBackup().handle({ output: archive })
+      const restore = (options: Partial<Parameters<RestoreBackup['handle']>[0]> = {}) =>
+        new RestoreBackup().handle({
+          archive,
+          connection: RESTORE,
+          disks: targetDisks(),
+          checks: [documentsOpen],
+          ...options,
+        })
+
+      // Into the database it came from: its rows stay.
+      await assert.rejects(
+        () => restore({ connection: undefined }),
+        BackupRestoreError,
+        /^The database is not empty \(rows in /
+      )
+      // Into an empty database but storage that holds an object.
+      await target.disk('public').put('stray.txt', 'x')
+      await assert.rejects(() => restore(), BackupRestoreError, /^The public storage is not empty \(1 object\(s\)\)/)
+      await target.disk('public').delete('stray.txt')
+
+      // A damaged archive is refused before anything is written.
+      const damaged = join(folder, 'damaged.tar')
+      const bytes = await readFile(archive)
+      const reader = await TarReader.open(archive)
+      const entry = [...reader.entries.values()].find((item) => item.name.startsWith('objects/private/'))!
+      await reader.close()
+      bytes[entry.offset + 10] ^= 0xff
+      await writeFile(damaged, bytes)
+      await assert.rejects(() => restore({ archive: damaged }), BackupRestoreError, /object .* is damaged$/)
+      assert.deepEqual(await restoreDatabase.tables(), [])
+
+      // Without the documents' master key the restore does not pass, and says why.
+      const configured = useDocumentKeyring({ current: { id: 'other', key: randomBytes(32) }, previous: [] })
+      try {
+        await assert.rejects(
+          () => restore(),
+          BackupRestoreError,
+          /^Booking documents opened under the configured DOCUMENTS_MASTER_KEY: 3 of 3 failed: /
+        )
+      } finally {
+        useDocumentKeyring(configured)
+      }
+      // With the right key, --force replaces what the failed attempt loaded.
+      const again = await restore({ force: true })
+      assert.deepEqual(
+        again.checks.map((check) => check.checked),
+        [3]
+      )
+    }).timeout(120_000)
+  })
+}
 
 test.group('Operators | backups that are proven (SQLite, the commands)', (group) => {
   let folder: string
