@@ -78,6 +78,8 @@ export interface Cluster {
   /** With `single`: the nginx in front of backend-1 and gateway-1 only. */
   singleURL: string | null
   instances: ClusterInstance[]
+  /** The storefront's gateways, gateway-1 …: the same handles (no X-Instance header of their own). */
+  gateways: ClusterInstance[]
   database: string
   /** s3rver's folder: the objects stored, per bucket. */
   s3Directory: string
@@ -202,6 +204,14 @@ async function startNginx(
 }
 
 /** A child's output, kept (the last 200 kB) for a failure's message. */
+/** Sends the signal and waits for the exit; a process already gone is left as it is. */
+async function stopWith(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.kill(signal)
+  await exited
+}
+
 function keepOutput(child: ChildProcess) {
   let output = ''
   const add = (chunk: Buffer) => {
@@ -340,20 +350,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         name,
         url,
         output: () => backend.output(),
-        kill: async () => {
-          const { child } = backend
-          if (child.exitCode !== null || child.signalCode !== null) return
-          const exited = once(child, 'exit')
-          child.kill('SIGKILL')
-          await exited
-        },
+        kill: () => stopWith(backend.child, 'SIGKILL'),
         restart: async () => {
-          const { child } = backend
-          if (child.exitCode === null && child.signalCode === null) {
-            const exited = once(child, 'exit')
-            child.kill('SIGTERM')
-            await exited
-          }
+          await stopWith(backend.child, 'SIGTERM')
           backend = launchBackend()
           await waitFor(`${url}/api/health/ready`, name, backend.child, (status) => status === 200)
         },
@@ -382,29 +381,48 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       stoppers.push(single.stop)
     }
 
+    const gateways: ClusterInstance[] = []
     await Promise.all(
       gatewayPorts.map(async (port, i) => {
-        const gateway = launch(
-          ['server.ts'],
-          storefrontDir,
-          {
-            ...process.env,
-            NODE_ENV: 'production',
-            TZ: 'UTC',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            BACKEND_URL: nginx.internalURL,
-            TRUSTED_PROXIES: '127.0.0.1,::1',
+        const name = `gateway-${i + 1}`
+        const url = `http://127.0.0.1:${port}`
+        const launchGateway = () => {
+          const child = launch(
+            ['server.ts'],
+            storefrontDir,
+            {
+              ...process.env,
+              NODE_ENV: 'production',
+              TZ: 'UTC',
+              HOST: '127.0.0.1',
+              PORT: String(port),
+              BACKEND_URL: nginx.internalURL,
+              TRUSTED_PROXIES: '127.0.0.1,::1',
+              ...(options.env?.SHUTDOWN_DRAIN_SECONDS && {
+                SHUTDOWN_DRAIN_SECONDS: options.env.SHUTDOWN_DRAIN_SECONDS,
+              }),
+            },
+            children,
+            'pipe'
+          )
+          return { child, output: keepOutput(child) }
+        }
+        const ready = (child: ChildProcess) => waitFor(`${url}/`, name, child, (status) => status < 500)
+        let gateway = launchGateway()
+        gateways[i] = {
+          name,
+          url,
+          output: () => gateway.output(),
+          kill: () => stopWith(gateway.child, 'SIGKILL'),
+          restart: async () => {
+            await stopWith(gateway.child, 'SIGTERM')
+            gateway = launchGateway()
+            await ready(gateway.child)
           },
-          children,
-          'pipe'
-        )
-        const output = keepOutput(gateway)
-        await waitFor(`http://127.0.0.1:${port}/`, `gateway-${i + 1}`, gateway, (status) => status < 500).catch(
-          (error: Error) => {
-            throw new Error(`${error.message}\n${output()}`)
-          }
-        )
+        }
+        await ready(gateway.child).catch((error: Error) => {
+          throw new Error(`${error.message}\n${gateway.output()}`)
+        })
       })
     )
     await waitFor(`${baseURL}/api/health/ready`, 'nginx', started[0].child, (status) => status === 200)
@@ -414,6 +432,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       internalURL: nginx.internalURL,
       singleURL: single?.url ?? null,
       instances,
+      gateways,
       database: options.database,
       s3Directory: s3.directory,
       redis: { url: redisUrl, prefix: redisPrefix },

@@ -1,8 +1,9 @@
 /**
  * The site's one origin: `node server.ts`. Settings (defaults): PORT (3000), HOST (0.0.0.0),
  * BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST (../backoffice/dist), BACKEND_WAIT_SECONDS
- * (120), PAGE_CACHE_TTL_SECONDS (5 in production, else 0: off), PAGE_CACHE_STALE_SECONDS (10), and
- * TRUSTED_PROXIES (none): comma-separated addresses and CIDR ranges whose X-Forwarded-Proto is believed.
+ * (120), PAGE_CACHE_TTL_SECONDS (5 in production, else 0: off), PAGE_CACHE_STALE_SECONDS (10),
+ * TRUSTED_PROXIES (none): comma-separated addresses and CIDR ranges whose X-Forwarded-Proto is believed,
+ * and SHUTDOWN_DRAIN_SECONDS (0): on SIGTERM, how long answers close their connections before the port closes.
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  */
 import { createServer } from 'node:http'
@@ -60,22 +61,31 @@ server.listen(port, host, () => {
   )
 })
 
+// On SIGTERM (a deploy), answers close their connections for SHUTDOWN_DRAIN_SECONDS before the port
+// closes, so the balancer holds no idle connection to cut under a request; Ctrl-C stops at once.
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0) * 1000
 let stopping = false
 function shutdown(signal: string): void {
   if (stopping) return
   stopping = true
   console.log(`${signal}: finishing open requests, then stopping`)
-  const forceExit = setTimeout(() => {
-    console.error('Open connections did not finish in 10 s; stopping anyway')
-    process.exit(1)
-  }, 10_000)
-  forceExit.unref()
-  lotEvents?.close()
-  server.close(async (error) => {
-    await storefront.close()
-    process.exit(error ? 1 : 0)
-  })
-  server.closeIdleConnections()
+  server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
+  setTimeout(
+    () => {
+      const forceExit = setTimeout(() => {
+        console.error('Open connections did not finish in 10 s; stopping anyway')
+        process.exit(1)
+      }, 10_000)
+      forceExit.unref()
+      lotEvents?.close()
+      server.close(async (error) => {
+        await storefront.close()
+        process.exit(error ? 1 : 0)
+      })
+      server.closeIdleConnections()
+    },
+    signal === 'SIGTERM' ? drainMs : 0
+  )
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'))

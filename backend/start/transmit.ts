@@ -59,6 +59,7 @@ function streamId(ctx: HttpContext): string | null {
 }
 
 const LIVE_AT_CAPACITY = 'Live updates are at capacity right now. Please try again shortly.'
+const LIVE_RESTARTING = 'This server is restarting. Live updates reconnect in a moment.'
 
 /** A stream's refusals, as their answers. */
 const REFUSED = {
@@ -92,10 +93,10 @@ async function asStreamOpener(ctx: HttpContext, next: NextFn) {
       response: ctx.response.response,
     })
     if (refused === 'gone') return
-    if (refused === 'full') {
-      // Answered, not thrown: a busy process is not a fault to log for every stream refused.
-      ctx.response.header('Retry-After', '30')
-      return ctx.response.serviceUnavailable({ message: LIVE_AT_CAPACITY })
+    if (refused === 'full' || refused === 'closing') {
+      // Answered, not thrown: a busy or stopping process is not a fault to log for every stream refused.
+      ctx.response.header('Retry-After', refused === 'full' ? '30' : '1')
+      return ctx.response.serviceUnavailable({ message: refused === 'full' ? LIVE_AT_CAPACITY : LIVE_RESTARTING })
     }
     if (refused) throw REFUSED[refused]()
     // Sent with the stream's headers (Transmit writes them from the response's); kept until the browser closes.

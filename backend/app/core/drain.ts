@@ -2,6 +2,7 @@ import server from '@adonisjs/core/services/server'
 import { closeAllStreams } from '#core/live_streams'
 
 let draining = false
+const LAST_REQUESTS_MS = 15_000
 
 export function isDraining(): boolean {
   return draining
@@ -17,9 +18,11 @@ export function isDraining(): boolean {
 export async function drain(waitMs: number): Promise<void> {
   if (draining) return
   draining = true
-  server.getNodeServer()?.on('request', (_request, response) => {
-    if (!response.headersSent) response.setHeader('Connection', 'close')
+  server.getNodeServer()?.prependListener('request', (_request, response) => {
+    response.setHeader('Connection', 'close')
   })
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
   closeAllStreams()
+  // The framework's close waits for every connection: one still open this long after is cut.
+  setTimeout(() => server.getNodeServer()?.closeAllConnections(), LAST_REQUESTS_MS).unref()
 }

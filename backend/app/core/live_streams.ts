@@ -24,6 +24,8 @@ export type OpenStream = {
 const open = new Map<string, OpenStream>()
 const perAddress = new Map<string, number>()
 const perUser = new Map<number, number>()
+/** Set when the instance stops: no stream is opened after. */
+let closing = false
 
 function add<K>(counts: Map<K, number>, key: K, delta: number) {
   const count = (counts.get(key) ?? 0) + delta
@@ -31,8 +33,8 @@ function add<K>(counts: Map<K, number>, key: K, delta: number) {
   else counts.delete(key)
 }
 
-/** Why a stream is not opened: its uid is another opener's, a cap is reached, or the client left. */
-export type Refusal = 'taken' | 'full' | 'address' | 'user' | 'gone'
+/** Why a stream is not opened: its uid is another opener's, a cap is reached, the client left, or this instance is stopping. */
+export type Refusal = 'taken' | 'full' | 'address' | 'user' | 'gone' | 'closing'
 
 /** Signed, so a value is only ever one we issued. */
 export const LIVE_OWNER_COOKIE = 'aero_live'
@@ -72,6 +74,8 @@ export async function recordStream(stream: OpenStream): Promise<Refusal | null> 
   }
   // The client already went away (its close has been and gone): nothing to hold, nothing to count.
   if (stream.response.destroyed) return 'gone'
+  // A stream opened now would hold the stopping server open.
+  if (closing) return 'closing'
   // Counted and checked with no wait in between: concurrent opens cannot overshoot a cap.
   if (open.size >= liveStreamLimits.total) return 'full'
   if ((perAddress.get(stream.address) ?? 0) >= liveStreamLimits.perAddress) return 'address'
@@ -110,6 +114,7 @@ export function closeStreamsOf(userId: number): number {
 
 /** Every stream of this instance, when it stops: each client reconnects, to whichever instance is up. */
 export function closeAllStreams(): number {
+  closing = true
   const streams = [...open.values()]
   for (const stream of streams) stream.response.destroy()
   return streams.length
