@@ -17,7 +17,7 @@ export default class BackupCreate extends BaseCommand {
   declare output?: string
 
   async run() {
-    const { default: CreateBackup } = await import('#core/backup/create_backup')
+    const { default: CreateBackup, BackupError } = await import('#core/backup/create_backup')
     const { formatBytes } = await import('#core/backup/archive')
     const stamp = new Date()
       .toISOString()
@@ -25,7 +25,15 @@ export default class BackupCreate extends BaseCommand {
       .replace(/\.\d+Z$/, 'Z')
     const output = resolve(this.output ?? `backups/aero-${stamp}.tar`)
     await mkdir(dirname(output), { recursive: true })
-    const report = await new CreateBackup().handle({ output })
+    const report = await new CreateBackup().handle({ output }).catch((error: unknown) => {
+      if (!(error instanceof BackupError)) throw error
+      this.logger.error(error.message)
+      return null
+    })
+    if (!report) {
+      this.exitCode = 1
+      return
+    }
     this.logger.success(`Backup written to ${report.path}`)
     this.logger.info(
       `${report.tables} tables, ${report.rows} rows; ${report.objects} stored objects (${formatBytes(report.objectBytes)}); ` +

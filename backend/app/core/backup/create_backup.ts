@@ -17,6 +17,9 @@ import {
 import { MIGRATION_TABLES, dialectOf, dumpTable, tablesOf } from '#core/backup/database_rows'
 import { TarWriter } from '#core/backup/tar'
 
+/** The archive could not be started: the message says why. */
+export class BackupError extends Error {}
+
 export type CreateBackupOptions = {
   /** The archive's path; an existing file is never overwritten. */
   output: string
@@ -46,7 +49,11 @@ export default class CreateBackup {
   async handle(options: CreateBackupOptions): Promise<BackupReport> {
     const started = performance.now()
     const disks = options.disks ?? applicationDisks()
-    const tar = await TarWriter.create(options.output)
+    const tar = await TarWriter.create(options.output).catch((error: NodeJS.ErrnoException) => {
+      throw new BackupError(
+        error.code === 'EEXIST' ? `${options.output} exists already: an archive is never overwritten` : error.message
+      )
+    })
     try {
       const client = db.connection(options.connection)
       const dialect = dialectOf(client)

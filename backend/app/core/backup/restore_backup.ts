@@ -77,7 +77,11 @@ export default class RestoreBackup {
       lap = now
     }
     const disks = options.disks ?? applicationDisks()
-    const archive = await TarReader.open(options.archive)
+    const archive = await TarReader.open(options.archive).catch((error: NodeJS.ErrnoException) => {
+      throw new BackupRestoreError(
+        error.code === 'ENOENT' ? `No archive at ${options.archive}` : `${options.archive}: ${error.message}`
+      )
+    })
     try {
       const manifest = await readManifest(archive)
       const client = db.connection(options.connection)
@@ -126,6 +130,8 @@ export default class RestoreBackup {
         await restoreForeignKeys(trx)
         await trx.commit()
       } catch (error) {
+        // FOREIGN_KEY_CHECKS belongs to the pooled connection: never handed back switched off.
+        await restoreForeignKeys(trx).catch(() => {})
         await trx.rollback()
         throw error
       }
