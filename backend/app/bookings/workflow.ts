@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
-import { Lot, lockAvailableLot, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
+import { Lot, lockAvailableLot, priceInForce, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
 import { recordAudit, type AuditChange } from '#audit'
 import { AppError } from '#core/errors'
 import { roleAdmits } from '#core/roles'
@@ -198,8 +198,10 @@ async function create(trx: TransactionClientContract, step: Step & { create: New
   // The lot's waitlist priority window, under the same lock: only the person offered it may be booked for it.
   await runHooks('lotClaimed', trx, lot, step.create.userId)
   const { notes: _notes, ...fields } = step.create
+  // The price is locked with the lot: a price list published after this changes nothing here.
+  const priceSen = await priceInForce(lot, trx)
   const booking = await Booking.create(
-    { ...fields, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
+    { ...fields, priceSen, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
     { client: trx }
   )
   return { booking, row, from: null, lot }

@@ -9,6 +9,7 @@ const LotsImportController = () => import('#inventory/controllers/lots_import_co
 const LotsExportController = () => import('#inventory/controllers/lots_export_controller')
 const DevelopmentTimeLimitsController = () => import('#inventory/controllers/development_time_limits_controller')
 const DevelopmentHoldsController = () => import('#inventory/controllers/development_holds_controller')
+const PriceListsController = () => import('#inventory/controllers/price_lists_controller')
 
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
@@ -37,5 +38,15 @@ router
     router
       .put('/api/developments/:id/hold', [DevelopmentHoldsController, 'update'])
       .where('id', router.matchers.number())
+    router
+      .get('/api/developments/:id/price-lists', [PriceListsController, 'index'])
+      .where('id', router.matchers.number())
+    router
+      .post('/api/developments/:id/price-lists', [PriceListsController, 'store'])
+      .where('id', router.matchers.number())
+    router
+      .get('/api/developments/:id/price-lists/:versionId', [PriceListsController, 'show'])
+      .where('id', router.matchers.number())
+      .where('versionId', router.matchers.number())
   })
   .use([...stateful(), middleware.auth()])

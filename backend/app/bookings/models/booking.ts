@@ -41,6 +41,10 @@ export default class Booking extends BaseModel {
   @column()
   declare requestMessage: string | null
 
+  /** The lot's price in force when it was requested, in sen; null for bookings older than price lists. */
+  @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
+  declare priceSen: number | null
+
   @column()
   declare creatorName: string | null
 

@@ -37,7 +37,8 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
         buildUp: lot.builtUpSqm,
         landSize,
         landAreaSqft: sqmToSqft(landSize),
-        price: lot.price,
+        // The price the booking was made at; the lot's own for bookings older than price lists.
+        price: booking.priceSen === null ? lot.price : Math.round(booking.priceSen / 100),
         status: lot.status,
       }
     : null
@@ -99,6 +100,8 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
         : null,
     agencyId: booking.agencyId,
     agentAdmin: booking.agentAdminId,
+    /** The lot's price in force when requested, in sen (RM x 100); null for bookings older than price lists. */
+    priceSen: booking.priceSen ?? null,
     requestMessage: booking.requestMessage,
     description: booking.requestMessage,
     agentNotes: booking.agentNotes,

@@ -6,8 +6,9 @@ import ListLots from '#inventory/queries/list_lots'
 import LotPolicy from '#inventory/policies/lot_policy'
 import { CreateLot, DeleteLot, UpdateLot } from '#inventory/actions/save_lot'
 import { createLotValidator, normalizeNumbers, updateLotValidator } from '#inventory/validators/lot'
-import { serializeLot, withWaitlist } from '#inventory/transformers/lot_transformer'
+import { serializeLot, serializePricedLot, withWaitlist } from '#inventory/transformers/lot_transformer'
 import { lineFigures } from '#inventory/ports'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 import { auditBy } from '#audit'
 import { AppError } from '#core/errors'
 
@@ -15,9 +16,10 @@ export default class LotsController {
   @inject()
   async index(ctx: HttpContext, listLots: ListLots) {
     const lots = await listLots.handle(ctx, ctx.auth.user as User)
-    // Each lot's waitlist figures for the page, in one grouped query.
-    const waitlist = await lineFigures(lots.map((lot) => lot.id))
-    return lots.map((lot) => withWaitlist(serializeLot(lot), waitlist.get(lot.id)))
+    // Each lot's waitlist figures and price in force for the page, one query each.
+    const lotIds = lots.map((lot) => lot.id)
+    const [waitlist, prices] = await Promise.all([lineFigures(lotIds), listedPrices(lotIds)])
+    return lots.map((lot) => withWaitlist(serializePricedLot(lot, prices), waitlist.get(lot.id)))
   }
 
   @inject()
@@ -34,7 +36,8 @@ export default class LotsController {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
     const fields = await request.validateUsing(updateLotValidator, { data: normalizeNumbers(request.body()) })
-    return serializeLot(await updateLot.handle(lot, fields, { by: auditBy({ auth, request }) }))
+    const updated = await updateLot.handle(lot, fields, { by: auditBy({ auth, request }) })
+    return serializePricedLot(updated, await listedPrices([updated.id]))
   }
 
   @inject()

@@ -7,12 +7,13 @@ import HubLots from '#inventory/queries/hub_lots'
 import LotsOfType from '#inventory/queries/lots_of_type'
 import {
   serializeDevelopment,
-  serializeLot,
+  serializePricedLot,
   serializeLotRow,
   serializeLotsOfType,
   withWaitlist,
 } from '#inventory/transformers/lot_transformer'
 import { lineFigures } from '#inventory/ports'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 import { AppError } from '#core/errors'
 import { sendJsonText } from '#core/json'
 import { markShareable, publicLotRead } from '#inventory/public_reads'
@@ -27,7 +28,7 @@ export default class PublicLotsController {
   async hub({ request, response }: HttpContext, hubLots: HubLots) {
     const qs = request.qs()
     const read = await publicLotRead(`hub:${queryKey(qs)}`, async () => {
-      const { rows, waitlist } = await hubLots.handle({
+      const { rows, waitlist, prices } = await hubLots.handle({
         typeCode: qs.type ?? qs.typeCode,
         status: qs.status,
         priceBand: qs.priceBand ?? qs.price,
@@ -35,7 +36,7 @@ export default class PublicLotsController {
         maxPrice: qs.maxPrice,
         q: qs.q,
       })
-      return rows.map((row) => withWaitlist(serializeLotRow(row), waitlist.get(row.id)))
+      return rows.map((row) => withWaitlist(serializeLotRow(row, prices), waitlist.get(row.id)))
     })
     const count = read.rows ?? 0
     response.header('Content-Range', `lots 0-${Math.max(count - 1, 0)}/${count}`)
@@ -56,7 +57,8 @@ export default class PublicLotsController {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
     markShareable(response)
-    return withWaitlist(serializeLot(lot), (await lineFigures([lot.id])).get(lot.id))
+    const [waitlist, prices] = await Promise.all([lineFigures([lot.id]), listedPrices([lot.id])])
+    return withWaitlist(serializePricedLot(lot, prices), waitlist.get(lot.id))
   }
 
   @inject()
@@ -82,7 +84,8 @@ export default class PublicLotsController {
       .where('status', 'available')
       .orderBy('lot_number_sort')
       .orderBy('id')
+    const prices = await listedPrices(units.map((unit) => unit.id))
     markShareable(response)
-    return units.map(serializeLot)
+    return units.map((unit) => serializePricedLot(unit, prices))
   }
 }

@@ -2,6 +2,7 @@ import Lot from '#inventory/models/lot'
 import { applyLotFilters, whereInShopLotHub, type LotFilters } from '#inventory/filters'
 import type { LotRow } from '#inventory/transformers/lot_transformer'
 import { lineFigures } from '#inventory/ports'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 
 export default class HubLots {
   async handle(filters: LotFilters) {
@@ -10,6 +11,7 @@ export default class HubLots {
     applyLotFilters(query, filters)
     // Plain rows: the hub is the hottest public read, model hydration is not needed.
     const rows = await query.orderBy('unit_number_sort', 'asc').orderBy('id', 'asc').limit(500).pojo<LotRow>()
-    return { rows, waitlist: await lineFigures(rows.map((row) => row.id)) }
+    const lotIds = rows.map((row) => row.id)
+    return { rows, waitlist: await lineFigures(lotIds), prices: await listedPrices(lotIds) }
   }
 }

@@ -3,6 +3,7 @@ import Lot from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { lineFigures } from '#inventory/ports'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 
 export const LOT_TYPES = {
   A: { type: 'CORNER (A)', propertyType: 'Corner', label: 'Corner' },
@@ -57,8 +58,10 @@ export default class LotsOfType {
       percentageAvailable: total ? Math.round(((counts.available ?? 0) / total) * 100) : 0,
     }
     // One grouped query for every lot's line (people waiting, an offer holding the lot).
-    const waitlist = await lineFigures(lots.map((lot) => lot.id))
-    return { development, typeId: code, lotType, lots, availability, waitlist }
+    const lotIds = lots.map((lot) => lot.id)
+    const waitlist = await lineFigures(lotIds)
+    const prices = await listedPrices(lotIds)
+    return { development, typeId: code, lotType, lots, availability, waitlist, prices }
   }
 }
 

@@ -5,6 +5,7 @@ import type { LotsOfTypeResult } from '#inventory/queries/lots_of_type'
 import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
 import { NO_LINE, type LineFigures } from '#inventory/ports'
+import { senOf, type ListedPrices } from '#inventory/queries/prices_in_force'
 
 type LotData = Omit<
   Pick<
@@ -33,7 +34,7 @@ type LotData = Omit<
     | 'status'
   >,
   never
-> & { updatedAt: string | null }
+> & { updatedAt: string | null; priceSen: number | null }
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -64,8 +65,12 @@ export interface LotRow {
   updated_at: Date | string | null
 }
 
-/** For the hot public lists: no model hydration, no date parsing. */
-export function serializeLotRow(row: LotRow) {
+/**
+ * For the hot public lists: no model hydration, no date parsing. `prices`: the lots' prices from the
+ * price lists in force (#inventory/queries/prices_in_force); a lot they do not name keeps its own price.
+ */
+export function serializeLotRow(row: LotRow, prices?: ListedPrices) {
+  const price = toNumber(row.price)
   return lotResource({
     id: row.id,
     kind: row.kind,
@@ -85,7 +90,8 @@ export function serializeLotRow(row: LotRow) {
     landSizeSqm: toNumber(row.land_size_sqm),
     builtUpSqm: toNumber(row.built_up_sqm),
     sizeSqm: toNumber(row.size_sqm),
-    price: toNumber(row.price),
+    price,
+    priceSen: prices?.get(row.id) ?? senOf(price),
     spaPrice: row.spa_price,
     phase: row.phase,
     status: row.status,
@@ -95,7 +101,17 @@ export function serializeLotRow(row: LotRow) {
 
 /** A lot as every screen reads it: the spec's field names, areas in sqm and sqft, whole RM. */
 export function serializeLot(lot: Lot) {
-  return lotResource({ ...lot.$attributes, id: lot.id, updatedAt: lot.updatedAt?.toISO() ?? null } as LotData)
+  return serializePricedLot(lot)
+}
+
+/** The same, with the price in force from the lots' price lists (a lot they do not name keeps its own). */
+export function serializePricedLot(lot: Lot, prices?: ListedPrices) {
+  return lotResource({
+    ...lot.$attributes,
+    id: lot.id,
+    updatedAt: lot.updatedAt?.toISO() ?? null,
+    priceSen: prices?.get(lot.id) ?? senOf(lot.price),
+  } as LotData)
 }
 
 function lotResource(lot: LotData) {
@@ -125,7 +141,10 @@ function lotResource(lot: LotData) {
     builtUpAreaSqft: sqmToSqft(lot.builtUpSqm),
     size: lot.sizeSqm ?? landSize,
     sizeSqft: sqmToSqft(lot.sizeSqm ?? landSize),
-    price: lot.price === null ? null : Math.round(lot.price),
+    /** The price in force, whole RM (what every screen has always read). */
+    price: lot.priceSen === null ? null : Math.round(lot.priceSen / 100),
+    /** The same, exact, in sen (RM x 100). */
+    priceSen: lot.priceSen,
     spaPrice: lot.spaPrice,
     phase: lot.phase,
     status: lot.status,
@@ -166,7 +185,7 @@ export function serializeLotsOfType(result: LotsOfTypeResult) {
     type: result.lotType.type,
     propertyType: result.lotType.propertyType,
     availability: result.availability,
-    lots: result.lots.map((lot) => withWaitlist(serializeLot(lot), result.waitlist.get(lot.id))),
+    lots: result.lots.map((lot) => withWaitlist(serializePricedLot(lot, result.prices), result.waitlist.get(lot.id))),
   }
 }
 

@@ -238,7 +238,13 @@ test.group('Inventory | lots CSV round trip', (group) => {
     const byNumber = (lots: typeof after, lotNumber: string) => lots.find((lot) => lot.lotNumber === lotNumber)!
     const { updatedAt: _before1, ...rest1Before } = byNumber(before, '1')
     const { updatedAt: _after1, ...rest1After } = byNumber(after, '1')
-    assert.deepEqual(rest1After, { ...rest1Before, price: 640000, status: 'reserved', title: 'PT 54001 (corner)' })
+    assert.deepEqual(rest1After, {
+      ...rest1Before,
+      price: 640000,
+      priceSen: 64000000,
+      status: 'reserved',
+      title: 'PT 54001 (corner)',
+    })
     const { updatedAt: _beforeW3, ...restW3Before } = byNumber(before, 'W-3')
     const { updatedAt: _afterW3, ...restW3After } = byNumber(after, 'W-3')
     assert.deepEqual(restW3After, { ...restW3Before, note: null })
