@@ -26,6 +26,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   /** With it, GET /metrics answers a `Bearer` of this token from anywhere; without, only the private network (core/metrics.ts). */
   METRICS_TOKEN: Env.schema.secret.optional(),
+  /** `false`: no /metrics and nothing counted (default `true`). */
+  METRICS_ENABLED: Env.schema.boolean.optional(),
   /** `true`: super admins must turn on two-step sign-in (TOTP) before using anything else (identity/services/two_factor.ts). */
   TWO_FACTOR_REQUIRED_FOR_SUPER_ADMINS: Env.schema.boolean.optional(),
 

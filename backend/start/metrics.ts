@@ -1,6 +1,7 @@
 import emitter from '@adonisjs/core/services/emitter'
 import router from '@adonisjs/core/services/router'
 import { AppError } from '#core/errors'
+import env from '#start/env'
 import { bookingTransitions, mayReadMetrics, metricsText, recordRequest } from '#core/metrics'
 
 /**
@@ -10,13 +11,16 @@ import { bookingTransitions, mayReadMetrics, metricsText, recordRequest } from '
  */
 export const METRICS_REFUSED = 'Metrics are served only to the private network or with the metrics token.'
 
-router.get('/metrics', async (ctx) => {
-  if (!mayReadMetrics(ctx)) throw AppError.forbidden(METRICS_REFUSED)
-  const { contentType, body } = await metricsText()
-  return ctx.response.header('Content-Type', contentType).send(body)
-})
+// METRICS_ENABLED=false: no route and no listener, so a request costs nothing for it (npm run bench -- observability).
+if (env.get('METRICS_ENABLED') !== false) {
+  router.get('/metrics', async (ctx) => {
+    if (!mayReadMetrics(ctx)) throw AppError.forbidden(METRICS_REFUSED)
+    const { contentType, body } = await metricsText()
+    return ctx.response.header('Content-Type', contentType).send(body)
+  })
 
-emitter.on('http:request_completed', ({ ctx, duration }) => recordRequest(ctx, duration))
-emitter.on('booking:status_changed', (change) =>
-  bookingTransitions.inc({ action: change.action, from: change.from ?? 'none', to: change.to })
-)
+  emitter.on('http:request_completed', ({ ctx, duration }) => recordRequest(ctx, duration))
+  emitter.on('booking:status_changed', (change) =>
+    bookingTransitions.inc({ action: change.action, from: change.from ?? 'none', to: change.to })
+  )
+}
