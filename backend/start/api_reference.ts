@@ -34,6 +34,7 @@ import {
   updateUserValidator,
 } from '#identity/validators/user'
 import { holdLengthValidator } from '#inventory/validators/hold_length'
+import { publishPriceListValidator } from '#inventory/validators/price_list'
 import { createLotValidator, updateLotValidator } from '#inventory/validators/lot'
 import { timeLimitsValidator } from '#inventory/validators/time_limits'
 import { updatePreferencesValidator } from '#notifications/validators/notification'
@@ -161,6 +162,12 @@ export default {
     },
     'GET /api/developments/holds': 'Hold length of each development',
     'PUT /api/developments/:id/hold': { summary: "Set a development's hold length", body: holdLengthValidator },
+    'GET /api/developments/:id/price-lists': "A development's price list versions, newest first (range, Content-Range)",
+    'POST /api/developments/:id/price-lists': {
+      summary: "Publish a version of a development's price list",
+      body: publishPriceListValidator,
+    },
+    'GET /api/developments/:id/price-lists/:versionId': 'One price list version and its entries',
     'DELETE /api/lots/:id': 'Delete a lot',
   },
   Bookings: {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Price lists with history (docs/decisions, "Price lists with history"): a development's prices are published
+ * Price lists with history (docs/decisions/025-price-lists.md): a development's prices are published
  * as versions, each effective from a moment (now or later); no version is ever changed or deleted.
  * Prices are whole sen (RM x 100) in integers: no rounding on the way in or out. A lot's price in
  * force is its entry in the latest version in force that lists it, else its own `lots.price`.
