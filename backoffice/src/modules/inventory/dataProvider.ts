@@ -29,6 +29,21 @@ export interface DevelopmentHold {
   effectiveHoldMinutes: number
 }
 
+/** GET /api/developments/:id/price-lists: one published version of a development's price list. */
+export interface PriceListVersion {
+  id: number
+  developmentId: number
+  label: string
+  effectiveAt: string
+  /** Its effective time has come (a later version may still name some of its lots). */
+  inForce: boolean
+  entryCount: number
+  createdAt: string | null
+}
+
+/** How many of a development's versions the Lots page shows, newest first. */
+export const PRICE_LIST_PAGE = 5
+
 /** The developments' settings, and the lots' CSV export and import. */
 export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
   /** The active developments, for the lot form's property and the lots filter. */
@@ -41,6 +56,12 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
       method: 'PUT',
       body: JSON.stringify({ holdMinutes }),
     }),
+
+  /** A development's latest price list versions (super admins), newest effective first. */
+  getPriceLists: (developmentId: Identifier) =>
+    json<PriceListVersion[]>(
+      `/developments/${encodeURIComponent(developmentId)}/price-lists?${new URLSearchParams({ range: JSON.stringify([0, PRICE_LIST_PAGE - 1]) })}`
+    ),
 
   /** Each development's approval targets (super admins): the agent admin's and the developer's tier. */
   getDevelopmentTimeLimits: () => json<DevelopmentTimeLimits[]>('/developments/time-limits'),

@@ -34,6 +34,7 @@ import { ImportLotsDialog } from './ImportLotsDialog'
 import { ApprovalTargetsButton } from './ApprovalTargetsDialog'
 import { HoldLengthButton } from './HoldLengthDialog'
 import { WaitlistWindowButton } from './WaitlistWindowDialog'
+import { PriceListsButton } from './PriceListsDialog'
 import { LotStatusSelect } from './LotStatusSelect'
 import { useDevelopments } from '../useDevelopments'
 
@@ -99,7 +100,7 @@ function LotExportButton() {
 
 function LotListActions({ onImport }: { onImport: () => void }) {
   return (
-    // Seven buttons beside the filters: on a laptop they wrap rather than push the page wide.
+    // Eight buttons beside the filters: on a laptop they wrap rather than push the page wide.
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {/* Phase is not always on screen, on the desktop either: Add filter reaches it. */}
       <FilterButton />
@@ -111,6 +112,7 @@ function LotListActions({ onImport }: { onImport: () => void }) {
       <HoldLengthButton />
       <ApprovalTargetsButton />
       <WaitlistWindowButton />
+      <PriceListsButton />
     </TopToolbar>
   )
 }

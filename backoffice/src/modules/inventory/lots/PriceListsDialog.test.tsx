@@ -1,0 +1,75 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from '../../../dataProvider'
+import { PriceListsButton } from './PriceListsDialog'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+const hub = { id: 3, slug: 'aeroindustrial', name: 'Aero Industrial Hub', location: null, phase: 4 }
+const kampar = { id: 4, slug: 'mahkota-kampar', name: 'Mahkota Kampar', location: null, phase: 1 }
+
+describe('Price lists on the Lots page', () => {
+  it("lists each development's latest versions, effective or scheduled, read-only", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url)
+      if (path.startsWith('/api/properties')) return new Response(JSON.stringify([hub, kampar]))
+      if (path.startsWith('/api/developments/3/price-lists')) {
+        return new Response(
+          JSON.stringify([
+            {
+              id: 12,
+              developmentId: 3,
+              label: 'Phase 2 prices',
+              effectiveAt: '2026-12-01T02:00:00.000Z',
+              inForce: false,
+              entryCount: 1,
+              createdAt: '2026-11-28T02:00:00.000Z',
+            },
+            {
+              id: 11,
+              developmentId: 3,
+              label: 'Launch',
+              effectiveAt: '2026-11-20T02:00:00.000Z',
+              inForce: true,
+              entryCount: 24,
+              createdAt: '2026-11-19T02:00:00.000Z',
+            },
+          ]),
+          { headers: { 'Content-Range': 'price-lists 0-1/2' } }
+        )
+      }
+      return new Response(JSON.stringify([]), { headers: { 'Content-Range': 'price-lists 0-0/0' } })
+    })
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+          <PriceListsButton />
+        </AdminContext>
+      </MemoryRouter>
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Price lists' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Price lists' })
+
+    const hubLists = await within(dialog).findByRole('region', { name: 'Price lists of Aero Industrial Hub' })
+    expect(await within(hubLists).findByText(/^Launch: from Nov 20, 2026, .*, 24 lots$/)).toBeTruthy()
+    expect(within(hubLists).getByText(/^Phase 2 prices: from Dec 01, 2026, .*, 1 lot$/)).toBeTruthy()
+    expect(within(hubLists).getByText('Effective')).toBeTruthy()
+    expect(within(hubLists).getByText('Scheduled')).toBeTruthy()
+
+    const kamparLists = within(dialog).getByRole('region', { name: 'Price lists of Mahkota Kampar' })
+    expect(await within(kamparLists).findByText('No price list yet: each lot is at its own price.')).toBeTruthy()
+
+    // Read-only: nothing but reads, the newest five versions of each development.
+    expect(fetchMock.mock.calls.every(([, init]) => !init?.method || init.method === 'GET')).toBe(true)
+    const asked = fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))
+    expect(asked).toContain('/api/developments/3/price-lists?range=[0,4]')
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull()
+  })
+})
