@@ -24,7 +24,8 @@ export default class extends BaseSchema {
 
     this.schema.createTable('price_list_entries', (table) => {
       table.integer('version_id').unsigned().notNullable().references('id').inTable('price_list_versions')
-      table.integer('lot_id').unsigned().notNullable().references('id').inTable('lots').onDelete('CASCADE')
+      // A priced lot stays: the history is on record (a lot is retired by its status).
+      table.integer('lot_id').unsigned().notNullable().references('id').inTable('lots').onDelete('RESTRICT')
       table.bigint('price_sen').unsigned().notNullable()
       table.primary(['version_id', 'lot_id'])
       // A page of lots' prices: each lot's entries, joined to their versions.

@@ -166,11 +166,17 @@ export class CreateLot {
   }
 }
 
+/** Price lists keep their history: a lot one has priced is retired by its status, not deleted. */
+export const LOT_PRICED = 'This lot is on a published price list and cannot be deleted. Change its status instead.'
+
 export class DeleteLot {
   async handle(lot: Lot, by: AuditBy) {
     const bookingId = await activeClaimOn(lot.id)
     if (bookingId !== null) {
       throw AppError.conflict(`This lot has an active booking (#${bookingId}) and cannot be deleted.`)
+    }
+    if (await db.from('price_list_entries').where('lot_id', lot.id).first()) {
+      throw AppError.conflict(LOT_PRICED)
     }
     try {
       await db.transaction(async (trx) => {

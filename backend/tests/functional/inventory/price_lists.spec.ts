@@ -261,6 +261,19 @@ test.group('Inventory | price lists: publishing and reading', (group) => {
     assert.equal(Number((await db.from('price_list_entries').count('* as n'))[0].n), 0)
   })
 
+  test('a lot on a published price list cannot be deleted: the history stays whole', async ({ client, assert }) => {
+    const development = await createDevelopment()
+    const lot = await createLot(development)
+    await versionAt(development, DateTime.utc().minus({ days: 1 }), [[lot, 100]])
+    const token = await bearerFor(client, await createUser({ role: 'super_admin' }))
+    const response = await client.delete(`/api/lots/${lot.id}`).bearerToken(token)
+    response.assertStatus(409)
+    response.assertBody({
+      message: 'This lot is on a published price list and cannot be deleted. Change its status instead.',
+    })
+    assert.equal(Number((await db.from('price_list_entries').where('lot_id', lot.id).count('* as n'))[0].n), 1)
+  })
+
   test('only super admins: agent admins and members are refused (403), visitors 401', async ({ client, assert }) => {
     const world = await bookingWorld()
     const development = await createDevelopment()
