@@ -1,5 +1,8 @@
-import { gzipSync } from 'node:zlib'
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
 import { rm, stat } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+import { createGzip } from 'node:zlib'
 import db from '@adonisjs/lucid/services/db'
 import {
   BACKUP_FORMAT,
@@ -14,7 +17,7 @@ import {
   type Disks,
   type ManifestObject,
 } from '#core/backup/archive'
-import { MIGRATION_TABLES, dialectOf, dumpTable, tablesOf } from '#core/backup/database_rows'
+import { MIGRATION_TABLES, dialectOf, streamTable, tablesOf } from '#core/backup/database_rows'
 import { TarWriter } from '#core/backup/tar'
 
 /** The archive could not be started: the message says why. */
@@ -66,6 +69,12 @@ export default class CreateBackup {
       let documentKeyIds: string[] = []
       try {
         const tables = await tablesOf(trx)
+        // An empty database is a wrong setting far more often than something worth keeping.
+        if (!tables.includes('adonis_schema')) {
+          throw new BackupError(
+            'The database has no migrations applied: nothing to back up (check DB_CONNECTION and its settings)'
+          )
+        }
         if (tables.includes('adonis_schema')) {
           migrations = ((await trx.from('adonis_schema').select('name').orderBy('id')) as Array<{ name: string }>).map(
             (row) => row.name
@@ -77,9 +86,15 @@ export default class CreateBackup {
           ).map((row) => row.key_id)
         }
         for (const table of tables.filter((name) => !MIGRATION_TABLES.includes(name))) {
-          const dump = await dumpTable(trx, table)
-          await tar.add(tableEntry(table), gzipSync(dump.lines))
-          dumps.push({ name: table, rows: dump.rows, sha256: dump.sha256 })
+          // Compressed into a file beside the archive first: a tar entry's size comes before its content.
+          const part = `${options.output}.table`
+          try {
+            const dump = await gzipInto(part, (write) => streamTable(trx, table, write))
+            await tar.addFile(tableEntry(table), part)
+            dumps.push({ name: table, ...dump })
+          } finally {
+            await rm(part, { force: true })
+          }
         }
       } finally {
         await trx.commit()
@@ -125,5 +140,23 @@ export default class CreateBackup {
       await rm(options.output, { force: true })
       throw error
     }
+  }
+}
+
+/** What `produce` writes, gzipped into the file at `path`, minding the stream's back pressure. */
+async function gzipInto<T>(path: string, produce: (write: (text: string) => Promise<void>) => Promise<T>) {
+  const gzip = createGzip()
+  const written = pipeline(gzip, createWriteStream(path, { mode: 0o600 }))
+  try {
+    const result = await produce(async (text) => {
+      if (!gzip.write(text)) await once(gzip, 'drain')
+    })
+    gzip.end()
+    await written
+    return result
+  } catch (error) {
+    gzip.destroy()
+    await written.catch(() => {})
+    throw error
   }
 }

@@ -62,16 +62,48 @@ export async function tablesOf(client: QueryClientContract): Promise<string[]> {
 
 export type TableDump = { table: string; rows: number; sha256: string; lines: string }
 
-/** Every row of `table` as JSON lines, in the order of all its columns: the same content dumps the same. */
-export async function dumpTable(client: QueryClientContract, table: string): Promise<TableDump> {
+/**
+ * Every row of `table` as JSON lines, in the order of all its columns (the same content dumps the same),
+ * handed to `write` as they stream from the server (MySQL), so no table is held in memory whole.
+ */
+export async function streamTable(
+  client: QueryClientContract,
+  table: string,
+  write: (lines: string) => void | Promise<void>
+): Promise<{ rows: number; sha256: string }> {
   // The columns are counted on a row (knex's column listing does not work inside a transaction).
   const [first] = (await client.from(table).select('*').limit(1)) as Record<string, unknown>[]
-  const order = Object.keys(first ?? {})
-    .map((_, index) => String(index + 1))
-    .join(', ')
-  const rows = first ? ((await client.from(table).select('*').orderByRaw(order)) as Record<string, unknown>[]) : []
-  const lines = rows.map((row) => encodeRow(row) + '\n').join('')
-  return { table, rows: rows.length, sha256: createHash('sha256').update(lines).digest('hex'), lines }
+  const hash = createHash('sha256')
+  let rows = 0
+  if (first) {
+    const order = Object.keys(first)
+      .map((_, index) => String(index + 1))
+      .join(', ')
+    let pending = ''
+    for await (const row of client.from(table).select('*').orderByRaw(order).knexQuery.stream()) {
+      pending += encodeRow(row as Record<string, unknown>) + '\n'
+      rows++
+      if (pending.length >= 1 << 20) {
+        hash.update(pending)
+        await write(pending)
+        pending = ''
+      }
+    }
+    if (pending) {
+      hash.update(pending)
+      await write(pending)
+    }
+  }
+  return { rows, sha256: hash.digest('hex') }
+}
+
+/** The whole table's dump in memory: for comparisons. */
+export async function dumpTable(client: QueryClientContract, table: string): Promise<TableDump> {
+  let lines = ''
+  const { rows, sha256 } = await streamTable(client, table, (chunk) => {
+    lines += chunk
+  })
+  return { table, rows, sha256, lines }
 }
 
 /**
@@ -120,22 +152,25 @@ export async function restoreForeignKeys(trx: TransactionClientContract) {
   if (dialectOf(trx) === 'mysql') await trx.rawQuery('SET FOREIGN_KEY_CHECKS = 1')
 }
 
-/** Inserts the table's rows in batches small enough for SQLite's limit on bound values. */
-export async function loadTable(trx: TransactionClientContract, table: string, lines: string) {
-  const rows = lines
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => decodeRow(line))
-  if (!rows.length) return 0
-  const perRow = Math.max(1, Object.keys(rows[0]).length)
-  const batch = Math.max(1, Math.min(500, Math.floor(30_000 / perRow)))
-  for (let at = 0; at < rows.length; at += batch) {
-    await trx
-      .insertQuery()
-      .table(table)
-      .multiInsert(rows.slice(at, at + batch))
+/** Inserts the table's rows as they are read, in batches small enough for SQLite's limit on bound values. */
+export async function loadTable(trx: TransactionClientContract, table: string, lines: AsyncIterable<string>) {
+  let batch: Record<string, unknown>[] = []
+  let size = 0
+  let total = 0
+  const flush = async () => {
+    if (batch.length) await trx.insertQuery().table(table).multiInsert(batch)
+    total += batch.length
+    batch = []
   }
-  return rows.length
+  for await (const line of lines) {
+    if (!line) continue
+    const row = decodeRow(line)
+    size ||= Math.max(1, Math.min(500, Math.floor(30_000 / Math.max(1, Object.keys(row).length))))
+    batch.push(row)
+    if (batch.length >= size) await flush()
+  }
+  await flush()
+  return total
 }
 
 export async function countRows(client: QueryClientContract, table: string) {

@@ -1,4 +1,7 @@
-import { gunzipSync } from 'node:zlib'
+import { createHash } from 'node:crypto'
+import { createInterface } from 'node:readline'
+import { pipeline, type Readable } from 'node:stream'
+import { createGunzip } from 'node:zlib'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
@@ -20,7 +23,7 @@ import {
   deferForeignKeys,
   dependencyOrder,
   dialectOf,
-  dumpTable,
+  streamTable,
   loadTable,
   restoreForeignKeys,
   tablesOf,
@@ -125,7 +128,7 @@ export default class RestoreBackup {
           for (const table of present.filter((name) => !MIGRATION_TABLES.includes(name))) await trx.from(table).delete()
         }
         for (const table of await dependencyOrder(trx, tables)) {
-          await loadTable(trx, table, gunzipSync(await archive.read(tableEntry(table))).toString('utf8'))
+          await loadTable(trx, table, createInterface({ input: tableLines(archive, table), crlfDelay: Infinity }))
         }
         await restoreForeignKeys(trx)
         await trx.commit()
@@ -138,7 +141,7 @@ export default class RestoreBackup {
       step('load')
 
       for (const table of manifest.tables) {
-        const restored = await dumpTable(client, table.name)
+        const restored = await streamTable(client, table.name, () => {})
         if (restored.rows !== table.rows || restored.sha256 !== table.sha256) {
           throw new BackupRestoreError(
             `Table ${table.name}: ${restored.rows} row(s) restored of ${table.rows}, or their content differs`
@@ -202,8 +205,14 @@ async function readManifest(archive: TarReader): Promise<BackupManifest> {
 /** Every table and object as the manifest describes it, before anything is written. */
 async function verifyArchive(archive: TarReader, manifest: BackupManifest) {
   for (const table of manifest.tables) {
-    const lines = gunzipSync(await archive.read(tableEntry(table.name)))
-    if (sha256(lines) !== table.sha256) throw new BackupRestoreError(`The archive's table ${table.name} is damaged`)
+    const hash = createHash('sha256')
+    try {
+      for await (const chunk of tableLines(archive, table.name)) hash.update(chunk as Buffer)
+    } catch {
+      throw new BackupRestoreError(`The archive's table ${table.name} is damaged (it does not decompress)`)
+    }
+    if (hash.digest('hex') !== table.sha256)
+      throw new BackupRestoreError(`The archive's table ${table.name} is damaged`)
   }
   for (const object of manifest.objects) {
     const bytes = await archive.read(objectEntry(object))
@@ -248,4 +257,9 @@ async function migrate(connectionName: string | undefined, only?: Set<string>) {
   return Object.values(runner.migratedFiles)
     .filter((node) => node.status === 'completed')
     .map((node) => node.file.name)
+}
+
+/** A table's JSON lines, decompressed as they are read from the archive. */
+function tableLines(archive: TarReader, table: string): Readable {
+  return pipeline(archive.stream(tableEntry(table)), createGunzip(), () => {})
 }

@@ -1,4 +1,6 @@
-import { open, type FileHandle } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { open, stat, type FileHandle } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 
 /**
  * A plain POSIX tar (ustar) archive, written entry by entry and read back by offsets: readable by
@@ -57,6 +59,26 @@ export class TarWriter {
     if (padding) await this.#write(Buffer.alloc(padding))
   }
 
+  /** A file's content as an entry, copied in chunks. */
+  async addFile(name: string, path: string, mtime = new Date()) {
+    const { size } = await stat(path)
+    await this.#write(header(name, size, mtime))
+    const source = await open(path, 'r')
+    try {
+      const chunk = Buffer.alloc(1 << 20)
+      for (let at = 0; at < size;) {
+        const { bytesRead } = await source.read(chunk, 0, chunk.length, at)
+        if (!bytesRead) throw new Error(`${path} ended early`)
+        await this.#write(chunk.subarray(0, bytesRead))
+        at += bytesRead
+      }
+    } finally {
+      await source.close()
+    }
+    const padding = (BLOCK - (size % BLOCK)) % BLOCK
+    if (padding) await this.#write(Buffer.alloc(padding))
+  }
+
   /** Two empty blocks end the archive; answers its size in bytes. */
   async close() {
     await this.#write(Buffer.alloc(BLOCK * 2))
@@ -75,6 +97,7 @@ export type TarEntry = { name: string; offset: number; size: number }
 
 export class TarReader {
   private constructor(
+    private path: string,
     private handle: FileHandle,
     readonly entries: Map<string, TarEntry>
   ) {}
@@ -105,7 +128,7 @@ export class TarReader {
       await handle.close()
       throw error
     }
-    return new TarReader(handle, entries)
+    return new TarReader(path, handle, entries)
   }
 
   async read(name: string): Promise<Buffer> {
@@ -113,6 +136,15 @@ export class TarReader {
     if (!entry) throw new Error(`The archive has no "${name}"`)
     const { buffer } = await this.handle.read(Buffer.alloc(entry.size), 0, entry.size, entry.offset)
     return buffer
+  }
+
+  /** The entry's bytes as a stream (an empty entry is an empty stream). */
+  stream(name: string): Readable {
+    const entry = this.entries.get(name)
+    if (!entry) throw new Error(`The archive has no "${name}"`)
+    if (!entry.size) return Readable.from([])
+    // A stream of its own file descriptor: streams on the one handle would each keep a listener on it.
+    return createReadStream(this.path, { start: entry.offset, end: entry.offset + entry.size - 1 })
   }
 
   close() {

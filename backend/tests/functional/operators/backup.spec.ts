@@ -200,6 +200,20 @@ for (const kind of STORAGE_KINDS) {
       bytes[entry.offset + 10] ^= 0xff
       await writeFile(damaged, bytes)
       await assert.rejects(() => restore({ archive: damaged }), BackupRestoreError, /object .* is damaged$/)
+      // So is one whose rows were altered.
+      const users = await readFile(archive)
+      const usersEntry = await TarReader.open(archive).then(async (opened) => {
+        const found = opened.entries.get('tables/users.jsonl.gz')!
+        await opened.close()
+        return found
+      })
+      users[usersEntry.offset + usersEntry.size - 12] ^= 0xff
+      await writeFile(damaged, users)
+      await assert.rejects(
+        () => restore({ archive: damaged }),
+        BackupRestoreError,
+        /^The archive's table users is damaged/
+      )
       assert.deepEqual(await restoreDatabase.tables(), [])
 
       // Without the documents' master key the restore does not pass, and says why.
