@@ -1,12 +1,5 @@
-/**
- * Whether the database cannot be reached at all (a 503 with Retry-After: the same request will likely
- * succeed in a moment), as opposed to a refused query, which stays a 500.
- */
-
-/**
- * Connection codes; a socket error counts only as mysql2 reports it (fatal), so a mail or storage server's
- * ECONNREFUSED is not a database outage.
- */
+// An unreachable database is a 503 with Retry-After (the request will likely succeed in a moment); a refused
+// query stays a 500. A socket error counts only as mysql2 reports it (fatal): a mail server's ECONNREFUSED is not.
 const CONNECTION_CODES = new Set([
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_SEQUENCE_TIMEOUT',
@@ -26,10 +19,7 @@ const CONNECTION_CODES = new Set([
   'CR_SERVER_LOST',
 ])
 
-/**
- * Too many connections, shutdown, network read/write, connection killed (MariaDB), can't connect, gone away,
- * lost connection.
- */
+/** Too many connections, shutdown, network read/write, killed (MariaDB), can't connect, gone away, lost. */
 const CONNECTION_ERRNOS = new Set([1040, 1053, 1158, 1159, 1160, 1161, 1203, 1927, 2002, 2003, 2006, 2013, 2055])
 
 /** Read only for errors without a code: a refused query's message quotes its SQL and values. */

@@ -12,10 +12,7 @@ import { redisUrl } from '#config/redis'
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, s3Settings, type S3Settings } from '#config/drive'
 
-/**
- * Every migration has been applied: an instance started against a database one deploy behind must not take
- * traffic. Lucid's runner lists them as a dry run (nothing written).
- */
+/** An instance started against a database one deploy behind must not take traffic. */
 export class MigrationsCheck extends BaseCheck {
   name = 'Migrations applied'
 
@@ -45,10 +42,7 @@ export class MigrationsCheck extends BaseCheck {
   }
 }
 
-/**
- * Each storage disk takes a write and gives it back: uploads would fail on a full, read-only or unreachable
- * disk.
- */
+/** Uploads would fail on a full, read-only or unreachable disk. */
 export class StorageWritableCheck extends BaseCheck {
   name = 'Storage writable'
   #disks: Array<'private' | 'public'>

@@ -5,10 +5,7 @@ import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
 import { sqlDateTime } from '#core/dates'
 
-/**
- * The ra-data-simple-rest list dialect (`?sort=...&range=...&filter=...`, answered with a `Content-Range`),
- * sorted and paged in SQL on whitelisted (indexed) columns only.
- */
+/** The ra-data-simple-rest list dialect, sorted and paged in SQL on whitelisted (indexed) columns only. */
 export type ListParams = {
   sort: { column: string; direction: 'asc' | 'desc' }
   offset: number
@@ -22,9 +19,7 @@ export const MAX_OFFSET = 1_000_000
 /** Ids are unsigned INT columns on both engines. */
 export const MAX_ID = 2_147_483_647
 
-/**
- * Read from the raw query string: the framework's parser would split a literal `range=[0,999]` on its comma.
- */
+/** Read from the raw query string: the framework's parser would split a literal `range=[0,999]` on its comma. */
 export function parseListParams(
   ctx: HttpContext,
   sortable: Record<string, string>,
@@ -107,7 +102,6 @@ export async function paginate<Model extends LucidModel>(
   return rows as InstanceType<Model>[]
 }
 
-/** A list's `filter` through its validator: a 422 naming `filter.<field>` when it does not fit. */
 export async function readFilter<Output>(
   validator: { validate(data: unknown): Promise<Output> },
   raw: Record<string, unknown>

@@ -4,11 +4,8 @@ import type { ServerResponse } from 'node:http'
 import { liveStreamLimits } from '#config/transmit'
 
 /**
- * The streams this instance holds open and who opened them. Transmit knows a stream by the uid its client
- * chose, so anyone who learned it could subscribe it elsewhere or take it over; each stream is therefore
- * bound to its opener's key (a signed, HTTP-only cookie scoped to `/__transmit`). A stream is closed when
- * its opener or any private-channel subscriber loses access, and streams are capped per address, per user
- * and in all (config/transmit.ts).
+ * Transmit knows a stream by the uid its client chose, so anyone who learned it could take it over: each
+ * stream is bound to its opener's key (a signed, HTTP-only cookie scoped to `/__transmit`).
  */
 export type OpenStream = {
   uid: string
@@ -24,7 +21,6 @@ export type OpenStream = {
 const open = new Map<string, OpenStream>()
 const perAddress = new Map<string, number>()
 const perUser = new Map<number, number>()
-/** Set when the instance stops: no stream is opened after. */
 let closing = false
 
 function add<K>(counts: Map<K, number>, key: K, delta: number) {
@@ -33,7 +29,6 @@ function add<K>(counts: Map<K, number>, key: K, delta: number) {
   else counts.delete(key)
 }
 
-/** Why a stream is not opened: its uid is another opener's, a cap is reached, the client left, or this instance is stopping. */
 export type Refusal = 'taken' | 'full' | 'address' | 'user' | 'gone' | 'closing'
 
 /** Signed, so a value is only ever one we issued. */
@@ -43,7 +38,6 @@ export function newOwnerKey(): string {
   return randomBytes(18).toString('base64url')
 }
 
-/** How many streams this instance holds open (core/metrics.ts). */
 export function openStreamCount(): number {
   return open.size
 }
@@ -97,10 +91,7 @@ export function noteListener(stream: OpenStream, userId: number): void {
   ;(stream.listeners ??= new Set()).add(userId)
 }
 
-/**
- * Closed, not trimmed: the client reconnects under the same uid and each private channel is asked for again
- * as whoever is signed in then.
- */
+/** Closed, not trimmed: the client reconnects and asks for each private channel again as whoever is signed in then. */
 export function closeStreamsOf(userId: number): number {
   let closed = 0
   for (const stream of open.values()) {

@@ -7,11 +7,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import env from '#start/env'
 import { openStreamCount } from '#core/live_streams'
 
-/**
- * What Prometheus scrapes from each instance at GET /metrics (docs/deploy.md, "Metrics"): the requests by
- * route pattern and status, the database pool, the job queue, the live streams, the bookings' transitions
- * and Node's own (memory, CPU, event loop). Numbers only: no address, user or id is ever a label.
- */
+/** Scraped at GET /metrics (docs/deploy.md, "Metrics"). Numbers only: no address, user or id is ever a label. */
 export const registry = new Registry()
 collectDefaultMetrics({ register: registry })
 
@@ -99,16 +95,11 @@ const PROBE_TIMEOUT_MS = 3_000
 
 /** What this instance's settings say, once; tests change them. */
 export const metricsSettings = {
-  /** METRICS_TOKEN: a `Bearer` of it reads the metrics from anywhere. */
   token: env.get('METRICS_TOKEN')?.release(),
-  /** Jobs wait in the database (config/queue.ts's default): their counts are read from `queue_jobs`. */
   queueInDatabase: (env.get('QUEUE_DRIVER') ?? (env.get('REDIS_URL') ? 'redis' : 'database')) === 'database',
 }
 
-/**
- * One query per scrape, on the primary connection's pool (never a request's transaction): the queue's
- * counts when jobs wait in the database, else `select 1`. Its success is `aero_database_up`.
- */
+/** One query per scrape, on the primary pool (never a request's transaction). */
 async function probeDatabase(): Promise<void> {
   const client = db.manager.get(db.primaryConnectionName)?.connection?.client
   if (!client) return void databaseUp.set(0)
@@ -136,7 +127,6 @@ async function probeDatabase(): Promise<void> {
   }
 }
 
-/** The exposition, after this scrape's database probe. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   await probeDatabase()
   return { contentType: registry.contentType, body: await registry.metrics() }
@@ -181,9 +171,8 @@ export function isPrivateAddress(address: string): boolean {
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
- * Prometheus on the private network, or anyone with METRICS_TOKEN as a Bearer. The client's address is
- * the one `request.ip()` believes: behind a trusted proxy, the visitor's, so a public visitor relayed by
- * nginx or the gateway is refused like one who came straight.
+ * Private network, or METRICS_TOKEN as a Bearer. Behind a trusted proxy `request.ip()` is the visitor's, so a
+ * public visitor relayed by nginx or the gateway is refused like one who came straight.
  */
 export function mayReadMetrics(ctx: HttpContext): boolean {
   const token = metricsSettings.token

@@ -7,17 +7,10 @@ import BookingDocument, { type DocumentType, type ReviewStatus } from '#document
 import DocumentPolicy from '#documents/policies/document_policy'
 import { QUEUED_STATUSES, TRANSITIONS, type BookingStatus } from '#bookings'
 
-/**
- * Each document of a booking reviewed on its own (docs/booking-workflow.md, "Documents under
- * review"): the reviewer of the booking's current tier accepts or rejects it with a reason, the
- * requester uploads a rejected one again, and the booking is not forwarded or decided while a
- * document is rejected or a required one is missing.
- */
+// Each document reviewed on its own (docs/booking-workflow.md, "Documents under review"): the booking is not
+// forwarded or decided while a document is rejected or a required one is missing.
 
-/**
- * The typed event a document's review or re-upload emits once, after its commit: the booking's
- * watchers refresh (start/events.ts) and the people concerned are told (#notifications).
- */
+/** Emitted once, after the review's or re-upload's commit. */
 export type BookingDocumentChanged = {
   bookingId: number
   lotId: number
@@ -47,7 +40,6 @@ declare module '@adonisjs/core/types' {
 export const REVIEW_TYPES = ['cheque', 'ic_front', 'ic_back', 'other'] as const
 export type ReviewType = (typeof REVIEW_TYPES)[number]
 
-/** How messages name each type ("The payment cheque was rejected ..."). */
 export const DOCUMENT_LABELS: Record<ReviewType, string> = {
   cheque: 'payment cheque',
   ic_front: 'IC (front)',
@@ -55,14 +47,12 @@ export const DOCUMENT_LABELS: Record<ReviewType, string> = {
   other: 'other document',
 }
 
-/** The statuses in which a requester may upload a rejected document again: while it waits in a tier's queue. */
 export const REPLACEABLE_STATUSES: BookingStatus[] = QUEUED_STATUSES
 
 export function reviewTypeOf(type: DocumentType | string): ReviewType {
   return type === 'uploaded_document' ? 'other' : (type as ReviewType)
 }
 
-/** "Payment cheque", "IC (front)": a label at the start of a sentence. */
 export function capitalised(type: ReviewType): string {
   const label = DOCUMENT_LABELS[type]
   return label.charAt(0).toUpperCase() + label.slice(1)
@@ -167,7 +157,6 @@ export function documentsBlocking(
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${subject} must be uploaded${again} before this booking can be ${HELD_BACK[action]}.`
 }
 
-/** Every forward or decision the documents hold back now, each with why (none while nothing does). */
 export function blockedDecisions(
   booking: Pick<Booking, 'requiredDocuments'>,
   documents: readonly BookingDocument[]
@@ -202,12 +191,10 @@ export async function refuseWhileDocumentsBlock(
   if (message) throw AppError.conflict(message)
 }
 
-/** Whether `viewer` may review the booking's documents now (the reviewer of its current tier). */
 export function canReviewDocuments(viewer: User | null, booking: Booking): boolean {
   return viewer !== null && new DocumentPolicy().reviewDocument(viewer, booking) === true
 }
 
-/** Whether `viewer` may upload the booking's rejected documents again now: its requester, while pending. */
 export function canReplaceDocuments(viewer: User | null, booking: Booking): boolean {
   return (
     viewer !== null &&

@@ -26,10 +26,7 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 
 export type AuditSubject = { type: AuditSubjectType; id: number | null; label?: string | null }
 
-/**
- * When both `before` and `after` are given only differing fields are kept, and a change that changed nothing
- * is not recorded.
- */
+/** Given both `before` and `after`, only differing fields are kept; a change that changed nothing is not recorded. */
 export type AuditChange = {
   action: string
   subject: AuditSubject
@@ -42,7 +39,6 @@ const SECRET = /password|secret|token|recovery|otp|hash/i
 /** Every save moves them; they say nothing about what changed. */
 const BOOKKEEPING = new Set(['createdAt', 'updatedAt'])
 
-/** Who is acting in this request, and from where: the signed-in staff member and the client address. */
 export function auditBy(ctx: Pick<HttpContext, 'auth' | 'request'>): AuditBy {
   const user = ctx.auth.user
   if (!user) throw AppError.unauthorized()
@@ -122,11 +118,8 @@ function withoutEmpty(fields: AuditFields): AuditFields {
 const PERSONAL_FIELDS = ['name', 'email', 'phone', 'address', 'company', 'agencyRequestMessage']
 
 /**
- * The one change the trail allows to what it holds: when a person's account is deleted on their
- * request, every entry keeps its facts and ids but no longer names them. The entries they made,
- * those about their account and those whose label carries their email are rewritten inside the
- * deletion's own transaction, so the person is gone from the trail exactly when from the account.
- * Answers how many entries were rewritten.
+ * The one change the trail allows to what it holds: entries keep their facts and ids but no longer name a
+ * person deleted on request, inside the deletion's transaction, so they leave the trail exactly with the account.
  */
 export async function redactPerson(
   trx: TransactionClientContract,

@@ -1,8 +1,5 @@
-/**
- * The two report formats browsers send (`application/csp-report` from `report-uri`, the Reporting API's
- * `application/reports+json`) read into one shape; every value is cut to a bounded length so one report
- * cannot flood the log.
- */
+// Both report formats (`report-uri`'s and the Reporting API's) read into one shape, every value cut short so
+// one report cannot flood the log.
 
 export interface CspViolation {
   documentUrl: string | null

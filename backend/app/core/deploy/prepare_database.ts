@@ -3,10 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
-/** How long a deploy step waits for another one working on the same database. */
 export const DEPLOY_LOCK_TIMEOUT_SECONDS = 600
 
-/** The demo data: whether the database has no account yet, and how to seed it (`node ace db:seed`). */
 export type DemoData = {
   hasAccounts: () => Promise<boolean>
   seed: () => Promise<void>
@@ -22,16 +20,13 @@ export type PrepareOptions = {
 }
 
 export type PrepareReport = {
-  /** The migrations this run applied, in order (none when the schema was up to date). */
   migrated: string[]
-  /** `seeded`, or why not: the database has accounts already, or seeding was not asked for. */
   demoData: 'seeded' | 'has-accounts' | 'not-asked'
 }
 
 /**
- * The deploy step (`npm run migrate`): pending migrations, then the demo data into a database without any
- * account. Two runs at once take turns on a MySQL named lock of this database; Lucid's own lock is one name
- * for the whole server and fails at once instead of waiting.
+ * The deploy step (`npm run migrate`): two runs at once take turns on a MySQL named lock of this database, as
+ * Lucid's own lock is one name for the whole server and fails at once instead of waiting.
  */
 export default class PrepareDatabase {
   async handle(options: PrepareOptions): Promise<PrepareReport> {

@@ -10,7 +10,6 @@ const GENERIC_DENIALS = new Set(['Access denied', 'Unauthorized access', 'E_AUTH
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
 
-/** Messages for the framework's own errors, in words a user understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   E_ROUTE_NOT_FOUND: 'Not found',
   E_ROW_NOT_FOUND: 'Not found',
@@ -25,10 +24,7 @@ function outageAsAnswer(error: unknown): unknown {
   return !(error instanceof AppError) && unavailableDependency(error) ? AppError.serviceUnavailable() : error
 }
 
-/**
- * Every error leaves as JSON `{ message, errors? }`, one shape for every client; server faults never leak
- * details, and carry `reference`, the request's id, to quote to support.
- */
+/** One JSON shape for every client; server faults never leak details. */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
@@ -43,10 +39,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send(body)
   }
 
-  /**
-   * Refusals (4xx) are answers, not incidents; an outage is logged in one line per request, not a stack
-   * each.
-   */
+  /** Refusals (4xx) are answers, not incidents; an outage is one log line per request, not a stack each. */
   async report(error: unknown, ctx: HttpContext) {
     const dependency = unavailableDependency(error)
     if (dependency) {

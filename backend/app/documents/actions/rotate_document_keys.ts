@@ -13,7 +13,6 @@ import { sqlDateTime } from '#core/dates'
 export type RotationReport = {
   /** The master key every document key is now wrapped under. */
   keyId: string
-  /** Keys re-wrapped by this run. */
   rotated: number
   verified: number
   /** Keys found (those deleted during the run left out): done only when every one is verified. */
@@ -27,11 +26,9 @@ export function rotationComplete(report: RotationReport) {
 }
 
 /**
- * Re-wraps every data key not under the current master key; the objects are never rewritten. A key is judged
- * by the master key that actually opens it, never by its `key_id` label, so a new key under an old id is not
- * mistaken for the old one. Only a run where every row reads back and opens under the current key is
- * complete; readers keep working meanwhile through DOCUMENTS_PREVIOUS_MASTER_KEYS, and a row is changed only
- * if nobody changed it meanwhile.
+ * The objects are never rewritten. A key is judged by the master key that opens it, never by its `key_id`
+ * label (a new key under an old id is not the old one). Complete only when every row reads back and opens
+ * under the current key; a row is changed only if nobody changed it meanwhile.
  */
 export default class RotateDocumentKeys {
   async handle(batchSize = 200): Promise<RotationReport> {

@@ -48,7 +48,6 @@ function accessRow(reader: DocumentReader, document: AccessedDocument, action: A
  */
 export const PREVIEW_LOG_MINUTES = 30
 
-/** Whether `user` read this file (any action) within PREVIEW_LOG_MINUTES. */
 async function readLately(user: User, document: AccessedDocument) {
   const query = DocumentAccess.query()
     .where('user_id', user.id)
@@ -91,9 +90,8 @@ function requestedAction(ctx: HttpContext): 'view' | 'download' | 'preview' {
 }
 
 /**
- * Every read of a stored booking file ends here, after its policy (a preview is a read like any other). A file that cannot be opened answers an
- * error and records nothing; one that fails later ends the answer in an error rather than completing it
- * (fail closed).
+ * Every read of a stored booking file ends here, after its policy (a preview is a read like any other). A
+ * file that cannot be opened records nothing; one that fails later ends the answer in an error (fail closed).
  */
 export async function sendStoredDocument(ctx: HttpContext, document: ServedDocument) {
   const found = await findStoredDocument(document.storageKey)

@@ -22,7 +22,6 @@ export class DocumentIntegrityError extends Error {
 
 let keyring: DocumentKeyring = documentsConfig.keyring
 
-/** The keyring in force: the configured one, or the one a test or a command put in place. */
 export function documentKeyring() {
   return keyring
 }

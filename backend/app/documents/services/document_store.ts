@@ -73,7 +73,6 @@ async function sniff(path: string): Promise<Kind | null> {
 
 export type CheckedDocument = { file: MultipartFile; type: DocumentType; kind: Kind; field: string }
 
-/** Refuses an oversize, empty, unreadable or wrongly typed file before anything is stored. */
 export async function checkDocument(file: MultipartFile, type: DocumentType, field: string): Promise<CheckedDocument> {
   if (!file.isValid) {
     const sizeError = file.errors.find((error) => error.type === 'size')
@@ -197,13 +196,11 @@ export async function findStoredDocument(storageKey: string) {
   }
 }
 
-/** The stored file's plain content as a stream (see findStoredDocument), or null when it is gone. */
 export async function readStoredDocument(storageKey: string): Promise<Readable | null> {
   const found = await findStoredDocument(storageKey)
   return found ? found.open() : null
 }
 
-/** The stored file's plain content whole, for an archive (see findStoredDocument), or null when it is gone. */
 export async function readStoredBytes(storageKey: string): Promise<Buffer | null> {
   const stream = await readStoredDocument(storageKey)
   if (!stream) return null

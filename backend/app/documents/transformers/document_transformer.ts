@@ -19,14 +19,12 @@ export function liveUrl(document: BookingDocument | undefined) {
   return document && !document.deletedAt ? documentUrl(document) : null
 }
 
-/** When and why a document of the booking was deleted (retention, account deletion). */
 export function deletion(document: BookingDocument | undefined) {
   return document?.deletedAt
     ? { at: document.deletedAt.toUTC().toISO(), rule: deletionLabel(document.deletionReason) }
     : null
 }
 
-/** A document's review: pending for a new upload, accepted, or rejected with its reason. */
 function serializeReview(document: BookingDocument) {
   const reviewer = document.$preloaded.reviewedBy ? document.reviewedBy : null
   return {
@@ -58,7 +56,6 @@ export function serializeDocument(document: BookingDocument, current?: ReadonlyS
     deletionReason: document.deletionReason ?? null,
     deletionRule: deletionLabel(document.deletionReason ?? null),
     review: serializeReview(document),
-    /** The newer upload that superseded it (a rejected document uploaded again), or null. */
     replacedById: document.replacedById ?? null,
     current: current ? current.has(document.id) : !document.replacedById,
   }
@@ -66,13 +63,8 @@ export function serializeDocument(document: BookingDocument, current?: ReadonlyS
 
 export type DocumentResource = ReturnType<typeof serializeDocument>
 
-/**
- * A booking's documents as fields of the booking: each kind's file in force and its deletion,
- * every document with its review, what holds the next decision back and what the viewer may do.
- */
 export function serializeBookingDocuments(booking: Booking, documents: BookingDocument[], viewer: User | null) {
   const inForce = new Set([...currentDocuments(documents).values()].map((document) => document.id))
-  // Each type's newest document not superseded by a re-upload.
   const latest = (type: string) =>
     [...documents].reverse().find((document) => document.documentType === type && !document.replacedById)
   const cheque = latest('cheque')
@@ -88,19 +80,14 @@ export function serializeBookingDocuments(booking: Booking, documents: BookingDo
     icFrontOriginalName: icFront?.originalName ?? null,
     icBackUrl: liveUrl(icBack),
     icBackOriginalName: icBack?.originalName ?? null,
-    // Per document kind, when it was deleted and by which rule, once it has been.
     documentDeletion: deletion(other),
     chequeDeletion: deletion(cheque),
     icFrontDeletion: deletion(icFront),
     icBackDeletion: deletion(icBack),
     documents: documents.map((document) => serializeDocument(document, inForce)),
-    // Per document type (required by the booking's form, or uploaded): its review (docs/booking-workflow.md).
     documentReview: documentReview(booking, documents),
-    // Why the next forward or decision is refused while the documents are as they are, or null.
     documentsBlocking: nextDecisionBlocking(booking, documents),
-    // Whether the viewer reviews the documents now (the reviewer of the booking's current tier).
     canReviewDocuments: canReviewDocuments(viewer, booking),
-    // Whether the viewer may upload rejected documents again (the requester, while pending).
     canReplaceDocuments: canReplaceDocuments(viewer, booking),
   }
 }

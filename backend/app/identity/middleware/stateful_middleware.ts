@@ -13,11 +13,8 @@ import type { AuthService } from '@adonisjs/auth/types'
 import type User from '#identity/models/user'
 import { isSessionless, sentCookie } from '#identity/services/sessionless'
 
-/**
- * Session, shield, authenticator and bouncer in one middleware, the framework's session and shield
- * middlewares built once per process: made per request by the container they cost every request, bearer and
- * anonymous reads included.
- */
+// The framework's session and shield middlewares are built once per process: made per request by the
+// container they cost every request, bearer and anonymous reads included.
 
 /**
  * Shield's CSRF guard puts a fresh secret into every session it sees, which would store a session row and
@@ -54,7 +51,6 @@ async function frameworkParts(): Promise<FrameworkParts> {
   return parts as FrameworkParts
 }
 
-/** True when the session holds nothing but the CSRF secret and flash messages. */
 export function holdsNothingToKeep(session: Session): boolean {
   return Object.keys(session.all() ?? {}).every((key) => key === CSRF_SECRET_KEY || key === session.flashKey)
 }
@@ -92,10 +88,7 @@ export default class StatefulMiddleware {
   }
 }
 
-/**
- * Takes back the session and XSRF cookies the response was about to set, and clears the
- * session cookie the browser sent (its row was just destroyed).
- */
+/** Takes back the session and XSRF cookies about to be set; clears the one the browser sent (its row is gone). */
 function forgetSessionCookies({ request, response, session }: HttpContext) {
   const { cookieName, cookie: options } = session.config
   const kept = ([] as string[])

@@ -6,7 +6,6 @@ import { accountTag, knowsAccount, type KnownDevice } from '#identity/services/k
 
 export type SignInAttempt = { email: string; ip: string; device: KnownDevice | null }
 
-/** An attempt let through, and the counts it goes into. */
 export type Admission = {
   attempt: SignInAttempt
   account: string
@@ -91,7 +90,7 @@ export default class SignInThrottle {
     else await this.release(admission)
   }
 
-  /** Takes an attempt that turned out not to be a failure (a success, or a check that could not run) off the account's count. */
+  /** Takes an attempt that was no failure (a success, or a check that could not run) off the account's count. */
   async release(admission: Admission) {
     if (admission.accountCounted) await accountCounts().decrement(accountKey(admission.account))
   }
@@ -120,7 +119,6 @@ async function hasAccount(email: string): Promise<boolean> {
   return (await User.query().where('email', email).select('id').first()) !== null
 }
 
-/** Lets the attempt through the account's limit, or answers 429. Returns the attempt's number. */
 async function passAccountLimit(account: string): Promise<number> {
   const waiting = await accountWait().get(waitKey(account))
   if (waiting && waiting.remaining <= 0) throw accountTooManyAttempts(waiting.availableIn)
@@ -143,7 +141,6 @@ async function countFailure(limit: Limiter, key: string, blockFor: string) {
   if (consumed >= allowed) await limit.block(key, blockFor)
 }
 
-/** Counts the addresses an account's failures came from (each once per window). */
 async function noteAddress({ account, attempt }: Admission) {
   try {
     await oncePerWindow().consume(seenKey(account, attempt.ip))
@@ -184,10 +181,7 @@ function tooManyAttempts(seconds: number) {
   )
 }
 
-/**
- * The account's limit says so (`reason`), so a client can offer its owner the emailed link
- * that makes this browser or client a known device (actions/trust_device.ts).
- */
+/** Lets a client offer the emailed link that makes this browser a known device (actions/trust_device.ts). */
 export const ACCOUNT_LIMIT_REASON = 'account_limit'
 
 function accountTooManyAttempts(seconds: number) {

@@ -35,7 +35,6 @@ export type TwoFactorStatus = {
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrSvg: string }
 
-/** A second factor: a code from the app or a recovery code. */
 export type SecondFactorProof = { code?: string | null; recoveryCode?: string | null }
 
 type TwoFactorRow = { user_id: number; secret: string; enabled_at: Date | null; last_used_step: number | null }
@@ -167,7 +166,6 @@ export function issueChallenge(user: User): string {
   return encryption.encrypt({ userId: user.id, pw: passwordFingerprint(user), id }, CHALLENGE_TTL, CHALLENGE_PURPOSE)
 }
 
-/** The user id a challenge names, when it is genuine, unexpired and the password unchanged. */
 export function readChallenge(challenge: string): Challenge | null {
   const payload = encryption.decrypt<{ userId?: unknown; pw?: unknown; id?: unknown }>(challenge, CHALLENGE_PURPOSE)
   if (!payload || typeof payload.userId !== 'number' || typeof payload.pw !== 'string') return null
@@ -183,7 +181,6 @@ export async function challengeSpent(challenge: Challenge): Promise<boolean> {
   return Boolean(spent && spent.remaining <= 0)
 }
 
-/** Marks a challenge used; false when another request spent it first. */
 export async function spendChallenge(challenge: Challenge): Promise<boolean> {
   const { consumed } = await spentChallenges().increment(`2fa-challenge:${challenge.id}`)
   return consumed === 1
