@@ -11,10 +11,7 @@ import { announceMembership } from '#agencies/events'
 
 export type MembershipDecision = 'approve' | 'reject'
 
-/**
- * The user and the request are locked and checked again: of two decisions at once, the second finds nothing
- * pending.
- */
+/** The user and the request are locked and checked again: of two decisions at once, the second finds none. */
 @inject()
 export default class DecideMembershipRequest {
   constructor(private setAgencyMembership: SetAgencyMembership) {}

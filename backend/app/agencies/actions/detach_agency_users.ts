@@ -2,10 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { MEMBER_POSITION, User, announceAccessEndedOnCommit } from '#identity'
 import { sqlDateTime } from '#core/dates'
 
-/**
- * Every user linked to the agency becomes agency-less and its agent admins become normal users. Answers how
- * many changed.
- */
+/** Its agent admins become normal users too. */
 export default class DetachAgencyUsers {
   async handle(agencyId: number, trx: TransactionClientContract): Promise<number> {
     const rows = await User.query({ client: trx }).where('agency_id', agencyId).select('id').forUpdate()

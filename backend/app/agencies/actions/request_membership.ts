@@ -13,10 +13,7 @@ export const DEFAULT_REQUEST_MESSAGE = 'Requesting agency membership'
 export const REQUEST_SUBMITTED =
   'Agency membership request submitted successfully! Please wait for approval before booking.'
 
-/**
- * The validated payload of either form. `null` means the key was sent empty, `undefined`
- * that it was not sent at all.
- */
+/** Either form's payload: `null` means the key was sent empty, `undefined` that it was not sent at all. */
 export type MembershipRequestInput = {
   agencyId?: number | null
   agencyName?: string | null

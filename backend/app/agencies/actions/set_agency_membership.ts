@@ -15,10 +15,7 @@ export type AgencyMembershipChange =
   | { kind: 'rejected'; agencyId: number }
   | { kind: 'left' }
 
-/**
- * The only writer of a user's agency fields besides identity's own account screens; membership actions call
- * it inside their transaction.
- */
+/** The only writer of a user's agency fields besides identity's account screens, inside the caller's transaction. */
 export default class SetAgencyMembership {
   async handle(user: User, change: AgencyMembershipChange, trx: TransactionClientContract): Promise<User> {
     const now = DateTime.utc()

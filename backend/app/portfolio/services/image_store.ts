@@ -57,10 +57,7 @@ export async function checkImage(file: MultipartFile, field: string): Promise<Ch
 
 export type RenderedImage = { card: Buffer; large: Buffer; width: number; height: number }
 
-/**
- * Upright and without metadata (no camera GPS on a public page); a file that does not decode as the format
- * its bytes claim is refused.
- */
+/** Upright and without metadata (no camera GPS on a public page); a file that does not decode is refused. */
 export async function renderImage(image: CheckedImage): Promise<RenderedImage> {
   const source = () => sharp(image.file.tmpPath!, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
   try {

@@ -6,9 +6,7 @@ export const SELECT_OWNED_PROPERTY = 'Please select a property from your owned p
 export const MAX_TAGS = 30
 const MAX_TAG_LENGTH = 100
 
-/**
- * Repeated fields, a JSON array or one comma- or line-separated string, made a list of distinct short texts.
- */
+/** Repeated fields, a JSON array or one comma- or line-separated string, made a list of distinct short texts. */
 const tagListRule = vine.createRule(
   (value: unknown, _options: undefined, field: FieldContext) => {
     let items: unknown[]

@@ -34,10 +34,7 @@ async function consentsOf(userId: number) {
   return bookings.map(serializeConsent)
 }
 
-/**
- * Staff names on them are the record of who changed the person's account, which the person is entitled to
- * know.
- */
+/** Staff names on them are the record of who changed the account, which the person is entitled to know. */
 async function auditEntriesOf(userId: number) {
   const entries = await AuditEntry.query()
     .where((about) =>

@@ -1,7 +1,4 @@
-/**
- * Put in every export so another service can read the file without us;
- * tests/functional/privacy/portability.spec.ts checks real exports against it.
- */
+/** In every export so another service can read the file without us (checked in portability.spec.ts). */
 export const PERSONAL_DATA_SCHEMA_FILE = 'personal-data.schema.json'
 /** Raised when a reader of an earlier export would be refused the new one (2: a fee receipt's `file`). */
 export const PERSONAL_DATA_SCHEMA_VERSION = 2
