@@ -86,7 +86,6 @@ function forwardedHeaders(req: IncomingMessage, backendHost: string): string[] {
   return headers
 }
 
-/** The id the gateway gave the request before anything else (`assignRequestId`). */
 function requestIdOf(req: IncomingMessage): string | undefined {
   const id = req.headers['x-request-id']
   return typeof id === 'string' ? id : undefined

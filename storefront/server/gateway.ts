@@ -15,7 +15,6 @@ export interface GatewayOptions {
   backendUrl: string
   backofficeDist: string
   storefront: RequestHandler
-  /** Idle timeout of a proxied API call (ms). */
   apiTimeoutMs?: number
   pageCache?: PageCache
   /** Express's `trust proxy`: the proxies whose X-Forwarded-* are believed. None by default. */
@@ -48,7 +47,6 @@ export function createGateway(options: GatewayOptions): Express {
   const handle = gateway.handle.bind(app)
   const trustsProxy = app.get('trust proxy fn') as TrustsProxy
   gateway.handle = (req, res, next) => {
-    // Every request, page or API, gets its id first: the backend logs it, the answer echoes it.
     res.setHeader('X-Request-Id', assignRequestId(req, trustsProxy))
     if (API_PATH.test(req.url ?? '')) return api(req, res)
     handle(req, res, next)
@@ -67,7 +65,7 @@ export function keepConnectionsAlive(server: Server): Server {
   return server
 }
 
-// A path whose percent-encoding does not decode names nothing: 400 here, before the handlers behind decode it their own ways.
+// Undecodable percent-encoding names nothing: 400 here, before the handlers behind decode it their own ways.
 const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   try {
     decodeURIComponent(req.path)

@@ -18,8 +18,7 @@ export interface LotEvents {
 const CHANNEL = 'lots'
 const MAX_DELAY_MS = 30_000
 
-// A Transmit client over fetch, on the `lots` channel. With several backend instances, the stream of
-// any one carries every instance's changes (through Redis).
+// A Transmit client over fetch; with several backend instances, any one's stream carries all changes (via Redis).
 export function subscribeToLotEvents({
   backendUrl,
   onMessage,
@@ -93,7 +92,6 @@ export function subscribeToLotEvents({
   }
 }
 
-/** The cookies a response set, as a header that sends them back. */
 export function openerCookie(setCookie: readonly string[] | undefined): { cookie: string } | Record<string, never> {
   const cookie = (setCookie ?? [])
     .map((line) => line.split(';')[0].trim())
@@ -102,7 +100,7 @@ export function openerCookie(setCookie: readonly string[] | undefined): { cookie
   return cookie ? { cookie } : {}
 }
 
-/** Reads a Transmit event stream as its text arrives, in chunks cut anywhere; comments and malformed events are skipped. */
+/** Reads a Transmit event stream in chunks cut anywhere; comments and malformed events are skipped. */
 export function transmitEventReader(onMessage: (message: { channel: string; payload: unknown }) => void) {
   let buffer = ''
   return (text: string) => {

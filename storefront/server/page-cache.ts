@@ -6,9 +6,8 @@ import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
 import { isbot } from 'isbot'
 
-// The public pages as a signed-out visitor sees them, rendered once per few seconds per address and
-// kept precompressed with strong ETags: nothing signed in, only a 200 that sets no cookie of its own
-// and allows shared caching. `serve` goes before compression, `capture` right before the storefront.
+// Public pages as a signed-out visitor sees them, precompressed with strong ETags: only a 200 that sets no
+// cookie of its own and allows shared caching. `serve` goes before compression, `capture` before the storefront.
 export interface PageCacheOptions {
   ttlSeconds?: number
   /** After the ttl, how long a page is still served while one request renders it anew. */
@@ -52,10 +51,8 @@ const BOOTSTRAP_COOKIES = new Set(['aero_session', 'XSRF-TOKEN'])
 const MAX_ENTRIES = 200
 const MAX_BYTES = 64 * 1024 * 1024
 const COMPRESS_THRESHOLD = 1024
-// A page lives a few seconds and the visitor who missed waits for its compression: cheap levels.
-// For the 58 kB hub page brotli 10 costs ~15 ms of CPU (several times that on a busy machine),
-// 5 about 1 ms for a copy 12% larger; gzip 9 is 1% smaller than 6 for half again the time.
-// Long-lived static assets are compressed at build time, at the best quality, instead.
+// The visitor who missed waits for the compression, so cheap levels: for the 58 kB hub page brotli 10 costs ~15 ms
+// of CPU, 5 ~1 ms for 12% more bytes; gzip 9 saves 1% over 6 for 50% more time. Static assets compress at build.
 const PAGE_BROTLI_QUALITY = 5
 const PAGE_GZIP_LEVEL = 6
 
@@ -135,7 +132,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     next()
   }
 
-  /** Holds back what the storefront writes; at its status line, an answer that may not be kept is let go as it comes. */
+  /** Holds back what the storefront writes; from the status line, an answer that may not be kept streams through. */
   function bufferRender(req: Request, res: Response, flight: Flight) {
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
     const passWrite = original.write as (...args: unknown[]) => boolean

@@ -4,14 +4,9 @@ import type { IncomingMessage } from 'node:http'
 /** As the backend's (#core/request_id): nginx's `$request_id`, a UUID, another tracer's token. */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
-/** Express's compiled `trust proxy`: is the peer at `address` a proxy whose headers are believed? */
 export type TrustsProxy = (address: string, hop: number) => boolean
 
-/**
- * The request's one id, for the backend's logs and the answer's `X-Request-Id`: the one a trusted
- * proxy (nginx) gave, when it looks like an id; otherwise a new one. Written back on the request, so
- * everything that passes the request's headers on (the API proxy, the pages' own API calls) passes it.
- */
+/** A trusted proxy's (nginx) id if it looks like one, else a new one; written back so the API calls pass it on. */
 export function assignRequestId(req: IncomingMessage, trusts: TrustsProxy): string {
   const given = req.headers['x-request-id']
   const address = req.socket.remoteAddress
