@@ -1,5 +1,7 @@
+import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
-import { followBooking } from '#portfolio'
+import { dispatchOutboxWith, onOutbox, outboxDispatched } from '#core/outbox'
+import DeliverOutbox from '#core/jobs/deliver_outbox'
 import { closeAgencyRequests } from '#bookings'
 import {
   notifyBookingChange,
@@ -11,8 +13,11 @@ import {
 import { announceBookingLotChange, dropPublicLotReads, followCacheBus } from '#inventory'
 import { broadcastBookingChange, broadcastLotChange, closeRelayedStreams, endLiveAccess } from '#core/live'
 
-/** Who listens to what the modules announce (each event is typed where it is emitted). */
-emitter.on('booking:status_changed', followBooking)
+/**
+ * Who listens to what the modules announce (each event is typed where it is emitted). A booking's
+ * transition waits for its listeners before it answers: they are the cheap live ones; its
+ * notifications come from the outbox (below), the portfolio follows it in its transaction (start/ports.ts).
+ */
 emitter.on('booking:status_changed', announceBookingLotChange)
 emitter.on('booking:status_changed', broadcastBookingChange)
 // An extended hold's new deadline reaches the same watchers as a transition (they refetch).
@@ -42,8 +47,14 @@ emitter.on('bus:message:received', followCacheBus)
 emitter.on('user:access_ended', endLiveAccess)
 emitter.on('live:relayed', closeRelayedStreams)
 emitter.on('agency:deleted', closeAgencyRequests)
-// Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md).
-emitter.on('booking:status_changed', notifyBookingChange)
+// Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md);
+// a transition's through the outbox, written in its transaction and delivered by a job after it (#core/outbox).
+onOutbox('booking:status_changed', notifyBookingChange)
+dispatchOutboxWith(async (id) => {
+  await DeliverOutbox.dispatch({ id })
+})
+// A shutdown lets the deliveries being dispatched reach the queue (the sweep would find them a minute later).
+app.terminating(() => outboxDispatched())
 emitter.on('booking:hold_reminder', notifyHoldReminder)
 emitter.on('membership:requested', notifyMembershipRequested)
 emitter.on('membership:decided', notifyMembershipDecided)

@@ -3,6 +3,7 @@ import { activeBookingIdsForLots, addBookingPart, answerDocuments, onHoldClock, 
 import { documentPart, documentsForBookings, refuseWhileDocumentsBlock } from '#documents'
 import { feePart } from '#fees'
 import { ExpireOffers, claimWaitlistedLot, lineFollowsLot, passExpiredOfferOf, waitlistFigures } from '#waitlist'
+import { followBooking } from '#portfolio'
 
 /**
  * The ports the modules declare for each other, filled at boot: a module built on another
@@ -14,6 +15,7 @@ onWorkflow('beforeRequest', 'waitlist', (lotId) => passExpiredOfferOf(lotId))
 onWorkflow('lotClaimed', 'waitlist', (trx, lot, bookedFor) => claimWaitlistedLot(trx, lot, bookedFor))
 onWorkflow('beforeMove', 'documents', refuseWhileDocumentsBlock)
 onWorkflow('lotStatusSet', 'waitlist', (trx, lotId, status) => lineFollowsLot(trx, lotId, status))
+onWorkflow('statusChanged', 'portfolio', (trx, event) => followBooking(event, trx))
 onHoldClock('waitlist', (now) => new ExpireOffers().handle(now))
 // What the screens and the personal-data export read of a booking besides its own fields.
 addBookingPart('fees', feePart)

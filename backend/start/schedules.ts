@@ -1,4 +1,5 @@
 import HoldClock from '#bookings/jobs/hold_clock'
+import DeliverOutbox from '#core/jobs/deliver_outbox'
 import DocumentRetention from '#documents/jobs/document_retention'
 import PruneState from '#identity/jobs/prune_state'
 
@@ -13,6 +14,8 @@ export const SCHEDULES = [
   { id: 'hold-clock', job: HoldClock, cron: '* * * * *' },
   { id: 'prune-expired-state', job: PruneState, cron: '7 * * * *' },
   { id: 'document-retention', job: DocumentRetention, cron: '17 3 * * *' },
+  // Outbox rows a lost dispatch or a failed delivery left behind (#core/outbox).
+  { id: 'outbox-sweep', job: DeliverOutbox, cron: '* * * * *' },
 ] as const
 
 export async function registerSchedules(): Promise<void> {

@@ -1,14 +1,33 @@
 import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { ApiClient, apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
+import { Test } from '@japa/runner/core'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { acceptRequestIds } from '#core/request_id'
 import { ensureDatabaseExists, migrateOwnDatabase, truncateDatabase } from '#tests/helpers/database'
 
 export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
+
+/**
+ * The server answers before a transition's outbox is delivered (#core/outbox); on the tests' `sync`
+ * queue its delivery runs as it is dispatched, and the test client waits for it, so a test reads
+ * the notifications and emails a request caused right after its answer, as before the outbox.
+ * tests/helpers/outbox.ts turns the wait off for a test that checks the answer does not wait.
+ */
+ApiClient.teardown(async () => {
+  const { awaitOutboxAfterRequests } = await import('#tests/helpers/outbox')
+  await awaitOutboxAfterRequests()
+})
+// And every test's deliveries end before its global transaction is rolled back.
+Test.executing((test) =>
+  test.cleanup(async () => {
+    const { outboxDispatched } = await import('#core/outbox')
+    await outboxDispatched()
+  })
+)
 
 /**
  * Migrations run once per test run (MySQL commits DDL implicitly, so never inside a

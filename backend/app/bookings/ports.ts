@@ -1,4 +1,4 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { User } from '#identity'
 import type { DateTime } from 'luxon'
@@ -6,6 +6,7 @@ import type { LotStatus } from '#inventory'
 import type Booking from '#bookings/models/booking'
 import type { RequiredDocumentType } from '#bookings/models/booking'
 import type { BookingAction } from '#bookings/workflow_table'
+import type { BookingStatusChanged } from '#bookings/status_changed'
 
 /**
  * Where other modules take part in a booking's transition without bookings importing them:
@@ -23,6 +24,8 @@ export type WorkflowHooks = {
   beforeMove: (trx: TransactionClientContract, booking: Booking, action: BookingAction) => Promise<void>
   /** The transition set the lot's status (the waitlist's line follows). */
   lotStatusSet: (trx: TransactionClientContract, lotId: number, status: LotStatus) => Promise<void>
+  /** The transition is written: what must commit with it (the portfolio's entries follow the booking). */
+  statusChanged: (trx: TransactionClientContract, event: BookingStatusChanged) => Promise<void>
 }
 
 type HookName = keyof WorkflowHooks
@@ -32,6 +35,7 @@ const hooks: { [Name in HookName]: Map<string, WorkflowHooks[Name]> } = {
   lotClaimed: new Map(),
   beforeMove: new Map(),
   lotStatusSet: new Map(),
+  statusChanged: new Map(),
 }
 
 /** Registers `owner`'s step at `name` (registering again replaces it). */
@@ -67,7 +71,8 @@ export async function runClockSteps(now: DateTime): Promise<Record<string, unkno
  * gives each booking's fields.
  */
 export type BookingPart = {
-  load(bookings: Booking[]): Promise<void>
+  /** `client`: the transaction a booking is read back in (a transition's answer). */
+  load(bookings: Booking[], client?: QueryClientContract): Promise<void>
   /** The part's fields of a loaded booking, for `viewer` (none for a booking it did not load). */
   fields(booking: Booking, viewer: User | null): Record<string, unknown>
   /** The part's fields of the booking in its requester's personal-data export. */
@@ -88,9 +93,9 @@ export function addBookingPart(owner: string, part: BookingPart) {
   parts.set(owner, part)
 }
 
-export async function loadBookingParts(bookings: Booking[]) {
+export async function loadBookingParts(bookings: Booking[], client?: QueryClientContract) {
   if (bookings.length === 0) return
-  for (const part of parts.values()) await part.load(bookings)
+  for (const part of parts.values()) await part.load(bookings, client)
 }
 
 export function bookingPartFields(booking: Booking, viewer: User | null): Record<string, unknown> {

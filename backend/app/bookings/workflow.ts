@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
-import { Lot, lockAvailableLot, priceInForce, setLotStatus, LOT_NO_LONGER_AVAILABLE, type LotStatus } from '#inventory'
+import { Lot, lockAvailableLot, priceInForce, setLotStatus, LOT_NO_LONGER_AVAILABLE } from '#inventory'
 import { recordAudit, type AuditChange } from '#audit'
 import { AppError } from '#core/errors'
 import { roleAdmits } from '#core/roles'
@@ -23,6 +23,9 @@ import {
 } from '#bookings/workflow_table'
 import { startHold } from '#bookings/hold_clock'
 import { runHooks } from '#bookings/ports'
+import { findBookingWithDetails } from '#bookings/queries/list_bookings'
+import { recordOutbox } from '#core/outbox'
+import type { BookingStatusChanged } from '#bookings/status_changed'
 
 export { TRANSITIONS, statusesAwaiting, type Transition, type BookingAction } from '#bookings/workflow_table'
 
@@ -88,31 +91,25 @@ export type Step = {
   /** More writes in the same transaction, after the status change (a new booking's documents). */
   within?: (trx: TransactionClientContract, booking: Booking) => Promise<void>
   ip?: string | null
+  /**
+   * Return the booking read back with every detail (#bookings/queries/list_bookings) in the
+   * transaction, on its connection: the request's answer then needs none after the commit, when a
+   * launch crowd may be queued for the pool.
+   */
+  detailed?: boolean
 } & ({ bookingId: number | string } | { create: NewBooking })
 
-export type BookingLot = Pick<Lot, 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber'>
-
-/** The typed event every committed transition emits, once, after the commit. */
-export type BookingStatusChanged = {
-  bookingId: number
-  lotId: number
-  agencyId: number | null
-  userId: number | null
-  createdById: number | null
-  action: BookingAction
-  from: BookingStatus | null
-  to: BookingStatus
-  lotStatus: LotStatus | null
-  previousLotStatus: LotStatus | null
-  /** Read in the transaction: announcing it needs no query. */
-  lot: BookingLot | null
-  actorId: number | null
-  notes: string | null
-  at: string
-}
+export type { BookingLot, BookingStatusChanged } from '#bookings/status_changed'
 
 declare module '@adonisjs/core/types' {
   interface EventsList {
+    'booking:status_changed': BookingStatusChanged
+  }
+}
+
+/** The same event, written in the transition's transaction for what must follow only a commit (the notifications). */
+declare module '#core/outbox' {
+  interface OutboxTopics {
     'booking:status_changed': BookingStatusChanged
   }
 }
@@ -262,6 +259,8 @@ export async function takeTransition(step: Step): Promise<Booking> {
       if (staff && lot) {
         await recordAudit(trx, { actor: staff, ip: step.ip ?? null }, auditChange(changed, row, from, notes, lot))
       }
+      // Read before the event's `at`: the time from it to the commit is what the watchers wait for.
+      const detailed = step.detailed ? await findBookingWithDetails(changed.id, trx) : null
       event = {
         bookingId: changed.id,
         lotId: changed.lotId,
@@ -284,7 +283,10 @@ export async function takeTransition(step: Step): Promise<Booking> {
         notes,
         at: DateTime.utc().toISO(),
       }
-      return changed
+      // Its notifications leave through the outbox: written here, they exist iff the transition commits.
+      await recordOutbox(trx, 'booking:status_changed', event)
+      await runHooks('statusChanged', trx, event)
+      return detailed ?? changed
     })
   } catch (error) {
     // The unique active-claim key is the database's last word if two claims on a lot ever meet.
@@ -327,7 +329,11 @@ function auditChange(
   }
 }
 
-/** Listeners react after the commit; one failing never undoes or fails the transition. */
+/**
+ * Listeners react after the commit, cheap ones only (the live broadcasts): the request waits for
+ * them. What costs queries goes in the transaction (hooks) or in the outbox. One failing never
+ * undoes or fails the transition.
+ */
 async function announce(event: BookingStatusChanged) {
   try {
     await emitter.emit('booking:status_changed', event)

@@ -18,8 +18,8 @@ function fileName(booking: Booking, document: BookingDocument) {
  * viewer may do; in the person's export, the document records and the files the archive carries.
  */
 export const documentPart: BookingPart = {
-  async load(bookings) {
-    const rows = await BookingDocument.query()
+  async load(bookings, client) {
+    const rows = await BookingDocument.query({ client })
       .whereIn(
         'booking_id',
         bookings.map((booking) => booking.id)

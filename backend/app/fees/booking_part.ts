@@ -11,8 +11,8 @@ const fees = new WeakMap<Booking, BookingFee | null>()
  * flat for the CSV export; the person's export carries it and its receipt file.
  */
 export const feePart: BookingPart = {
-  async load(bookings) {
-    const rows = await BookingFee.query().whereIn(
+  async load(bookings, client) {
+    const rows = await BookingFee.query({ client }).whereIn(
       'booking_id',
       bookings.map((booking) => booking.id)
     )

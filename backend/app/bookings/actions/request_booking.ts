@@ -30,6 +30,8 @@ export default class RequestBooking {
         action: 'request',
         within,
         ip,
+        // The answer is read in the transaction (the request's answer waits for no connection after it).
+        detailed: true,
         create: {
           lotId: input.lotId,
           userId: actor.id,

@@ -30,7 +30,7 @@ export default class MemberBookingsController {
       input.noticeVersion
     )
     const booking = await requestBooking.handle(user, { ...input, consent, requiredDocuments }, { store }, request.ip())
-    return response.created(await presentBooking(booking.id, user, 'Booking request submitted successfully!'))
+    return response.created(await presentBooking(booking, user, 'Booking request submitted successfully!'))
   }
 
   /** DELETE /api/bookings/:id: the requester cancels a pending booking. */

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Booking from '#bookings/models/booking'
 import type { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
@@ -107,12 +108,12 @@ function queueTiers(user: User, scope: 'auto' | 'agent' | 'admin'): ApprovalTier
   return ['agent', 'developer']
 }
 
-export async function findBookingWithDetails(id: string | number) {
+export async function findBookingWithDetails(id: string | number, client?: QueryClientContract) {
   if (!/^\d+$/.test(String(id))) return null
-  const query = Booking.query().where('id', id)
+  const query = Booking.query({ client }).where('id', id)
   withDetails(query)
   query.preload('history', (history) => history.orderBy('id', 'asc').preload('changedBy'))
   const booking = await query.first()
-  if (booking) await loadBookingParts([booking])
+  if (booking) await loadBookingParts([booking], client)
   return booking
 }

@@ -150,8 +150,11 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
 
 export type BookingResource = ReturnType<typeof serializeBooking>
 
-/** A booking as the screens read it after a change: every detail, history, and what the viewer may do next. */
-export async function presentBooking(id: number, viewer: User, message?: string) {
-  const booking = await findBookingWithDetails(id)
+/**
+ * A booking as the screens read it after a change: every detail, history, and what the viewer may
+ * do next. Given a booking already read with its details (a transition's `detailed`), no query.
+ */
+export async function presentBooking(subject: number | Booking, viewer: User, message?: string) {
+  const booking = typeof subject === 'number' ? await findBookingWithDetails(subject) : subject
   return { ...(message ? { message } : {}), ...serializeBooking(booking!, viewer) }
 }

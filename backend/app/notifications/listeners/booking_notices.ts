@@ -2,7 +2,8 @@ import { Booking, type BookingHoldReminder, type BookingStatusChanged } from '#b
 import { displayDateTime } from '#core/dates'
 import { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
-import { notify, type Notice } from '#notifications/actions/notify'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { notify, recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
 import type { NotificationKind } from '#notifications/kinds'
 import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
 
@@ -102,13 +103,16 @@ const WHAT: Record<string, string> = {
  * change after the request, the agency's agent admins of a new request and of the final outcome, and super
  * admins of a booking reaching them or cancelled while waiting for them.
  */
-export async function bookingNotices(event: BookingStatusChanged): Promise<Notice[]> {
-  const booking = await Booking.query()
+export async function bookingNotices(
+  event: BookingStatusChanged,
+  client?: TransactionClientContract
+): Promise<Notice[]> {
+  const booking = await Booking.query({ client })
     .where('id', event.bookingId)
     .preload('lot', (lot) => lot.preload('development'))
     .first()
   if (!booking) return []
-  const actor = event.actorId ? await User.find(event.actorId) : null
+  const actor = event.actorId ? await User.find(event.actorId, { client }) : null
   const lot = booking.lot
   const subject: Subject = {
     booking,
@@ -123,9 +127,9 @@ export async function bookingNotices(event: BookingStatusChanged): Promise<Notic
 
   const requesterIds = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
   const requesters = requesterIds.length
-    ? await User.query().whereIn('id', requesterIds).select('id', 'name', 'role')
+    ? await User.query({ client }).whereIn('id', requesterIds).select('id', 'name', 'role')
     : []
-  const agents = await agentAdminsOf(booking.agencyId)
+  const agents = await agentAdminsOf(booking.agencyId, client)
 
   if (event.from === null) {
     const title = `New booking request: ${subject.lotLabel}`
@@ -135,7 +139,7 @@ export async function bookingNotices(event: BookingStatusChanged): Promise<Notic
     }
     if (event.to === 'pending_admin') {
       const forwarded = `Booking awaiting your decision: ${subject.lotLabel}`
-      for (const admin of (await superAdmins()).filter(notMe)) {
+      for (const admin of (await superAdmins(client)).filter(notMe)) {
         notices.push(notice(admin, 'booking_forwarded', forwarded, subject, what))
       }
     }
@@ -147,7 +151,7 @@ export async function bookingNotices(event: BookingStatusChanged): Promise<Notic
 
   if (event.to === 'pending_admin') {
     const forwarded = `Booking awaiting your decision: ${subject.lotLabel}`
-    for (const admin of (await superAdmins()).filter(notMe)) {
+    for (const admin of (await superAdmins(client)).filter(notMe)) {
       notices.push(notice(admin, 'booking_forwarded', forwarded, subject, what))
     }
   }
@@ -158,15 +162,20 @@ export async function bookingNotices(event: BookingStatusChanged): Promise<Notic
   }
   if (event.action === 'cancel' && event.from === 'pending_admin') {
     const cancelled = `Booking withdrawn before your decision: ${subject.lotLabel}`
-    for (const admin of (await superAdmins()).filter(notMe)) {
+    for (const admin of (await superAdmins(client)).filter(notMe)) {
       notices.push(notice(admin, 'booking_forwarded', cancelled, subject, what))
     }
   }
   return notices
 }
 
-export async function notifyBookingChange(event: BookingStatusChanged): Promise<void> {
-  await notify(await bookingNotices(event))
+/**
+ * The transition's notices, delivered from the outbox (#core/outbox): the bell's rows in the
+ * delivery's transaction; their emails queued and the bells pushed once it committed.
+ */
+export async function notifyBookingChange(event: BookingStatusChanged, trx: TransactionClientContract) {
+  const recorded = await recordNotices(trx, await bookingNotices(event, trx))
+  return () => sendNotices(recorded)
 }
 
 export async function holdReminderNotices(event: BookingHoldReminder): Promise<Notice[]> {

@@ -1,12 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Role } from '#core/roles'
 import { kindsFor, NOTIFICATION_KINDS, type NotificationKind } from '#notifications/kinds'
 
 export const PREFERENCES_TABLE = 'notification_preferences'
 
 /** Per person, the kinds whose email they turned off (no row: email on). */
-export async function emailOffKinds(userIds: number[]): Promise<Map<number, Set<string>>> {
-  const rows = await db
+export async function emailOffKinds(
+  userIds: number[],
+  client?: TransactionClientContract
+): Promise<Map<number, Set<string>>> {
+  const rows = await (client ?? db)
     .from(PREFERENCES_TABLE)
     .whereIn('user_id', userIds)
     .where('email', false)

@@ -1,4 +1,5 @@
 import { statusesWhere, type BookingStatus, type BookingStatusChanged } from '#bookings'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AgentProperty, { type PropertyStatus } from '#portfolio/models/agent_property'
 
 const ACTIVE = statusesWhere((meaning) => meaning.figure === 'approved')
@@ -11,9 +12,9 @@ export function propertyStatusFor(bookingStatus: BookingStatus | null | undefine
   return 'pending'
 }
 
-/** The entries made from a booking follow it, so reads never have to catch up. */
-export async function followBooking(event: BookingStatusChanged) {
-  await AgentProperty.query()
+/** The entries made from a booking follow it in its transaction, so reads never have to catch up. */
+export async function followBooking(event: BookingStatusChanged, trx?: TransactionClientContract) {
+  await AgentProperty.query({ client: trx })
     .where('booking_id', event.bookingId)
     .whereNot('status', propertyStatusFor(event.to))
     .update({ status: propertyStatusFor(event.to) })

@@ -30,7 +30,7 @@ test.group('Queue | the schedules', (group) => {
     }
   })
 
-  test('the hold clock runs every minute, pruning hourly, document retention daily; registering again changes nothing else', async ({
+  test('the hold clock and the outbox sweep run every minute, pruning hourly, document retention daily; registering again changes nothing else', async ({
     assert,
   }) => {
     await registerSchedules()
@@ -41,6 +41,7 @@ test.group('Queue | the schedules', (group) => {
       [
         ['document-retention', 'DocumentRetention', '17 3 * * *', 'UTC'],
         ['hold-clock', 'HoldClock', '* * * * *', 'UTC'],
+        ['outbox-sweep', 'DeliverOutbox', '* * * * *', 'UTC'],
         ['prune-expired-state', 'PruneState', '7 * * * *', 'UTC'],
       ]
     )
@@ -107,7 +108,7 @@ test.group('Queue | the worker of the web server', (group) => {
       assert.equal(response.status, 201, await response.text())
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       assert.lengthOf(await queueJobs().where('status', 'pending'), 1, 'the email waits for a worker')
-      assert.lengthOf(await schedules(), 3, backend.output())
+      assert.lengthOf(await schedules(), 4, backend.output())
     } finally {
       await backend.stop()
     }

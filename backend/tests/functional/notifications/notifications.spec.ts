@@ -10,6 +10,7 @@ import { bearerFor, createUser } from '#tests/helpers/identity'
 import { queueJobs, queuedMailTo, useDatabaseQueue } from '#tests/helpers/queue'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
+import { deliverOutboxNow, outboxDispatched } from '#tests/helpers/outbox'
 
 type World = Awaited<ReturnType<typeof bookingWorld>>
 type Everyone = Record<string, User>
@@ -180,6 +181,8 @@ test.group('Notifications | who is told of each booking transition', (group) => 
     const since = await lastId()
     const { takeTransition } = await import('#bookings')
     await takeTransition({ actor: { system: true }, action: 'expire', bookingId: id })
+    // Called directly, not through the test client: the delivery is waited for here.
+    await outboxDispatched()
     assert.deepEqual(await told(people, since), ['agentA: booking_decided', 'memberA: booking_status'])
     const [mine] = await Notification.query().where('user_id', people.memberA.id).where('id', '>', since)
     assert.include(mine.body, 'Expired')
@@ -323,6 +326,7 @@ test.group('Notifications | email', (group) => {
     const id = await requested(client, tokens.memberA, lot.id)
     ;(await approve(client, tokens.agentA, id)).assertStatus(200)
     ;(await decide(client, tokens.superAdmin, id, 'booked', 'Welcome aboard')).assertStatus(200)
+    await deliverOutboxNow()
     const emails = await queuedMailTo(people.memberA.email)
     assert.lengthOf(emails, 2)
     const approved = emails[1]
@@ -368,6 +372,7 @@ test.group('Notifications | email', (group) => {
 
     const id = await requested(client, tokens.memberA, lot.id)
     ;(await approve(client, tokens.agentA, id)).assertStatus(200)
+    await deliverOutboxNow()
     assert.lengthOf(await Notification.query().where('user_id', people.memberA.id), 1)
     assert.lengthOf(await queuedMailTo(people.memberA.email), 0)
     assert.lengthOf(await queuedMailTo(people.superAdmin.email), 1)
