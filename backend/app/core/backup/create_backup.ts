@@ -30,6 +30,8 @@ export type CreateBackupOptions = {
   connection?: string
   /** The disks to copy (the application's when absent). */
   disks?: Disks
+  /** Called as each table has been written: progress (the snapshot test writes meanwhile). */
+  onTable?: (table: string, rows: number) => void | Promise<void>
 }
 
 export type BackupReport = {
@@ -92,6 +94,7 @@ export default class CreateBackup {
             const dump = await gzipInto(part, (write) => streamTable(trx, table, write))
             await tar.addFile(tableEntry(table), part)
             dumps.push({ name: table, ...dump })
+            await options.onTable?.(table, dump.rows)
           } finally {
             await rm(part, { force: true })
           }

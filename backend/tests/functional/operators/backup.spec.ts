@@ -8,14 +8,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { ConnectionConfig } from '@adonisjs/lucid/types/database'
 import CreateBackup from '#core/backup/create_backup'
 import RestoreBackup, { BackupRestoreError, type RestoreCheck } from '#core/backup/restore_backup'
-import { MIGRATION_TABLES, dumpTable, tablesOf } from '#core/backup/database_rows'
+import { MIGRATION_TABLES, countRows, dumpTable, tablesOf } from '#core/backup/database_rows'
 import { TarReader } from '#core/backup/tar'
 import { AuditEntry } from '#audit'
 import { BookingDocument, openEveryDocument } from '#documents'
 import { documentKeyring, useDocumentKeyring } from '#documents/services/document_crypto'
 import { BookingFee } from '#fees'
 import { bookingOfMemberA, uploadDocument } from '#tests/helpers/documents'
-import { bearerFor } from '#tests/helpers/identity'
+import { bearerFor, createUser } from '#tests/helpers/identity'
 import { files } from '#tests/helpers/bookings'
 import { attachImage, createEntry } from '#tests/helpers/portfolio'
 import { truncateDatabase } from '#tests/helpers/database'
@@ -162,6 +162,49 @@ for (const kind of STORAGE_KINDS) {
         assert.equal(bytes.indexOf(secret), -1)
       }
       for (const content of plain.values()) assert.equal(bytes.indexOf(content.subarray(0, 64)), -1)
+    }).timeout(120_000)
+
+    test('the archive is one moment: what is committed while it is written is not in it', async ({
+      client,
+      assert,
+    }) => {
+      const { world } = await bookingWithDocuments(client)
+      const before = {
+        users: await countRows(db.connection(), 'users'),
+        audit: await countRows(db.connection(), 'audit_entries'),
+      }
+      const archive = join(folder, 'backup.tar')
+      let written = false
+      const backup = await new CreateBackup().handle({
+        output: archive,
+        // After the first table, another connection commits rows to tables not yet read.
+        onTable: async () => {
+          if (written) return
+          written = true
+          await createUser({ email: 'written-during-the-backup@example.com' })
+          await AuditEntry.create({
+            actorId: world.superAdmin.id,
+            actorName: world.superAdmin.name,
+            actorEmail: world.superAdmin.email,
+            actorRole: 'super_admin',
+            action: 'backup.test',
+            subjectType: 'user',
+            subjectId: null,
+            subjectLabel: null,
+            before: null,
+          })
+        },
+      })
+      assert.isTrue(written)
+      assert.equal(await countRows(db.connection(), 'users'), before.users + 1)
+      const counts = Object.fromEntries(backup.manifest.tables.map((table) => [table.name, table.rows]))
+      assert.equal(counts.users, before.users)
+      assert.equal(counts.audit_entries, before.audit)
+
+      await new RestoreBackup().handle({ archive, connection: RESTORE, disks: targetDisks(), checks: [documentsOpen] })
+      assert.isNull(
+        await db.connection(RESTORE).from('users').where('email', 'written-during-the-backup@example.com').first()
+      )
     }).timeout(120_000)
 
     test('a restore refuses a database or storage holding data, a damaged archive, a wrong master key', async ({
