@@ -365,5 +365,7 @@ export default {
     'GET /api/docs': 'This reference (HTML)',
     'GET /api/docs/openapi.json': 'This reference (OpenAPI 3.1)',
     'GET /api/docs/assets/:file': "The reference page's assets",
+    'GET /metrics':
+      'Prometheus metrics (text): the private network, or `Authorization: Bearer` the metrics token; 403 else',
   },
 } satisfies RouteDocs
