@@ -231,12 +231,13 @@ describe('personal data in real browsers', () => {
     await openBackoffice(developer.page, baseURL, '/admin/document-accesses')
     await developer.page.getByLabel('Booking ID').fill(String(booking.id))
     const rows = developer.page.getByRole('row').filter({ hasText: `#${booking.id}` })
-    const viewed = rows.filter({ hasText: 'IC front: ic-front.png' }).filter({ hasText: 'Viewed' })
+    // Case-sensitive: "Previewed (thumbnail)" rows are the dialog's thumbnails, not opens.
+    const viewed = rows.filter({ hasText: 'IC front: ic-front.png' }).filter({ hasText: /Viewed/ })
     await viewed
       .filter({ hasText: `${agentName} (Agent Admin)` })
       .first()
       .waitFor()
-    await choose(developer.page, /^Action/, 'Viewed')
+    await choose(developer.page, /^Action/, /^Viewed$/)
     await viewed
       .filter({ hasText: `${agentName} (Agent Admin)` })
       .first()

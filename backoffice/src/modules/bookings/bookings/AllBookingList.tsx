@@ -128,7 +128,12 @@ export default function AllBookingList() {
             actions: bookings.actions,
           }}
         >
-          <DataTable<Booking> bulkActionButtons={false} rowClick={false}>
+          {/* A long name or email breaks inside its cell rather than widening the page. */}
+          <DataTable<Booking>
+            bulkActionButtons={false}
+            rowClick={false}
+            sx={{ '& .MuiTableCell-body': { overflowWrap: 'anywhere' } }}
+          >
             <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
             <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
             <DataTable.Col<Booking>
