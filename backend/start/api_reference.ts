@@ -20,6 +20,8 @@ import { uploadDocumentValidator } from '#documents/validators/documents'
 import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } from '#fees/validators/booking_fee'
 import { documentReviewValidator } from '#documents/validators/document_review'
 import { extendHoldValidator } from '#bookings/validators/hold'
+import { bumiputeraQuotaValidator, lotBumiputeraValidator } from '#inventory/validators/bumiputera'
+import { bumiputeraDecisionValidator } from '#identity/validators/bumiputera'
 import { updatePrivacyNoticeValidator } from '#documents/validators/privacy_notice'
 import { contactMessageValidator, updateContactMessageValidator } from '#contact/validators/contact_message'
 import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identity/validators/device_trust'
@@ -89,6 +91,12 @@ export default {
     'PUT /api/auth/me': { summary: 'Save my profile', body: updateProfileValidator },
     'POST /api/auth/change-password': { summary: 'Change my password', body: changePasswordValidator },
     'GET /api/users/me': 'Who I am',
+    'POST /api/users/me/bumiputera': 'Declare my Bumiputera status (staff verify it)',
+    'PUT /api/users/:id/bumiputera': {
+      summary: "Verify or reject a person's Bumiputera status (never one's own)",
+      admits: 'agent_admin',
+      body: bumiputeraDecisionValidator,
+    },
     'GET /api/users': { summary: 'List users', admits: 'agent_admin', list: 'page' },
     'GET /api/users/:id': { summary: 'One user', admits: 'agent_admin' },
     'GET /api/users/stats': { summary: 'User statistics', admits: 'super_admin' },
@@ -169,6 +177,14 @@ export default {
     },
     'GET /api/developments/:id/price-lists/:versionId': 'One price list version and its entries',
     'DELETE /api/lots/:id': 'Delete a lot',
+    'PUT /api/lots/:id/bumiputera': {
+      summary: 'Mark a Bumiputera quota lot, or record its release',
+      body: lotBumiputeraValidator,
+    },
+    'PUT /api/developments/:id/bumiputera-quota': {
+      summary: "Set a development's Bumiputera quota (percent, or null)",
+      body: bumiputeraQuotaValidator,
+    },
   },
   Bookings: {
     'POST /api/bookings/:id/extend-hold': {

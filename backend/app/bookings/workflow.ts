@@ -4,7 +4,15 @@ import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
-import { Lot, lockAvailableLot, priceInForce, setLotStatus, LOT_NO_LONGER_AVAILABLE } from '#inventory'
+import {
+  Lot,
+  isQuotaLot,
+  lockAvailableLot,
+  priceInForce,
+  setLotStatus,
+  LOT_NO_LONGER_AVAILABLE,
+  QUOTA_LOT_RESERVED,
+} from '#inventory'
 import { recordAudit, type AuditChange } from '#audit'
 import { AppError } from '#core/errors'
 import { roleAdmits } from '#core/roles'
@@ -189,9 +197,25 @@ async function lockUser(trx: TransactionClientContract, id: number): Promise<Use
   return user
 }
 
+/**
+ * A Bumiputera quota lot not released goes only to a verified Bumiputera buyer (the person the booking is
+ * for), asked with the person's row and the lot's locked: a verification or a release decided meanwhile
+ * is seen, one under way waits.
+ */
+function refuseQuotaLot(lot: Lot, buyer: User | null) {
+  if (isQuotaLot(lot) && buyer?.bumiputeraStatus !== 'verified') throw new AppError(QUOTA_LOT_RESERVED, 422)
+}
+
+/** The rows that book or sell a lot: a quota lot's buyer is checked again (their status may have changed). */
+function claimsLotForGood(row: Transition): boolean {
+  return 'lot' in row && (row.lot === 'booked' || row.lot === 'sold')
+}
+
 async function create(trx: TransactionClientContract, step: Step & { create: NewBooking }) {
-  const row = pick(step, null, await lockUser(trx, step.create.userId))
+  const buyer = await lockUser(trx, step.create.userId)
+  const row = pick(step, null, buyer)
   const lot = await lockAvailableLot(trx, step.create.lotId)
+  refuseQuotaLot(lot, buyer)
   // The lot's waitlist priority window, under the same lock: only the person offered it may be booked for it.
   await runHooks('lotClaimed', trx, lot, step.create.userId)
   const { notes: _notes, ...fields } = step.create
@@ -208,6 +232,12 @@ async function move(trx: TransactionClientContract, step: Step & { bookingId: nu
   const booking = await lockBooking(trx, step.bookingId)
   const from = booking.status
   const row = pick(step, from, booking)
+  if (claimsLotForGood(row)) {
+    // The person before the lot, in the order a new booking locks them.
+    const buyer = booking.userId === null ? null : await lockUser(trx, booking.userId)
+    const lot = await Lot.query({ client: trx }).where('id', booking.lotId).forUpdate().firstOrFail()
+    refuseQuotaLot(lot, buyer)
+  }
   // A forward or a decision waits while a document is rejected or a required one missing.
   await runHooks('beforeMove', trx, booking, row.action)
   booking.useTransaction(trx)

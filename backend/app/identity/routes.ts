@@ -6,6 +6,7 @@ const SessionController = () => import('#identity/controllers/session_controller
 const ProfileController = () => import('#identity/controllers/profile_controller')
 const UsersController = () => import('#identity/controllers/users_controller')
 const TwoFactorController = () => import('#identity/controllers/two_factor_controller')
+const BumiputeraController = () => import('#identity/controllers/bumiputera_controller')
 
 router
   .group(() => {
@@ -35,6 +36,7 @@ router
       .prefix('/api/auth')
 
     router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
+    router.post('/api/users/me/bumiputera', [BumiputeraController, 'declare']).use(middleware.auth())
 
     /**
      * `:id` is numeric so that the agencies module's /api/users/agency-requests and friends are not taken
@@ -50,6 +52,7 @@ router
         router.put(':id', [UsersController, 'update'])
         router.delete(':id', [UsersController, 'destroy'])
         router.post(':id/two-factor/reset', [UsersController, 'resetTwoFactor'])
+        router.put(':id/bumiputera', [BumiputeraController, 'decide'])
       })
       .prefix('/api/users')
       .where('id', router.matchers.number())

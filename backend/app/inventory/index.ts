@@ -25,3 +25,4 @@ export {
   type LineFigures,
   type LotHolders,
 } from '#inventory/ports'
+export { isQuotaLot, bumiReleaseRecorded, QUOTA_LOT_RESERVED } from '#inventory/bumiputera'

@@ -10,6 +10,7 @@ const LotsExportController = () => import('#inventory/controllers/lots_export_co
 const DevelopmentTimeLimitsController = () => import('#inventory/controllers/development_time_limits_controller')
 const DevelopmentHoldsController = () => import('#inventory/controllers/development_holds_controller')
 const PriceListsController = () => import('#inventory/controllers/price_lists_controller')
+const BumiputeraController = () => import('#inventory/controllers/bumiputera_controller')
 
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
@@ -30,6 +31,10 @@ router
     router.post('/api/lots/import', [LotsImportController, 'store'])
     router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
     router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())
+    router.put('/api/lots/:id/bumiputera', [BumiputeraController, 'lot']).where('id', router.matchers.number())
+    router
+      .put('/api/developments/:id/bumiputera-quota', [BumiputeraController, 'quota'])
+      .where('id', router.matchers.number())
     router.get('/api/developments/time-limits', [DevelopmentTimeLimitsController, 'index'])
     router
       .put('/api/developments/:id/time-limits', [DevelopmentTimeLimitsController, 'update'])

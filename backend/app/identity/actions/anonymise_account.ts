@@ -30,6 +30,9 @@ export async function anonymiseAccount(trx: TransactionClientContract, user: Use
   user.agencyStatusDate = null
   user.agencyRequestDate = null
   user.agencyRequestMessage = null
+  user.bumiputeraStatus = 'none'
+  user.bumiputeraVerifiedBy = null
+  user.bumiputeraVerifiedAt = null
   user.anonymisedAt = DateTime.now()
   await user.save()
   await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()

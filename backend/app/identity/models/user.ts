@@ -11,6 +11,9 @@ import type { Role } from '#core/roles'
 
 export type AgencyStatus = 'none' | 'pending' | 'approved' | 'rejected'
 
+/** A buyer's Bumiputera status: declared by the person, verified or rejected by staff. */
+export type BumiputeraStatus = 'none' | 'declared' | 'verified' | 'rejected'
+
 /** A user's default position: `Member`, or `Agent Admin` for an agent admin. */
 export const MEMBER_POSITION = 'Member'
 export const AGENT_ADMIN_POSITION = 'Agent Admin'
@@ -73,6 +76,16 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare agencyRequestMessage: string | null
+
+  @column()
+  declare bumiputeraStatus: BumiputeraStatus
+
+  /** The staff member who verified or rejected the status (null after their account is deleted). */
+  @column()
+  declare bumiputeraVerifiedBy: number | null
+
+  @column.dateTime()
+  declare bumiputeraVerifiedAt: DateTime | null
 
   /** When the account was anonymised on its owner's request (docs/privacy.md, "Access"); null for a live one. */
   @column.dateTime()

@@ -2,10 +2,14 @@ import { AuthorizationResponse } from '@adonisjs/bouncer'
 import BasePolicy from '#core/policies/base_policy'
 import { isAgentAdmin, roleAdmits } from '#core/roles'
 import type User from '#identity/models/user'
-import { clientRefusal } from '#identity/clients'
+import { clientRefusal, isOwnAgencyPerson } from '#identity/clients'
 
 /** What an agent admin may filter the client list by: the role (user, required) and a search. */
 const CLIENT_FILTERS = ['role', 'q']
+
+export const BUMIPUTERA_SELF_VERIFICATION = 'You cannot verify or reject your own Bumiputera status.'
+export const BUMIPUTERA_DECISION_FORBIDDEN =
+  "Only a super admin, or an agent admin for their own agency's members, can verify a Bumiputera status."
 
 export const SUPER_ADMIN_DELETION_FORBIDDEN = 'A super admin cannot be deleted by another super admin'
 
@@ -38,5 +42,21 @@ export default class UserPolicy extends BasePolicy {
   /** Whom a deletion may take, asked about the account's row once DeleteUser has locked it (after-lock). */
   delete(_actor: User, user: User) {
     return !this.isSuperAdmin(user) || AuthorizationResponse.deny(SUPER_ADMIN_DELETION_FORBIDDEN, 403)
+  }
+
+  /** Asked first, before the input is read: only staff decide a Bumiputera status. */
+  decideAnyBumiputera(actor: User) {
+    return roleAdmits('agent_admin', actor.role) || AuthorizationResponse.deny(BUMIPUTERA_DECISION_FORBIDDEN, 403)
+  }
+
+  /**
+   * Verifying or rejecting a person's Bumiputera status: super admins for anyone, an agent admin for their
+   * agency's approved members; nobody for themselves. Asked about the person's locked row.
+   */
+  decideBumiputera(actor: User, user: User) {
+    if (actor.id === user.id) return AuthorizationResponse.deny(BUMIPUTERA_SELF_VERIFICATION, 403)
+    if (this.isSuperAdmin(actor)) return true
+    if (isAgentAdmin(actor.role) && isOwnAgencyPerson(actor, user)) return true
+    return AuthorizationResponse.deny(BUMIPUTERA_DECISION_FORBIDDEN, 403)
   }
 }

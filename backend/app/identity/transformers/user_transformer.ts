@@ -77,3 +77,13 @@ export async function presentUser(user: User): Promise<UserResource> {
   if (user.agencyId !== null) await user.load('agency')
   return serializeUser(user)
 }
+
+/** A buyer's Bumiputera status, who verified or rejected it and when. */
+export function serializeBumiputera(user: User) {
+  return {
+    userId: user.id,
+    bumiputeraStatus: user.bumiputeraStatus ?? 'none',
+    bumiputeraVerifiedBy: user.bumiputeraVerifiedBy ?? null,
+    bumiputeraVerifiedAt: user.bumiputeraVerifiedAt?.toUTC().toISO() ?? null,
+  }
+}

@@ -48,6 +48,10 @@ export default class Development extends BaseModel {
   @column()
   declare holdMinutes: number | null
 
+  /** The share of its lots the state reserves for Bumiputera buyers (0 to 100); null: no quota. */
+  @column()
+  declare bumiputeraQuotaPercent: number | null
+
   /** How long the first in a lot's waitlist alone may request it, in minutes; null: WAITLIST_PRIORITY_MINUTES. */
   @column()
   declare waitlistWindowMinutes: number | null

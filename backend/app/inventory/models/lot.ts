@@ -99,6 +99,20 @@ export default class Lot extends BaseModel {
   @column()
   declare status: LotStatus
 
+  /** A Bumiputera quota lot: only a verified Bumiputera buyer may book it until its release is on record. */
+  @column({ consume: (value) => Boolean(value) })
+  declare isBumiputeraLot: boolean
+
+  /** The state's release of a quota lot: on record when all three are set. */
+  @column.dateTime()
+  declare bumiReleasedAt: DateTime | null
+
+  @column()
+  declare bumiReleaseAuthority: string | null
+
+  @column()
+  declare bumiReleaseReference: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -5,6 +5,7 @@ import type { User } from '#identity'
 export const TIME_LIMITS_FORBIDDEN = 'Only super admins can change approval time limits.'
 export const HOLDS_FORBIDDEN = 'Only super admins can change hold lengths.'
 export const PRICE_LISTS_FORBIDDEN = 'Only super admins can manage price lists.'
+export const BUMIPUTERA_QUOTA_FORBIDDEN = 'Only super admins can set the Bumiputera quota.'
 
 /** A development's settings are the super admins' (requirements: decisions.md#d3-admin-is-super-admin). */
 export default class DevelopmentPolicy extends BasePolicy {
@@ -19,5 +20,9 @@ export default class DevelopmentPolicy extends BasePolicy {
   /** Reading the history too: unpublished prices (a version not yet in force) are the developer's. */
   managePriceLists(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(PRICE_LISTS_FORBIDDEN, 403)
+  }
+
+  manageBumiputeraQuota(user: User) {
+    return this.isSuperAdmin(user) || AuthorizationResponse.deny(BUMIPUTERA_QUOTA_FORBIDDEN, 403)
   }
 }
