@@ -17,8 +17,7 @@ export default class BackupCreate extends BaseCommand {
   declare output?: string
 
   async run() {
-    const { default: CreateBackup, BackupError } = await import('#core/backup/create_backup')
-    const { formatBytes } = await import('#core/backup/archive')
+    const { CreateBackup, BackupError, formatBytes } = await import('#backups')
     const stamp = new Date()
       .toISOString()
       .replace(/[-:]/g, '')

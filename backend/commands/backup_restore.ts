@@ -19,8 +19,7 @@ export default class BackupRestore extends BaseCommand {
   declare force?: boolean
 
   async run() {
-    const { default: RestoreBackup, BackupRestoreError } = await import('#core/backup/restore_backup')
-    const { formatBytes } = await import('#core/backup/archive')
+    const { RestoreBackup, BackupRestoreError, formatBytes } = await import('#backups')
     const { openEveryDocument } = await import('#documents')
     try {
       const report = await new RestoreBackup().handle({

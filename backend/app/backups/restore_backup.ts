@@ -16,7 +16,7 @@ import {
   tableEntry,
   type BackupManifest,
   type Disks,
-} from '#core/backup/archive'
+} from '#backups/archive'
 import {
   MIGRATION_TABLES,
   countRows,
@@ -27,8 +27,8 @@ import {
   loadTable,
   restoreForeignKeys,
   tablesOf,
-} from '#core/backup/database_rows'
-import { TarReader } from '#core/backup/tar'
+} from '#backups/database_rows'
+import { TarReader } from '#backups/tar'
 
 /** A restore refused before it wrote anything, or a check that failed after: the message says which. */
 export class BackupRestoreError extends Error {}

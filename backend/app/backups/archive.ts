@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import drive from '@adonisjs/drive/services/main'
 import type { Disk } from '@adonisjs/drive'
-import type { Dialect } from '#core/backup/database_rows'
+import type { Dialect } from '#backups/database_rows'
 
 /** The archive's layout version: a restore refuses a layout it does not know. */
 export const BACKUP_FORMAT = 1

@@ -16,9 +16,9 @@ import {
   type BackupManifest,
   type Disks,
   type ManifestObject,
-} from '#core/backup/archive'
-import { MIGRATION_TABLES, dialectOf, streamTable, tablesOf } from '#core/backup/database_rows'
-import { TarWriter } from '#core/backup/tar'
+} from '#backups/archive'
+import { MIGRATION_TABLES, dialectOf, streamTable, tablesOf } from '#backups/database_rows'
+import { TarWriter } from '#backups/tar'
 
 /** The archive could not be started: the message says why. */
 export class BackupError extends Error {}
