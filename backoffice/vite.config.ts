@@ -140,11 +140,46 @@ function lodashAsModules(): Plugin {
   }
 }
 
+const RA_DEFAULT_EXPORTER = '/ra-core/dist/export/defaultExporter.js'
+const JSONEXPORT_IMPORT = "import jsonExport from 'jsonexport/dist/index.js';"
+
+/**
+ * react-admin's default CSV exporter, which every list's controller imports, brings its CSV
+ * writer (jsonexport, 3 kB gzip) into each list screen's first code, to be used only when
+ * someone exports. The build fetches it on the first export instead. Build only; the build
+ * fails if a react-admin release changes the import this relies on.
+ */
+function lazyCsvWriter(): Plugin {
+  return {
+    name: 'aero:lazy-csv-writer',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(RA_DEFAULT_EXPORTER)) return
+      const call = 'jsonExport(data, (err, csv) => downloadCSV(csv, resource))'
+      if (!code.includes(JSONEXPORT_IMPORT) || !code.includes(call)) {
+        this.error(`${RA_DEFAULT_EXPORTER} no longer reads as expected: review aero:lazy-csv-writer`)
+      }
+      return code
+        .replace(JSONEXPORT_IMPORT, '')
+        .replace(call, `import('jsonexport/dist/index.js').then(({ default: jsonExport }) => ${call})`)
+    },
+  }
+}
+
 // Served on the one origin under /backoffice/; /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
 export default defineConfig({
   base: '/backoffice/',
-  plugins: [react(), nativeObjectEntries(), plainPageTitle(), noHashRouter(), lodashAsModules(), precompress()],
+  plugins: [
+    react(),
+    nativeObjectEntries(),
+    plainPageTitle(),
+    noHashRouter(),
+    lodashAsModules(),
+    lazyCsvWriter(),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

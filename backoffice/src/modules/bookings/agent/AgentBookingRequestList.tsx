@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material'
-import { DataTable } from 'react-admin'
+import { ListTable } from '../../../components/ListTable'
 import { PlainList } from '../../../components/PlainList'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
@@ -81,58 +81,53 @@ export default function AgentBookingRequestList() {
           }}
           empty={NO_REQUESTS}
         >
-          <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={queueRowSx} empty={NO_REQUESTS}>
-            <DataTable.Col<Booking>
-              label="User"
-              render={(booking) => {
-                const client = bookingClient(booking)
-                return (
-                  <Stack>
-                    <span>{client.name}</span>
-                    <Typography variant="caption" color="text.secondary">
-                      {client.email ?? 'N/A'}
-                    </Typography>
-                  </Stack>
-                )
-              }}
-            />
-            <DataTable.Col<Booking> label="Property" render={bookedProperty} />
-            <DataTable.Col<Booking>
-              source="createdAt"
-              label="Date"
-              render={(booking) => formatDateTime(booking.createdAt)}
-            />
-            <DataTable.Col<Booking>
-              source="status"
-              label="Status"
-              render={(booking) =>
-                laptop ? (
-                  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <ListTable<Booking>
+            rowSx={queueRowSx}
+            empty={NO_REQUESTS}
+            columns={[
+              {
+                label: 'User',
+                render: (booking) => {
+                  const client = bookingClient(booking)
+                  return (
+                    <Stack>
+                      <span>{client.name}</span>
+                      <Typography variant="caption" color="text.secondary">
+                        {client.email ?? 'N/A'}
+                      </Typography>
+                    </Stack>
+                  )
+                },
+              },
+              { label: 'Property', render: bookedProperty },
+              { source: 'createdAt', label: 'Date', render: (booking) => formatDateTime(booking.createdAt) },
+              {
+                source: 'status',
+                label: 'Status',
+                render: (booking) =>
+                  laptop ? (
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      <AgentBookingStatusBadge status={booking.status} />
+                      <TimeInQueue queue={booking.queue} />
+                      <HoldCountdown heldUntil={booking.heldUntil} />
+                    </Stack>
+                  ) : (
                     <AgentBookingStatusBadge status={booking.status} />
-                    <TimeInQueue queue={booking.queue} />
-                    <HoldCountdown heldUntil={booking.heldUntil} />
-                  </Stack>
-                ) : (
-                  <AgentBookingStatusBadge status={booking.status} />
-                )
-              }
-            />
-            {laptop ? null : (
-              <DataTable.Col<Booking>
-                source="statusChangedAt"
-                label="Time in Queue"
-                render={(booking) => <TimeInQueue queue={booking.queue} />}
-              />
-            )}
-            {laptop ? null : (
-              <DataTable.Col<Booking>
-                source="heldUntil"
-                label="Held Until"
-                render={(booking) => <HoldCountdown heldUntil={booking.heldUntil} />}
-              />
-            )}
-            <DataTable.Col<Booking> label="Actions" render={bookings.actions} />
-          </DataTable>
+                  ),
+              },
+              !laptop && {
+                source: 'statusChangedAt',
+                label: 'Time in Queue',
+                render: (booking) => <TimeInQueue queue={booking.queue} />,
+              },
+              !laptop && {
+                source: 'heldUntil',
+                label: 'Held Until',
+                render: (booking) => <HoldCountdown heldUntil={booking.heldUntil} />,
+              },
+              { label: 'Actions', render: bookings.actions },
+            ]}
+          />
         </ListTableOrCards>
       </PlainList>
       {bookings.dialogs}

@@ -21,7 +21,8 @@ import type { Booking, BookingAction } from '../types'
 import { BookingDocumentsSection } from './BookingDocumentsSection'
 import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingRequestSummary } from './BookingRequestSummary'
-import { allowedChoices, blockedChoices, decisionFailure, useBookingDecision, type BookingSide } from './bookingSides'
+import { allowedChoices, blockedChoices, decisionFailure, type BookingSide } from './bookingSides'
+import { useBookingDecision } from './useBookingDecision'
 
 export interface BookingDecisionDialogProps<Decision extends BookingAction> {
   side: BookingSide<Decision>

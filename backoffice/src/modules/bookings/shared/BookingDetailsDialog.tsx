@@ -25,7 +25,8 @@ import { DocumentsBlockingAlert } from './DocumentReview'
 import { BookingFeeSection } from '../fees/BookingFeeSection'
 import { BookingRequestSummary } from './BookingRequestSummary'
 import { HoldSection } from './HoldSection'
-import { AGENT_SIDE, allowedChoices, blockedChoices, useBookingDecision, type BookingSide } from './bookingSides'
+import { AGENT_SIDE, allowedChoices, blockedChoices, type BookingSide } from './bookingSides'
+import { useBookingDecision } from './useBookingDecision'
 
 export const DETAILS_LOAD_FAILED = 'Failed to load booking request details. Please try again.'
 

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
-import { HttpError, useDataProvider, useRefresh, type Identifier } from 'react-admin'
+import { HttpError, type Identifier } from 'react-admin'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { messageOf } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
@@ -104,27 +103,4 @@ export function blockedChoices<Decision extends BookingAction>(
 /** A server fault reads 'Failed to process request'; no answer at all, the side's own text. */
 export function decisionFailure({ unreachableText }: { unreachableText: string }, error: unknown): string {
   return messageOf(error, error instanceof HttpError ? 'Failed to process request' : unreachableText)
-}
-
-/** Sends a decision to the side's endpoint; every screen then reads its data again. */
-export function useBookingDecision<Decision extends BookingAction>(
-  side: BookingSide<Decision>,
-  {
-    onSuccess,
-    onError,
-  }: {
-    onSuccess: (result: { message: string }, decision: Decision) => void
-    onError: (error: unknown, decision: Decision) => void
-  }
-) {
-  const dataProvider = useDataProvider<BackofficeDataProvider>()
-  const refresh = useRefresh()
-  return useMutation({
-    mutationFn: (input: DecisionInput<Decision>) => side.send(dataProvider, input),
-    onSuccess: (result, { decision }) => {
-      onSuccess(result, decision)
-      setTimeout(refresh, side.reloadAfterMs)
-    },
-    onError: (error, { decision }) => onError(error, decision),
-  })
 }
