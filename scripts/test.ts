@@ -1,25 +1,32 @@
 /**
- * `npm test`: every suite of every workspace, in four stages, stopping after the first that fails.
+ * `npm test`: every suite of every workspace, in three stages, stopping after the first that fails.
  * The steps of a stage run side by side so both cores of a small machine work; each step's
  * output is printed whole when it ends. The backend and the browser journeys run against
  * MySQL/MariaDB (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
  */
 import { spawn } from 'node:child_process'
-import { readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> }
 
 const root = join(import.meta.dirname, '..')
 
-/** The backend's spec files in two halves of about equal size, largest first. */
+/**
+ * The backend's spec files in two halves of about equal weight, heaviest first: a file's size, three
+ * times over when it starts processes of its own (an instance, Redis, the backup commands).
+ */
 function backendHalves(): [string[], string[]] {
   const specs: Array<{ path: string; size: number }> = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, 'backend', dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`
       if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.spec.ts')) specs.push({ path, size: statSync(join(root, 'backend', path)).size })
+      else if (entry.name.endsWith('.spec.ts')) {
+        const file = join(root, 'backend', path)
+        const spawns = /startInstance\(|spawn\(|execFile/.test(readFileSync(file, 'utf8'))
+        specs.push({ path, size: statSync(file).size * (spawns ? 3 : 1) })
+      }
     }
   }
   walk('tests/unit')
@@ -63,16 +70,16 @@ const stages: Step[][] = [
     { name: 'scripts (node --test)', command: 'node', args: ['--test', 'scripts/backend-env.test.ts'] },
     backendStep(firstHalf, 1),
     backendStep(secondHalf, 2),
+    { name: 'build for the browser journeys and the cluster', command: 'npm', args: ['run', 'build'] },
   ],
   [
     { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] },
     { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] },
-    { name: 'build for the browser journeys', command: 'npm', args: ['run', 'build'] },
+    // nginx, two backends, two gateways, Redis and s3rver: the production topology on this machine (needs
+    // the build). Not beside the journeys: there its document upload once answered 500 on the loaded machine.
+    { name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'] },
   ],
   [{ name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] }],
-  // nginx, two backends, the gateway, Redis and s3rver: the production topology on this machine (needs the
-  // build). Alone: beside the journeys its document upload once answered 500 on the loaded machine.
-  [{ name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'] }],
 ]
 
 type Result = { name: string; ok: boolean; seconds: number }
