@@ -9,6 +9,7 @@ import type { WaitlistEntry, WaitlistResult } from '~/models/waitlist'
 import LotTypeRoute from '~/routes/properties.aeroindustrial.type.$typeId'
 import { FakeLiveClient } from '@aero/shared/fake-live-client'
 import { testLot } from '~/test/lot-fixture'
+import { testWaitlistEntry } from '~/test/waitlist-fixture'
 import { LiveClientContext } from '@aero/shared/live-client'
 
 const PATH = '/properties/aeroindustrial/type/B'
@@ -16,26 +17,7 @@ const PATH = '/properties/aeroindustrial/type/B'
 const lot = (n: number, status: LotStatus, overrides: Partial<Lot> = {}) =>
   testLot(n, status, { price: 450_000, ...overrides })
 
-function entry(n: number, position: number, overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
-  return {
-    id: 900 + n,
-    lotId: 100 + n,
-    lot: {
-      id: 100 + n,
-      lotNumber: String(n),
-      unitNumber: `MKS-0${n}`,
-      type: 'INTERMEDIATE (B)',
-      typeCode: 'B',
-      status: 'reserved',
-      propertyName: 'Aero Industrial Hub',
-    },
-    position,
-    status: 'waiting',
-    joinedAt: '2025-03-01T02:00:00.000Z',
-    offerExpiresAt: null,
-    ...overrides,
-  }
-}
+const entry = testWaitlistEntry
 
 interface PageState {
   lots: Lot[]
