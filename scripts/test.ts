@@ -53,6 +53,7 @@ function backendStep(files: string[], half: 1 | 2): Step {
           PORT: String(port),
           APP_URL: `http://localhost:${port}`,
           DRIVE_PRIVATE_ROOT: 'tmp/test-storage-half2',
+          DRIVE_PUBLIC_ROOT: 'tmp/test-public-half2',
           MAIL_OUTBOX: 'tmp/test-mail-half2/outbox.jsonl',
         }
   return {
