@@ -42,6 +42,21 @@ export function plainSpaces(text: string): string {
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const areaNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
+/**
+ * An amount kept in whole sen (RM x 100, as price lists keep prices) as a figure: '450,000' when
+ * it is whole ringgit, '1,234,567.89' otherwise. Integer arithmetic, so never a sen out;
+ * null for anything but a whole number of sen.
+ */
+export function senFigure(sen: unknown): string | null {
+  const value = typeof sen === 'string' && sen.trim() !== '' ? Number(sen) : sen
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return null
+  const sign = value < 0 ? '-' : ''
+  const whole = Math.abs(value)
+  const ringgit = wholeNumber.format(Math.floor(whole / 100))
+  const rest = whole % 100
+  return rest === 0 ? `${sign}${ringgit}` : `${sign}${ringgit}.${String(rest).padStart(2, '0')}`
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: '2-digit',
@@ -89,6 +104,16 @@ export function createFormatters({ missing, missingMoney = missing }: FormatterO
     formatRM(value: unknown): string {
       const amount = toNumber(value)
       return amount === null ? missingMoney : `RM ${wholeNumber.format(Math.round(amount))}`
+    },
+
+    /**
+     * An exact amount in sen: 'RM 450,000' (whole ringgit, as every amount reads), 'RM 1,234,567.89'
+     * when it has sen, so a price list's or a discount's sen are never rounded away.
+     */
+    formatSen(sen: unknown): string {
+      const figure = senFigure(sen)
+      if (figure === null) return missingMoney
+      return figure.startsWith('-') ? `-RM ${figure.slice(1)}` : `RM ${figure}`
     },
 
     /** Area in sqm and sqft (1 sqm = 10.7639 sqft, rounded): '186 sqm (2,002 sqft)'. */

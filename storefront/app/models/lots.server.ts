@@ -39,7 +39,10 @@ export interface Lot {
   builtUpArea: number | null
   builtUpAreaSqft: number | null
   size: number | null
+  /** The price in force, whole RM. */
   price: number | null
+  /** The same, exact, in sen (RM x 100). */
+  priceSen?: number | null
   spaPrice: string | null
   phase: number | null
   status: LotStatus

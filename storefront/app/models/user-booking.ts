@@ -94,6 +94,8 @@ export interface UserBooking {
   unitId: Id | null
   lot: BookingLot | null
   unit: BookingLot | null
+  /** The price the booking was made at (the lot's price in force when requested), in sen; null before price lists. */
+  priceSen?: number | null
   propertyName: string | null
   propertyPhase: number | string | null
   lotNumber: string | null

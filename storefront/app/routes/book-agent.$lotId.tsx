@@ -83,6 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
       landSize: lot.landSize,
       builtUpArea: lot.builtUpArea,
       price: lot.price,
+      priceSen: lot.priceSen ?? null,
       status: lot.status,
     },
     available: lot.status === 'available',

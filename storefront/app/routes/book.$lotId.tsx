@@ -88,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
       landSize: lot.landSize,
       builtUpArea: lot.builtUpArea,
       price: lot.price,
+      priceSen: lot.priceSen ?? null,
       status: lot.status,
       offeredUntil: lot.offeredUntil ?? null,
     },

@@ -25,6 +25,7 @@ export function testLot(n: number, status: LotStatus, overrides: Partial<Lot> = 
     builtUpAreaSqft: 2691,
     size: null,
     price: 450_000 + n * 1000,
+    priceSen: (450_000 + n * 1000) * 100,
     spaPrice: null,
     phase: 4,
     status,

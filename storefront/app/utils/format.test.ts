@@ -4,7 +4,10 @@ import {
   formatArea,
   formatDate,
   formatDateTime,
+  formatPrice,
+  formatPriceFigure,
   formatRM,
+  formatSen,
   formatTime,
   formatYear,
   lotStatusTone,
@@ -28,6 +31,42 @@ describe('formatRM', () => {
     expect(formatRM(null)).toBe('RM -')
     expect(formatRM('TBA')).toBe('RM -')
     expect(formatRM('')).toBe('RM -')
+  })
+})
+
+describe('formatSen', () => {
+  it('shows an amount in sen exactly: whole ringgit as every amount reads, sen when it has them', () => {
+    expect(formatSen(123_456_789)).toBe('RM 1,234,567.89')
+    expect(formatSen(45_000_000)).toBe('RM 450,000')
+    expect(formatSen(45_000_005)).toBe('RM 450,000.05')
+    expect(formatSen(50)).toBe('RM 0.50')
+    expect(formatSen(0)).toBe('RM 0')
+    expect(formatSen(-1_000_000)).toBe('-RM 10,000')
+    // Up to the price lists' cap and beyond, without a sen lost to floating point.
+    expect(formatSen(9_999_999_999_99)).toBe('RM 9,999,999,999.99')
+  })
+
+  it('refuses anything but a whole number of sen', () => {
+    expect(formatSen(null)).toBe('RM -')
+    expect(formatSen(12.5)).toBe('RM -')
+    expect(formatSen('abc')).toBe('RM -')
+    expect(formatSen('4500')).toBe('RM 45')
+  })
+})
+
+describe('formatPrice', () => {
+  it('prefers the exact price in sen, else the whole-RM price', () => {
+    expect(formatPrice({ price: 468_124, priceSen: 46_812_345 })).toBe('RM 468,123.45')
+    expect(formatPrice({ price: 450_000, priceSen: null })).toBe('RM 450,000')
+    expect(formatPrice({ price: '520000' })).toBe('RM 520,000')
+    expect(formatPrice({ price: null, priceSen: null })).toBe('RM -')
+    expect(formatPrice(null)).toBe('RM -')
+  })
+
+  it("drops 'RM' for cells headed 'Price (RM)'", () => {
+    expect(formatPriceFigure({ price: 468_124, priceSen: 46_812_345 })).toBe('468,123.45')
+    expect(formatPriceFigure({ price: 450_000 })).toBe('450,000')
+    expect(formatPriceFigure({ price: null })).toBe('-')
   })
 })
 

@@ -1,5 +1,5 @@
 /** Every amount, area, date, id and status label the storefront shows is formatted here. */
-import { createFormatters, SQFT_PER_SQM, toNumber } from '@aero/shared/format'
+import { createFormatters, senFigure, SQFT_PER_SQM, toNumber } from '@aero/shared/format'
 
 export { DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE_LABEL, SQFT_PER_SQM } from '@aero/shared/format'
 
@@ -9,13 +9,40 @@ const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const areaNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
 /**
- * 'RM 450,000' (ringgit, never decimals; 'RM -' when unreadable), '186 sqm (2,002 sqft)',
- * 'Mar 05, 2024', '2:05 PM MYT', 'Mar 05, 2024, 2:05 PM MYT' (as the backoffice writes it), '2024'.
+ * 'RM 450,000' (ringgit, never decimals; 'RM -' when unreadable), 'RM 1,234,567.89' for an exact
+ * amount in sen that has sen, '186 sqm (2,002 sqft)', 'Mar 05, 2024', '2:05 PM MYT',
+ * 'Mar 05, 2024, 2:05 PM MYT' (as the backoffice writes it), '2024'.
  */
-export const { formatRM, formatArea, formatDate, formatTime, formatDateTime, formatYear } = createFormatters({
-  missing: '-',
-  missingMoney: 'RM -',
-})
+export const { formatRM, formatSen, formatArea, formatDate, formatTime, formatDateTime, formatYear } = createFormatters(
+  {
+    missing: '-',
+    missingMoney: 'RM -',
+  }
+)
+
+/** Something priced: its exact `priceSen` when the answer has it, else its whole-RM `price`. */
+export interface Priced {
+  price?: number | string | null
+  priceSen?: number | null
+}
+
+/** The exact price in sen (the price in force for a lot, the locked one for a booking); null when none. */
+export function priceSenOf(item: Priced | null | undefined): number | null {
+  if (!item) return null
+  if (typeof item.priceSen === 'number' && Number.isSafeInteger(item.priceSen)) return item.priceSen
+  const ringgit = toNumber(item.price)
+  return ringgit === null ? null : Math.round(ringgit * 100)
+}
+
+/** 'RM 450,000' or 'RM 1,234,567.89': a price exactly as it stands, sen and all. */
+export function formatPrice(item: Priced | null | undefined): string {
+  return formatSen(priceSenOf(item))
+}
+
+/** '450,000' or '1,234,567.89': the same without 'RM', for cells headed 'Price (RM)'. */
+export function formatPriceFigure(item: Priced | null | undefined): string {
+  return senFigure(priceSenOf(item)) ?? '-'
+}
 
 /** Square metres to square feet (1 sqm = 10.7639 sqft), rounded to whole feet. */
 export function sqmToSqft(sqm: Numeric): number | null {

@@ -5,7 +5,7 @@ import { DocumentReviewList } from '~/components/account/document-review'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
-import { bookingStatusLabel, formatArea, formatDateTime, formatRM } from '~/utils/format'
+import { bookingStatusLabel, formatArea, formatDateTime, formatPrice } from '~/utils/format'
 import {
   bookingRow,
   documentDeletionText,
@@ -67,8 +67,9 @@ export function BookingDetails({
           <dd>{row.size}</dd>
           <dt>Built-up</dt>
           <dd>{formatArea(booking.buildUp ?? lot?.buildUp)}</dd>
-          <dt>Price</dt>
-          <dd>{formatRM(lot?.price)}</dd>
+          {/* The price the booking was made at, locked from the request on; older bookings have only the lot's. */}
+          <dt>Price at request</dt>
+          <dd>{formatPrice({ priceSen: booking.priceSen, price: lot?.price })}</dd>
         </dl>
       </section>
 

@@ -41,7 +41,8 @@ const PAGE: AgentBookingPageData = {
     typeCode: 'B',
     landSize: 120,
     builtUpArea: null,
-    price: 650000,
+    price: 650001,
+    priceSen: 65_000_050,
     status: 'available',
   },
   available: true,
@@ -91,6 +92,12 @@ describe('AgentBookingPanel', () => {
     expect(document.activeElement).toBe(screen.getByRole('alert'))
     // What was typed stays.
     expect((screen.getByLabelText(/^Agent name/) as HTMLInputElement).value).toBe('Farid Hassan')
+  })
+
+  it("shows the lot's price in force to the sen", () => {
+    renderPanel({ consent: false })
+    const price = screen.getByText('Price').nextElementSibling
+    expect(price?.textContent).toBe('RM 650,000.50')
   })
 
   it('shows the privacy notice and posts nothing until the agent ticks the consent box', () => {

@@ -19,7 +19,7 @@ import {
 import type { AgentBookingField, AgentBookingValues, AgentTextField } from '~/components/booking/agent-booking-rules'
 import { focusRefusal } from '~/components/booking/focus-refusal'
 import type { ChosenFile } from '~/components/booking/booking-rules'
-import { bookingLotLabel } from '~/components/booking/booking-panel'
+import { LotSummary, bookingLotLabel } from '~/components/booking/booking-panel'
 import type { BookingLot } from '~/components/booking/booking-types'
 import { hasErrors } from '~/utils/validation'
 import type { FieldErrors } from '~/utils/validation'
@@ -139,6 +139,7 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
       <Heading id={headingId} className={headingLevel === 1 ? 'section__title' : 'dialog__title'}>
         Agent booking: {bookingLotLabel(lot)}
       </Heading>
+      <LotSummary lot={lot} />
       {result?.ok ? (
         <div className="booking-panel__done">
           <p className="alert alert--success" role="status">

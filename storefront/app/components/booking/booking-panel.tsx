@@ -2,16 +2,44 @@ import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { BookingForm } from '~/components/booking/booking-form'
 import { BOOKING_MESSAGES } from '~/components/booking/booking-rules'
-import type { BookingPageData, BookingResult } from '~/components/booking/booking-types'
+import type { BookingLot, BookingPageData, BookingResult } from '~/components/booking/booking-types'
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { LotStatusBadge } from '~/components/public/status-badge'
 import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
-import { formatRM, formatSqftFromSqm, formatSqm, lotTypeLabel } from '~/utils/format'
+import { formatPrice, formatSqftFromSqm, formatSqm, lotTypeLabel } from '~/utils/format'
 
 /** The lot's name as the booking screens show it. */
 export function bookingLotLabel(lot: { unitNumber: string | null; lotNumber: string }): string {
   return lot.unitNumber || `Lot ${lot.lotNumber}`
+}
+
+/** The lot a booking form is for: its type, land area, price in force (exact) and status. */
+export function LotSummary({ lot }: { lot: BookingLot }) {
+  return (
+    <dl className="lot-summary">
+      <div>
+        <dt>Type</dt>
+        <dd>{lotTypeLabel(lot)}</dd>
+      </div>
+      <div>
+        <dt>Land area</dt>
+        <dd>
+          {formatSqm(lot.landSize)} ({formatSqftFromSqm(lot.landSize)})
+        </dd>
+      </div>
+      <div>
+        <dt>Price</dt>
+        <dd>{formatPrice(lot)}</dd>
+      </div>
+      <div>
+        <dt>Status</dt>
+        <dd>
+          <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
+        </dd>
+      </div>
+    </dl>
+  )
 }
 
 interface BookingPanelProps {
@@ -46,28 +74,7 @@ export function BookingPanel({
       <Heading id={headingId} className={headingLevel === 1 ? 'section__title' : 'dialog__title'}>
         Request a booking: {bookingLotLabel(lot)}
       </Heading>
-      <dl className="lot-summary">
-        <div>
-          <dt>Type</dt>
-          <dd>{lotTypeLabel(lot)}</dd>
-        </div>
-        <div>
-          <dt>Land area</dt>
-          <dd>
-            {formatSqm(lot.landSize)} ({formatSqftFromSqm(lot.landSize)})
-          </dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>{formatRM(lot.price)}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
-          </dd>
-        </div>
-      </dl>
+      <LotSummary lot={lot} />
 
       {membershipResult?.ok && blocked !== 'not-member' ? (
         // Posted without JavaScript: the page came back with the request already pending.

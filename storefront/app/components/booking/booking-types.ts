@@ -21,6 +21,8 @@ export interface BookingLot {
   landSize: number
   builtUpArea: number | null
   price: number | null
+  /** The price in force, exact, in sen. */
+  priceSen: number | null
   status: LotStatus
   /** While a waitlist offer holds the lot: until when. */
   offeredUntil?: string | null

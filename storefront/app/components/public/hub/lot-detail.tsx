@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Lot } from '~/models/lots.server'
 import { LotStatusBadge } from '~/components/public/status-badge'
 import { TypeTag } from '~/components/public/hub/lot-table'
-import { formatRM, formatSqftFromSqm, formatSqm } from '~/utils/format'
+import { formatPrice, formatSqftFromSqm, formatSqm } from '~/utils/format'
 
 interface LotDetailProps {
   lot: Lot
@@ -58,7 +58,7 @@ export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDet
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{formatRM(lot.price)}</dd>
+          <dd>{formatPrice(lot)}</dd>
         </div>
         {lot.title ? (
           <div>

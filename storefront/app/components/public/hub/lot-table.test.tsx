@@ -5,7 +5,7 @@ import { LotTable } from '~/components/public/hub/lot-table'
 import type { LotColumnName } from '~/components/public/hub/lot-table'
 import type { Lot } from '~/models/lots.server'
 
-function lot(id: number, status: Lot['status']): Lot {
+function lot(id: number, status: Lot['status'], priceSen?: number): Lot {
   return {
     id,
     _id: id,
@@ -27,6 +27,7 @@ function lot(id: number, status: Lot['status']): Lot {
     builtUpAreaSqft: null,
     size: null,
     price: 452_000,
+    priceSen,
     spaPrice: null,
     phase: 4,
     status,
@@ -41,7 +42,7 @@ function renderTable(columns: readonly LotColumnName[]) {
         path: '/',
         element: (
           <LotTable
-            lots={[lot(4, 'available'), lot(5, 'sold')]}
+            lots={[lot(4, 'available'), lot(5, 'sold', 45_200_075)]}
             caption={{ id: 'caption', text: 'Shop lots' }}
             unitHeader="Unit"
             showTitle
@@ -78,6 +79,8 @@ describe('LotTable', () => {
     expect(within(rows[0]).getByRole('rowheader').className).toBe('lot-table__unit')
     // Labels are drawn by CSS: a cell's text is its value alone.
     expect(within(rows[0]).getAllByRole('cell')[3].textContent).toBe('452,000')
+    // The price in force to the sen, when the answer has it.
+    expect(within(rows[1]).getAllByRole('cell')[3].textContent).toBe('452,000.75')
     expect(within(rows[1]).getByText('Sold')).toBeTruthy()
     expect(within(rows[1]).getByRole('button', { name: 'Act on MKS-05' })).toBeTruthy()
     expect(rows[1].className).toBe('is-selected')

@@ -5,6 +5,7 @@ import { LotStatusBadge } from '~/components/public/status-badge'
 import {
   formatSqftFromSqm,
   formatSqm,
+  formatPriceFigure,
   formatWholeNumber,
   landAreaOrDefault,
   lotTypeCodeOf,
@@ -71,7 +72,7 @@ const LOT_COLUMNS: Record<LotColumnName, LotColumn> = {
     numeric: true,
     cell: (lot) => formatWholeNumber(sqmToSqft(landAreaOrDefault(lot.landSize, lot.type))),
   },
-  price: { header: 'Price (RM)', numeric: true, cell: (lot) => formatWholeNumber(lot.price) },
+  price: { header: 'Price (RM)', numeric: true, cell: (lot) => formatPriceFigure(lot) },
 }
 
 interface LotTableProps {

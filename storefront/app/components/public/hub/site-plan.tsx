@@ -3,7 +3,7 @@ import type { CSSProperties, MouseEvent } from 'react'
 import type { Lot } from '~/models/lots.server'
 import {
   LOT_TYPES,
-  formatRM,
+  formatPrice,
   formatSqftFromSqm,
   formatSqm,
   lotStatusLabel,
@@ -13,7 +13,10 @@ import {
 import type { StatusTone } from '~/utils/format'
 import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
 
-type PlanLot = Pick<Lot, 'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'landSize'> &
+type PlanLot = Pick<
+  Lot,
+  'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'priceSen' | 'landSize'
+> &
   Partial<Pick<Lot, 'offeredUntil'>>
 
 /** The lot's colour and words on the plan: a lot a waitlist offer holds shows as held (yellow), with until when. */
@@ -129,7 +132,7 @@ export function describeLot(lot: PlanLot): string {
     code ? LOT_TYPES[code].label : lot.type,
     planStatus(lot).label,
     formatSqm(lot.landSize),
-    formatRM(lot.price),
+    formatPrice(lot),
   ].join(', ')
 }
 
@@ -439,7 +442,7 @@ function PlanTooltip({ place, planHeight }: { place: PlacedLot<PlanLot>; planHei
       <span>
         {formatSqm(lot.landSize)} · {formatSqftFromSqm(lot.landSize)}
       </span>
-      <span>{formatRM(lot.price)}</span>
+      <span>{formatPrice(lot)}</span>
       <span className={`badge badge--${planStatus(lot).tone}`}>{planStatus(lot).label}</span>
     </div>
   )
