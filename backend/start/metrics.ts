@@ -2,7 +2,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import router from '@adonisjs/core/services/router'
 import { AppError } from '#core/errors'
 import env from '#start/env'
-import { bookingTransitions, mayReadMetrics, metricsText, recordRequest } from '#core/metrics'
+import { bookingTransitions, mayReadMetrics, metricsText } from '#core/metrics'
 
 /**
  * Prometheus's scrape of this instance (core/metrics.ts, docs/deploy.md "Metrics"). Outside /api: nginx
@@ -11,7 +11,8 @@ import { bookingTransitions, mayReadMetrics, metricsText, recordRequest } from '
  */
 export const METRICS_REFUSED = 'Metrics are served only to the private network or with the metrics token.'
 
-// METRICS_ENABLED=false: no route and no listener, so a request costs nothing for it (npm run bench -- observability).
+// METRICS_ENABLED=false: no route and no listener, and the API middleware times nothing
+// (#core/middleware/api_request_middleware), so a request costs nothing for it (npm run bench -- observability).
 if (env.get('METRICS_ENABLED') !== false) {
   router.get('/metrics', async (ctx) => {
     if (!mayReadMetrics(ctx)) throw AppError.forbidden(METRICS_REFUSED)
@@ -19,7 +20,6 @@ if (env.get('METRICS_ENABLED') !== false) {
     return ctx.response.header('Content-Type', contentType).send(body)
   })
 
-  emitter.on('http:request_completed', ({ ctx, duration }) => recordRequest(ctx, duration))
   emitter.on('booking:status_changed', (change) =>
     bookingTransitions.inc({ action: change.action, from: change.from ?? 'none', to: change.to })
   )

@@ -132,17 +132,29 @@ export async function metricsText(): Promise<{ contentType: string; body: string
   return { contentType: registry.contentType, body: await registry.metrics() }
 }
 
-/** A finished request, as the server reports it (`http:request_completed`). */
-export function recordRequest(ctx: HttpContext, duration: [number, number]): void {
-  httpRequests.observe(
-    {
-      method: ctx.request.method(),
-      // The pattern, never the path: one series per route, not per lot or booking.
-      route: ctx.route?.pattern ?? 'unmatched',
-      status: String(ctx.response.getStatus()),
-    },
-    duration[0] + duration[1] / 1e9
-  )
+/**
+ * Each route and status's own series, bound once: observing through a bound child skips prom-client's
+ * label check and hashing on every request. Bounded: route patterns and statuses are few.
+ */
+const requestSeries = new Map<string, { observe(seconds: number): void }>()
+
+/**
+ * A request answered, timed by the API's own middleware from its start until the answer (an error's
+ * too) is ready to write; not the framework's `http:request_completed`, whose listener costs every
+ * request a timer and a finish hook.
+ */
+export function recordRequest(ctx: HttpContext, seconds: number): void {
+  const method = ctx.request.method()
+  // The pattern, never the path: one series per route, not per lot or booking.
+  const route = ctx.route?.pattern ?? 'unmatched'
+  const status = ctx.response.getStatus()
+  const key = `${method} ${status} ${route}`
+  let series = requestSeries.get(key)
+  if (!series) {
+    series = httpRequests.labels(method, route, String(status))
+    requestSeries.set(key, series)
+  }
+  series.observe(seconds)
 }
 
 const PRIVATE_NETWORKS = new BlockList()

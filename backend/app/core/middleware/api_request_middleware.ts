@@ -2,21 +2,25 @@ import { Logger } from '@adonisjs/core/logger'
 import { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
+import { recordRequest } from '#core/metrics'
 
 /** What an answer that says nothing about caching gets, and every error. */
 export const NOT_STORED = 'private, no-store'
 
 const INSTANCE_NAME = env.get('INSTANCE_NAME')
+const TIMES_REQUESTS = env.get('METRICS_ENABLED') !== false
 
 /**
  * Everything every API request needs first, in one middleware (each extra one is a container lookup and a
  * promise hop per request): JSON errors; the request's HttpContext and Logger in the container; `nosniff`
  * and `private, no-store` unless a route marks its answer shareable (never an error: an outage's 503 must
  * not be replayed by a shared cache); Secure cookies on HTTPS behind a trusted proxy whatever APP_URL says;
- * and `X-Instance` on the Node response itself, so Transmit's streams carry it too.
+ * `X-Instance` on the Node response itself, so Transmit's streams carry it too; and the request's time for
+ * the metrics, taken here once the route and the final status (an error's too) are known.
  */
 export default class ApiRequestMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    const startedAt = TIMES_REQUESTS ? performance.now() : 0
     const { request, response } = ctx
     request.request.headers.accept = 'application/json'
     ctx.containerResolver.bindValue(HttpContext, ctx)
@@ -30,6 +34,8 @@ export default class ApiRequestMiddleware {
       if (response.getStatus() >= 400 || !response.getHeader('Cache-Control')) {
         response.header('Cache-Control', NOT_STORED)
       }
+      // next() settles after the error handler has answered: the status is the one sent.
+      if (TIMES_REQUESTS) recordRequest(ctx, (performance.now() - startedAt) / 1000)
     }
   }
 }
