@@ -1,7 +1,15 @@
 import { data, redirect } from '@remix-run/node'
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
+import type { User } from '@aero/shared/user'
 import { ProfileForm } from '~/components/account/profile-form'
+import { BUMIPUTERA_INTENT, BumiputeraCard } from '~/components/account/bumiputera-card'
+import type { BumiputeraField, BumiputeraFormResult } from '~/components/account/bumiputera-card'
+import bookingStyles from '~/components/booking/booking.css?url'
+import { declareBumiputera } from '~/models/bumiputera.server'
+import { BUMIPUTERA_TEXTS, bumiputeraOf } from '~/utils/bumiputera'
+import type { BumiputeraRecord } from '~/utils/bumiputera'
+import { fieldErrorsFrom } from '~/utils/form-errors'
 import { EMAIL_PREFERENCES_INTENT, EmailPreferencesCard } from '~/components/account/email-preferences-card'
 import { PersonalDataCard } from '~/components/account/personal-data-card'
 import type { DeletionFormResult } from '~/components/account/personal-data-card'
@@ -18,6 +26,9 @@ import { noticeCookie, takeNotice } from '~/utils/notice.server'
 
 export const meta: MetaFunction = () => [{ title: 'Profile | Aero Property Booking' }]
 
+// The evidence field is the booking forms' document picker.
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: bookingStyles }]
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request)
   const { notice, setCookies } = takeNotice(request)
@@ -33,6 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       user,
+      bumiputera: bumiputeraOf(user as User & BumiputeraRecord),
       notice,
       deletionRequest: deletion?.data.request ?? null,
       emailPreferences: email.preferences,
@@ -49,6 +61,8 @@ export const headers = cacheControlHeaders
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
+  // The Bumiputera declaration alone is multipart (its evidence): its body goes to the backend unread.
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return declare(request)
   const form = await request.formData()
   if (form.get('intent') === 'request-deletion') return askForDeletion(request, form)
   if (form.get('intent') === EMAIL_PREFERENCES_INTENT) return saveEmailPreferences(request, form)
@@ -60,6 +74,33 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { ok: _ok, status, setCookies, ...result } = outcome
   return data(result, { status, headers: cookieHeaders(setCookies) })
+}
+
+const BUMIPUTERA_FIELDS: readonly BumiputeraField[] = ['kind', 'evidence']
+
+/** POST /api/users/me/bumiputera; a refusal is shown on the card, each field's beside it. */
+async function declare(request: Request) {
+  const outcome = await declareBumiputera(request)
+  if (outcome.ok) {
+    const headers = cookieHeaders(outcome.response.setCookies)
+    headers.append('Set-Cookie', noticeCookie('bumiputera-declared'))
+    return redirect('/profile', { headers })
+  }
+  const { error } = outcome
+  throwIfSignedOut(error, request)
+  const fieldErrors = fieldErrorsFrom(error.fieldErrors, BUMIPUTERA_FIELDS)
+  const result: BumiputeraFormResult = {
+    intent: BUMIPUTERA_INTENT,
+    // With field errors the fields say it; otherwise the backend's own words (already verified, ...).
+    message:
+      Object.keys(fieldErrors).length > 0
+        ? null
+        : (error.serverMessage ?? error.fieldErrors[0]?.message ?? BUMIPUTERA_TEXTS.failed),
+    fieldErrors,
+    kind: outcome.kind,
+    evidenceName: outcome.evidenceName,
+  }
+  return data(result, { status: error.status >= 400 ? error.status : 502, headers: cookieHeaders(error.setCookies) })
 }
 
 /** The email switches (PUT /api/notifications/preferences); a refusal is shown on their card. */
@@ -92,11 +133,19 @@ async function askForDeletion(request: Request, form: FormData) {
 
 /** The simple profile page (requirements: account.md#profile-page): name, email, phone, account type. */
 export default function ProfileRoute() {
-  const { user, notice: loadedNotice, deletionRequest, emailPreferences, exportUrl } = useLoaderData<typeof loader>()
+  const {
+    user,
+    bumiputera,
+    notice: loadedNotice,
+    deletionRequest,
+    emailPreferences,
+    exportUrl,
+  } = useLoaderData<typeof loader>()
   const notice = useHeldNotice(loadedNotice)
   const answer = useActionData<typeof action>() ?? null
   const deletionResult = answer && 'intent' in answer && answer.intent === 'request-deletion' ? answer : null
   const emailResult = answer && 'intent' in answer && answer.intent === EMAIL_PREFERENCES_INTENT ? answer : null
+  const bumiputeraResult = answer && 'intent' in answer && answer.intent === BUMIPUTERA_INTENT ? answer : null
   const result = answer && !('intent' in answer) ? answer : null
   const [searchParams] = useSearchParams()
   const editing = searchParams.get('edit') === '1'
@@ -135,6 +184,9 @@ export default function ProfileRoute() {
             </dl>
           )}
         </article>
+
+        {/* Super admins book nothing: a buyer's status is not theirs to declare. */}
+        {user.role === 'super_admin' ? null : <BumiputeraCard view={bumiputera} result={bumiputeraResult} />}
 
         <EmailPreferencesCard preferences={emailPreferences} formError={emailResult?.formError ?? null} />
 

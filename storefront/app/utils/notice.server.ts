@@ -13,6 +13,7 @@ export const NOTICES = {
   'password-changed': 'Password changed successfully',
   'email-preferences-saved': 'Email settings saved',
   'waitlist-left': 'You have left the waitlist.',
+  'bumiputera-declared': 'Bumiputera status declared. It will be verified by staff.',
 } as const
 
 export type NoticeKey = keyof typeof NOTICES
