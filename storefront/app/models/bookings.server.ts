@@ -25,6 +25,8 @@ export interface SubmittedBookingForm {
   values: Record<BookingTextField, string>
   /** The names of the files that came with the request. */
   fileNames: Partial<Record<BookingFileField, string>>
+  /** The packages ticked (`packageIds`). */
+  packageIds: number[]
 }
 
 export type BookingOutcome =
@@ -52,6 +54,7 @@ export async function requestBooking(request: Request): Promise<BookingOutcome> 
 export async function readBookingForm(request: Request): Promise<SubmittedBookingForm> {
   const values = Object.fromEntries(BOOKING_TEXT_FIELDS.map((field) => [field, ''])) as Record<BookingTextField, string>
   const fileNames: SubmittedBookingForm['fileNames'] = {}
+  const packageIds: number[] = []
   const decoder = new TextDecoder()
   const keepText: UploadHandler = async ({ name, filename, data }) => {
     if (filename !== undefined) {
@@ -70,6 +73,7 @@ export async function readBookingForm(request: Request): Promise<SubmittedBookin
     text += decoder.decode()
     const field = BOOKING_TEXT_FIELDS.find((known) => known === name)
     if (field) values[field] = text
+    else if (name === 'packageIds[]' && /^\d{1,10}$/.test(text.trim())) packageIds.push(Number(text.trim()))
     return undefined
   }
   try {
@@ -78,5 +82,5 @@ export async function readBookingForm(request: Request): Promise<SubmittedBookin
     // The backend answers for the body; a copy that cannot be read only loses the echo.
     console.error(`Could not read the booking form's fields: ${String(error)}`)
   }
-  return { values, fileNames }
+  return { values, fileNames, packageIds }
 }

@@ -13,6 +13,7 @@ import type { LotStatus } from '~/components/public/lot-status'
 import { ApiError, apiRequest } from '~/utils/api.server'
 import type { ApiResponse } from '~/utils/api.server'
 import { fieldErrorsFrom } from '~/utils/form-errors'
+import type { LotPackages } from '~/utils/packages'
 import { hasErrors, readTextFields } from '~/utils/validation'
 
 export { LOT_STATUSES } from '~/components/public/lot-status'
@@ -111,6 +112,25 @@ export function getLotsOfType(request: Request, typeId: string): Promise<ApiResp
 
 export function getLot(request: Request, lotId: number): Promise<ApiResponse<Lot>> {
   return apiRequest<Lot>(request, `/api/lots/${lotId}`)
+}
+
+/**
+ * The packages the signed-in buyer may have on a lot now (GET /api/lots/:id/packages), each with
+ * its discount on the price in force; null when they cannot be read (the form still books: the
+ * backend then applies the best offer itself).
+ */
+export async function getLotPackages(request: Request, lotId: number): Promise<LotPackages | null> {
+  try {
+    const { data } = await apiRequest<LotPackages | null>(request, `/api/lots/${lotId}/packages`)
+    return data && Array.isArray(data.packages) ? data : null
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 401) throw error
+    // A backend that offers no packages (an older one) answers 404: none to offer.
+    if (error.status === 404) return { priceSen: null, packages: [] }
+    console.error(`Could not read lot ${lotId}'s packages: ${error.message}`)
+    return null
+  }
 }
 
 /** The fields of the shop-lot edit form (requirements: public-site.md#shop-lot-edit). */

@@ -1,4 +1,5 @@
 import type { BookingFeeRecord } from '~/components/account/booking-fee'
+import type { BookingPackage } from '~/utils/packages'
 /** A booking as the bookings API serialises it (backend/app/bookings/transformers). */
 
 type Id = string | number
@@ -96,6 +97,11 @@ export interface UserBooking {
   unit: BookingLot | null
   /** The price the booking was made at (the lot's price in force when requested), in sen; null before price lists. */
   priceSen?: number | null
+  /** What its packages took off, and the price to pay, in sen; null before packages. */
+  discountSen?: number | null
+  netPriceSen?: number | null
+  /** The packages it was made with, as they were then. */
+  packages?: BookingPackage[]
   propertyName: string | null
   propertyPhase: number | string | null
   lotNumber: string | null

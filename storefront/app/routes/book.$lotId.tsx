@@ -1,4 +1,5 @@
 import { data } from '@remix-run/node'
+import type { User } from '@aero/shared/user'
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import type { ShouldRevalidateFunction } from '@remix-run/react'
@@ -17,12 +18,15 @@ import { listMyWaitlist } from '~/models/waitlist.server'
 import { listPublicAgencies, submitMembershipForm } from '~/models/agencies.server'
 import type { AgencySummary } from '~/models/agencies.server'
 import { requestBooking } from '~/models/bookings.server'
-import { getLot } from '~/models/lots.server'
+import { getLot, getLotPackages } from '~/models/lots.server'
 import { getPrivacyNotice } from '~/models/privacy-notice.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { assertSameOrigin, requireUser } from '~/utils/auth.server'
 import { cacheControlHeaders, requirePageData } from '~/utils/cache-control.server'
 import { MESSAGES } from '~/utils/messages'
+import { bumiputeraOf } from '~/utils/bumiputera'
+import type { BumiputeraRecord } from '~/utils/bumiputera'
+import type { LotPackages } from '~/utils/packages'
 import { fieldErrorsFrom } from '~/utils/form-errors'
 import { safeRedirect } from '~/utils/redirects'
 import { BOOKING_FILE_FIELDS, BOOKING_TEXT_FIELDS } from '~/components/booking/booking-rules'
@@ -68,7 +72,12 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
   else if (lot.status !== 'available') blocked = 'unavailable'
   else if (heldUntil(lot) && !(await offeredToMe(request, lot.id))) blocked = 'held'
 
-  const notice = blocked ? null : await requirePageData(getPrivacyNotice(request), MESSAGES.lotsLoadFailed)
+  const [notice, packages] = blocked
+    ? [null, null]
+    : await Promise.all([
+        requirePageData(getPrivacyNotice(request), MESSAGES.lotsLoadFailed),
+        getLotPackages(request, lot.id),
+      ])
 
   let agencies: AgencySummary[] = []
   if (blocked === 'not-member')
@@ -98,7 +107,17 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
     notice,
     agencies,
     returnTo,
+    packages,
+    buyer: buyerStatus(user, packages),
   }
+}
+
+/** The requester's own status: the session's record, or what the packages were read for. */
+function buyerStatus(user: User, packages: LotPackages | null) {
+  const own = bumiputeraOf(user as User & BumiputeraRecord)
+  return own.status === 'none' && packages?.bumiputeraStatus
+    ? bumiputeraOf({ bumiputeraStatus: packages.bumiputeraStatus })
+    : own
 }
 
 /** Whether the waitlist offer holding this lot is the signed-in user's own (they alone may request it). */
@@ -127,7 +146,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   const outcome = await requestBooking(request)
-  const base = { intent: 'booking' as const, values: outcome.form.values, fileNames: outcome.form.fileNames }
+  const base = {
+    intent: 'booking' as const,
+    values: outcome.form.values,
+    fileNames: outcome.form.fileNames,
+    packageIds: outcome.form.packageIds,
+  }
   if (outcome.ok) {
     const result: BookingResult = {
       ...base,

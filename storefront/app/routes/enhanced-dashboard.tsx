@@ -27,6 +27,10 @@ import { cacheControlHeaders } from '~/utils/cache-control.server'
 import { headerLinks } from '~/utils/navigation'
 import { takeNotice } from '~/utils/notice.server'
 import { bookingRow, countBookings, lotName } from '~/utils/user-bookings'
+import type { User } from '@aero/shared/user'
+import type { UserBooking } from '~/models/user-booking'
+import { bumiputeraOf } from '~/utils/bumiputera'
+import type { BumiputeraRecord, BumiputeraView } from '~/utils/bumiputera'
 import bookingStyles from '~/components/booking/booking.css?url'
 import documentReviewStyles from '~/components/account/document-review.css?url'
 import { AGENCY_RECHECK_MS, usePeriodicRevalidate } from '~/utils/use-periodic-revalidate'
@@ -108,6 +112,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     (name) => !differs(name) || (VIEW_PARAMS as readonly string[]).includes(name)
   )
   return onlyViewChanged ? false : defaultShouldRevalidate
+}
+
+/** The viewer's own Bumiputera status on a booking they are the buyer of (one made for them included). */
+function buyerOf(booking: UserBooking, user: User): BumiputeraView | null {
+  const buyerId = booking.user?.id ?? null
+  return buyerId === null || String(buyerId) === String(user.id) ? bumiputeraOf(user as User & BumiputeraRecord) : null
 }
 
 /** The user dashboard: Overview, My Bookings, My Profile. */
@@ -218,6 +228,7 @@ export default function EnhancedDashboard() {
               <BookingDetails
                 booking={selected.booking}
                 uploadResult={actionData?.intent === 'upload-document' ? actionData : null}
+                buyer={buyerOf(selected.booking, user)}
               />
             ) : (
               <p className="alert alert--error" role="alert">

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingFee } from '~/components/account/booking-fee'
 import { DocumentAccesses } from '~/components/account/document-accesses'
@@ -5,7 +6,10 @@ import { DocumentReviewList } from '~/components/account/document-review'
 import { BookingStatusBadge } from '~/components/account/status-badge'
 import { HoldCountdown } from '~/components/account/hold-countdown'
 import type { UserBooking } from '~/models/user-booking'
-import { bookingStatusLabel, formatArea, formatDateTime, formatPrice } from '~/utils/format'
+import { bookingStatusLabel, formatArea, formatDateTime, formatPrice, formatSen } from '~/utils/format'
+import { BumiputeraBadge } from '~/components/account/bumiputera-card'
+import type { BumiputeraView } from '~/utils/bumiputera'
+import { discountText, packageTermsText } from '~/utils/packages'
 import {
   bookingRow,
   documentDeletionText,
@@ -24,9 +28,12 @@ import type { UploadAgainResult } from '~/utils/document-review'
 export function BookingDetails({
   booking,
   uploadResult = null,
+  buyer = null,
 }: {
   booking: UserBooking
   uploadResult?: UploadAgainResult | null
+  /** The buyer's Bumiputera status, where the viewer is the buyer. */
+  buyer?: BumiputeraView | null
 }) {
   const row = bookingRow(booking)
   const lot = booking.lot ?? booking.unit
@@ -70,6 +77,39 @@ export function BookingDetails({
           {/* The price the booking was made at, locked from the request on; older bookings have only the lot's. */}
           <dt>Price at request</dt>
           <dd>{formatPrice({ priceSen: booking.priceSen, price: lot?.price })}</dd>
+          {(booking.packages ?? []).map((applied) => (
+            <Fragment key={applied.id ?? applied.name}>
+              <dt>
+                {applied.name}
+                {applied.kind ? (
+                  <span className="muted"> ({packageTermsText({ ...applied, kind: applied.kind })})</span>
+                ) : null}
+              </dt>
+              <dd>{discountText(applied.discountSen)}</dd>
+            </Fragment>
+          ))}
+          {typeof booking.discountSen === 'number' && booking.discountSen > 0 ? (
+            <>
+              <dt>Discount</dt>
+              <dd>{discountText(booking.discountSen)}</dd>
+            </>
+          ) : null}
+          {typeof booking.netPriceSen === 'number' ? (
+            <>
+              <dt>Net price</dt>
+              <dd>
+                <strong>{formatSen(booking.netPriceSen)}</strong>
+              </dd>
+            </>
+          ) : null}
+          {buyer ? (
+            <>
+              <dt>Bumiputera status</dt>
+              <dd>
+                <BumiputeraBadge view={buyer} />
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 

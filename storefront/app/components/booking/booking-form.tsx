@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { FormEvent } from 'react'
+import type { ComponentProps, FormEvent } from 'react'
+import { PackageChoice } from '~/components/booking/package-choice'
 import { TextField } from '~/components/text-field'
 import { TextAreaField } from '~/components/public/fields'
 import { DocumentPicker } from '~/components/booking/document-picker'
@@ -30,6 +31,8 @@ interface BookingFormProps {
   action: string
   /** The page's own action answer, when posted without JavaScript. */
   pageResult?: BookingResult | null
+  /** The price, the packages the buyer may have and their Bumiputera status; no price section without it. */
+  pricing?: Omit<ComponentProps<typeof PackageChoice>, 'chosenIds' | 'error'>
   onBooked?: (result: BookingResult) => void
   onNotMember?: () => void
 }
@@ -85,6 +88,7 @@ export function BookingForm({
   notice,
   action,
   pageResult,
+  pricing,
   onBooked,
   onNotMember,
 }: BookingFormProps) {
@@ -146,6 +150,10 @@ export function BookingForm({
         </p>
       ) : null}
       {lostFiles ? <p className="alert alert--warning">{BOOKING_MESSAGES.filesNotKept}</p> : null}
+
+      {pricing ? (
+        <PackageChoice {...pricing} chosenIds={result && !result.ok ? (result.packageIds ?? null) : null} />
+      ) : null}
 
       <fieldset className="form__group">
         <legend>Your details</legend>

@@ -7,7 +7,7 @@ import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { LotStatusBadge } from '~/components/public/status-badge'
 import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
-import { formatPrice, formatSqftFromSqm, formatSqm, lotTypeLabel } from '~/utils/format'
+import { formatPrice, formatSqftFromSqm, formatSqm, lotTypeLabel, priceSenOf } from '~/utils/format'
 
 /** The lot's name as the booking screens show it. */
 export function bookingLotLabel(lot: { unitNumber: string | null; lotNumber: string }): string {
@@ -143,6 +143,11 @@ export function BookingPanel({
           requester={data.requester}
           defaults={data.defaults}
           notice={data.notice}
+          pricing={{
+            priceSen: data.packages?.priceSen ?? priceSenOf(lot),
+            offered: data.packages ?? null,
+            buyer: data.buyer ?? null,
+          }}
           action={action}
           pageResult={bookingResult}
           onBooked={(result) => {

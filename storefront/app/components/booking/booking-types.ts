@@ -10,6 +10,8 @@ import type { LotStatus } from '~/components/public/lot-status'
 import type { AgencySummary } from '~/models/agencies.server'
 import type { FieldErrors } from '~/utils/validation'
 import type { PrivacyNotice } from '~/components/booking/privacy-consent'
+import type { BumiputeraView } from '~/utils/bumiputera'
+import type { LotPackages } from '~/utils/packages'
 
 export interface BookingLot {
   id: number
@@ -42,6 +44,10 @@ export interface BookingPageData {
   agencies: AgencySummary[]
   /** Where to go back to (the hub or a lot-type page). */
   returnTo: string
+  /** The packages the requester may have on the lot; null when they could not be read. */
+  packages?: LotPackages | null
+  /** The requester's own Bumiputera status (they are the buyer on this form). */
+  buyer?: BumiputeraView | null
 }
 
 export interface BookingResult {
@@ -51,6 +57,8 @@ export interface BookingResult {
   fieldErrors: FieldErrors<BookingField>
   values: Record<BookingTextField, string>
   fileNames: Partial<Record<BookingFileField, string>>
+  /** The packages ticked when it was sent. */
+  packageIds?: number[]
   /** The backend said the user is not an approved agency member. */
   notMember: boolean
 }
