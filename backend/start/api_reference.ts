@@ -21,6 +21,7 @@ import { bookingFeeValidator, feesReportValidator, refundBookingFeeValidator } f
 import { documentReviewValidator } from '#documents/validators/document_review'
 import { extendHoldValidator } from '#bookings/validators/hold'
 import { bumiputeraQuotaValidator, lotBumiputeraValidator } from '#inventory/validators/bumiputera'
+import { createPackageValidator, offeredPackagesValidator, updatePackageValidator } from '#inventory/validators/package'
 import { bumiputeraDecisionValidator } from '#identity/validators/bumiputera'
 import { updatePrivacyNoticeValidator } from '#documents/validators/privacy_notice'
 import { contactMessageValidator, updateContactMessageValidator } from '#contact/validators/contact_message'
@@ -184,6 +185,23 @@ export default {
     'PUT /api/developments/:id/bumiputera-quota': {
       summary: "Set a development's Bumiputera quota (percent, or null)",
       body: bumiputeraQuotaValidator,
+    },
+    'GET /api/packages': {
+      summary: 'Price packages (filter developmentId, state; range, Content-Range)',
+      admits: 'super_admin',
+      list: 'page',
+    },
+    'POST /api/packages': { summary: 'Create a price package', admits: 'super_admin', body: createPackageValidator },
+    'GET /api/packages/:id': { summary: 'One price package and its lots', admits: 'super_admin' },
+    'PUT /api/packages/:id': {
+      summary: 'Change a price package not yet in force',
+      admits: 'super_admin',
+      body: updatePackageValidator,
+    },
+    'POST /api/packages/:id/retire': { summary: 'Retire a price package', admits: 'super_admin' },
+    'GET /api/lots/:id/packages': {
+      summary: 'The packages a buyer is offered for a lot, and the net price',
+      query: offeredPackagesValidator,
     },
   },
   Bookings: {

@@ -9,6 +9,7 @@ import {
   isQuotaLot,
   lockAvailableLot,
   priceInForce,
+  priceWithPackages,
   setLotStatus,
   LOT_NO_LONGER_AVAILABLE,
   QUOTA_LOT_RESERVED,
@@ -30,6 +31,7 @@ import {
   type Transition,
 } from '#bookings/workflow_table'
 import { startHold } from '#bookings/hold_clock'
+import { recordBookingPackages } from '#bookings/booking_packages'
 import { runHooks } from '#bookings/ports'
 import { findBookingWithDetails } from '#bookings/queries/list_bookings'
 import { recordOutbox } from '#core/outbox'
@@ -88,6 +90,8 @@ export type NewBooking = {
   consentedAt?: DateTime | null
   requiredDocuments?: RequiredDocumentType[]
   notes?: string
+  /** The packages asked for; absent: the best offer for the buyer (docs/prices.md, "Packages"). */
+  packageIds?: number[]
 }
 
 export type Step = {
@@ -218,13 +222,25 @@ async function create(trx: TransactionClientContract, step: Step & { create: New
   refuseQuotaLot(lot, buyer)
   // The lot's waitlist priority window, under the same lock: only the person offered it may be booked for it.
   await runHooks('lotClaimed', trx, lot, step.create.userId)
-  const { notes: _notes, ...fields } = step.create
+  const { notes: _notes, packageIds, ...fields } = step.create
   // The price is locked with the lot: a price list published after this changes nothing here.
   const priceSen = await priceInForce(lot, trx)
+  // So are its packages, checked for this buyer now: a package changed or retired later changes nothing.
+  const priced = await priceWithPackages(lot, buyer, priceSen, packageIds, trx)
+  const { discountSen, netPriceSen } = priced
   const booking = await Booking.create(
-    { ...fields, priceSen, status: row.to, activeLotId: fields.lotId, createdById: actorId(step.actor) },
+    {
+      ...fields,
+      priceSen,
+      discountSen,
+      netPriceSen,
+      status: row.to,
+      activeLotId: fields.lotId,
+      createdById: actorId(step.actor),
+    },
     { client: trx }
   )
+  await recordBookingPackages(trx, booking.id, priced)
   return { booking, row, from: null, lot }
 }
 

@@ -26,3 +26,5 @@ export {
   type LotHolders,
 } from '#inventory/ports'
 export { isQuotaLot, bumiReleaseRecorded, QUOTA_LOT_RESERVED } from '#inventory/bumiputera'
+export { priceWithPackages, type PackagedPrice } from '#inventory/queries/packages'
+export { type PackageTerms } from '#inventory/packages'

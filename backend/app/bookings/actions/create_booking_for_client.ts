@@ -14,6 +14,7 @@ export type ClientBookingInput = {
   contactPhone?: string | null
   consent: FormAttachments['consent']
   requiredDocuments?: RequiredDocumentType[]
+  packageIds?: number[]
 }
 
 /**
@@ -54,6 +55,7 @@ export default class CreateBookingForClient {
           contactPhone: input.contactPhone ?? client.phone,
           requestMessage: input.notes,
           requiredDocuments: input.requiredDocuments ?? [],
+          packageIds: input.packageIds,
           ...input.consent,
           notes: byAgent
             ? 'Booking created by agent admin and sent to admin for review'

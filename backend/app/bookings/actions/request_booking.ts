@@ -11,6 +11,7 @@ export type BookingRequestInput = {
   requestMessage?: string | null
   consent: FormAttachments['consent']
   requiredDocuments?: RequiredDocumentType[]
+  packageIds?: number[]
 }
 
 /**
@@ -44,6 +45,7 @@ export default class RequestBooking {
           contactPhone: input.phone,
           requestMessage: input.requestMessage ?? null,
           requiredDocuments: input.requiredDocuments ?? [],
+          packageIds: input.packageIds,
           ...input.consent,
         },
       })

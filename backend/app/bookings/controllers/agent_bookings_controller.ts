@@ -65,6 +65,7 @@ export default class AgentBookingsController {
             contactPhone: input.contactPhone,
             consent,
             requiredDocuments,
+            packageIds: input.packageIds,
           },
           form,
           request.ip()
@@ -79,6 +80,7 @@ export default class AgentBookingsController {
             requestMessage: input.requestMessage,
             consent,
             requiredDocuments,
+            packageIds: input.packageIds,
           },
           form,
           request.ip()

@@ -40,6 +40,7 @@ export default class BookingsController {
         notes: input.notes ?? null,
         consent: form.consent,
         requiredDocuments: form.requiredDocuments,
+        packageIds: input.packageIds,
       },
       form,
       request.ip()

@@ -5,6 +5,7 @@ import { Lot } from '#inventory'
 import { Agency } from '#agencies'
 import { User } from '#identity'
 import BookingStatusChange from '#bookings/models/booking_status_change'
+import BookingPackage from '#bookings/models/booking_package'
 import type { BookingStatus } from '#bookings/workflow_table'
 
 export type RequiredDocumentType = 'cheque' | 'ic_front' | 'ic_back'
@@ -44,6 +45,13 @@ export default class Booking extends BaseModel {
   /** The lot's price in force when it was requested, in sen; null for bookings older than price lists. */
   @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
   declare priceSen: number | null
+
+  /** What its packages took off the price, and the price less that (docs/prices.md, "Packages"); null before packages. */
+  @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
+  declare discountSen: number | null
+
+  @column({ consume: (value) => (value === null || value === undefined ? null : Number(value)) })
+  declare netPriceSen: number | null
 
   @column()
   declare creatorName: string | null
@@ -134,4 +142,8 @@ export default class Booking extends BaseModel {
 
   @hasMany(() => BookingStatusChange)
   declare history: HasMany<typeof BookingStatusChange>
+
+  /** The packages it was made with, as they were then. */
+  @hasMany(() => BookingPackage)
+  declare packages: HasMany<typeof BookingPackage>
 }

@@ -29,6 +29,7 @@ export function withDetails(query: BookingQuery) {
     .preload('user')
     .preload('agency')
     .preload('respondedBy')
+    .preload('packages', (packages) => packages.orderBy('package_id'))
 }
 
 /** `status` is a spec status, a screen's group (pending, approved, sold, rejected, ...) or all. */

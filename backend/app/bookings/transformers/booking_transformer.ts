@@ -102,6 +102,20 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
     agentAdmin: booking.agentAdminId,
     /** The lot's price in force when requested, in sen (RM x 100); null for bookings older than price lists. */
     priceSen: booking.priceSen ?? null,
+    /** What its packages took off, and the price to pay, in sen (docs/prices.md, "Packages"); null before packages. */
+    discountSen: booking.discountSen ?? null,
+    netPriceSen: booking.netPriceSen ?? null,
+    /** The packages it was made with, as they were then. */
+    packages: booking.$preloaded.packages
+      ? booking.packages.map((applied) => ({
+          id: applied.packageId,
+          name: applied.name,
+          kind: applied.kind,
+          percentBp: applied.percentBp,
+          amountSen: applied.amountSen,
+          discountSen: applied.discountSen,
+        }))
+      : [],
     requestMessage: booking.requestMessage,
     description: booking.requestMessage,
     agentNotes: booking.agentNotes,

@@ -3,6 +3,16 @@ import type { User } from '#identity'
 import { isAgentAdmin } from '#core/roles'
 import { consentFields, consentMessages } from '#bookings/validators/consent'
 
+/** The packages asked for (docs/prices.md, "Packages"); absent: the best offer for the buyer. */
+const packageIds = vine.array(vine.number().withoutDecimals().positive()).maxLength(20).optional()
+const packageMessages = {
+  'packageIds.array': 'packageIds must be a list of package ids',
+  'packageIds.array.maxLength': 'Too many packages',
+  'packageIds.*.number': 'packageIds must be package ids',
+  'packageIds.*.withoutDecimals': 'packageIds must be package ids',
+  'packageIds.*.positive': 'packageIds must be package ids',
+}
+
 const contactMessages = {
   'lotId.required': 'Lot information is required for booking',
   'lotId.number': 'Lot information is required for booking',
@@ -13,6 +23,7 @@ const contactMessages = {
   maxLength: 'The {{ field }} field is too long',
   string: 'The {{ field }} field must be text',
   ...consentMessages,
+  ...packageMessages,
 }
 
 const contactFields = {
@@ -21,6 +32,7 @@ const contactFields = {
   email: vine.string().trim().toLowerCase().maxLength(254).email(),
   phone: vine.string().trim().minLength(1).maxLength(32),
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
+  packageIds,
   ...consentFields,
 }
 
@@ -52,10 +64,12 @@ export const createForClientValidator = vine.create({
   lotId: vine.number().withoutDecimals().positive().optional().requiredIfMissing('unitId'),
   unitId: vine.number().withoutDecimals().positive().optional(),
   notes: vine.string().trim().maxLength(5000).nullable().optional(),
+  packageIds,
   ...consentFields,
 })
 createForClientValidator.messagesProvider = new SimpleMessagesProvider({
   ...consentMessages,
+  ...packageMessages,
   'userId.required': 'Please select a user',
   'userId.number': 'Please select a user',
   'lotId.required': 'Please select a lot',
@@ -71,10 +85,12 @@ export const propertyBookingValidator = vine.create({
   requestMessage: vine.string().trim().maxLength(5000).nullable().optional(),
   contactPhone: vine.string().trim().maxLength(32).nullable().optional(),
   userId: vine.number().withoutDecimals().positive().nullable().optional(),
+  packageIds,
   ...consentFields,
 })
 propertyBookingValidator.messagesProvider = new SimpleMessagesProvider({
   ...consentMessages,
+  ...packageMessages,
   'propertyId.required': 'Lot information is required for booking',
   'propertyId.string': 'Lot information is required for booking',
 })
