@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { BumiputeraCard } from '~/components/account/bumiputera-card'
@@ -100,5 +100,14 @@ describe('BumiputeraCard', () => {
       }
     )
     expect(within(card).getByRole('alert').textContent).toBe('Your Bumiputera status is already verified.')
+  })
+
+  it('says what is missing before anything is sent, as the backend would', () => {
+    const card = renderCard({ bumiputeraStatus: 'none' })
+    fireEvent.click(within(card).getByRole('button', { name: BUMIPUTERA_TEXTS.submit }))
+    expect(within(card).getByText(BUMIPUTERA_TEXTS.kindRequired)).toBeTruthy()
+    expect(within(card).getByText(BUMIPUTERA_TEXTS.evidenceRequired)).toBeTruthy()
+    fireEvent.click(within(card).getByRole('radio', { name: 'Individual' }))
+    expect(within(card).queryByText(BUMIPUTERA_TEXTS.kindRequired)).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import type { FormEvent } from 'react'
 import { DocumentPicker } from '~/components/booking/document-picker'
 import { CHEQUE_ACCEPT } from '~/components/booking/booking-rules'
 import {
@@ -40,7 +42,20 @@ export function BumiputeraCard({ view, result }: { view: BumiputeraView; result:
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === BUMIPUTERA_INTENT
   const canDeclare = view.status === 'none' || view.status === 'rejected'
   const decision = bumiputeraDecisionText(view)
-  const errors = result?.fieldErrors ?? {}
+  const [errors, setErrors] = useState<BumiputeraFormResult['fieldErrors']>(result?.fieldErrors ?? {})
+  useEffect(() => setErrors(result?.fieldErrors ?? {}), [result])
+
+  // The backend's checks, mirrored so that a missing choice or file is said before anything is sent.
+  function checkDeclaration(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget)
+    const evidence = form.get('evidence')
+    const found: BumiputeraFormResult['fieldErrors'] = {}
+    if (!form.get('kind')) found.kind = BUMIPUTERA_TEXTS.kindRequired
+    if (!(evidence instanceof File) || !evidence.name) found.evidence = BUMIPUTERA_TEXTS.evidenceRequired
+    if (Object.keys(found).length === 0) return
+    event.preventDefault()
+    setErrors(found)
+  }
   const chosenKind = result?.kind || view.kind || ''
 
   return (
@@ -74,7 +89,18 @@ export function BumiputeraCard({ view, result }: { view: BumiputeraView; result:
       {view.status === 'rejected' ? <p>{BUMIPUTERA_TEXTS.rejected}</p> : null}
 
       {canDeclare ? (
-        <Form method="post" encType="multipart/form-data" preventScrollReset className="form account-form">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          preventScrollReset
+          noValidate
+          className="form account-form"
+          onSubmit={checkDeclaration}
+          onChange={(event) => {
+            const name = (event.target as HTMLInputElement).name as BumiputeraField
+            setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current))
+          }}
+        >
           <input type="hidden" name="intent" value={BUMIPUTERA_INTENT} />
           {result?.message ? (
             <p className="alert alert--error" role="alert">
