@@ -29,6 +29,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('#providers/tracing_provider'),
   ],
 
   preloads: [

@@ -1,3 +1,5 @@
+// First: tracing (when the OTEL_* variables ask for it) hooks the modules it traces as they load.
+await import('../otel.js')
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 

@@ -1,0 +1,20 @@
+import { defineConfig } from '@adonisjs/otel'
+import { tracingWanted } from '#core/tracing'
+
+/**
+ * What the SDK traces and how (otel.ts starts it; the exporter, endpoint, protocol and sampler are the
+ * standard `OTEL_*` variables, docs/deploy.md "Traces").
+ */
+export default defineConfig({
+  enabled: tracingWanted(),
+  serviceName: process.env.OTEL_SERVICE_NAME ?? process.env.APP_NAME ?? 'aero-backend',
+  ...(process.env.INSTANCE_NAME && { resourceAttributes: { 'service.instance.id': process.env.INSTANCE_NAME } }),
+  instrumentations: {
+    '@opentelemetry/instrumentation-http': {
+      // Probes and scrapes every few seconds would drown the requests worth reading.
+      ignoredUrls: ['/api/health', '/api/health/live', '/api/health/ready'],
+    },
+    // Log lines carry trace_id and span_id; the lines themselves stay on stdout.
+    '@opentelemetry/instrumentation-pino': { disableLogSending: true },
+  },
+})
