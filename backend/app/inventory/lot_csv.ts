@@ -1,4 +1,6 @@
+import type { DateTime } from 'luxon'
 import type Lot from '#inventory/models/lot'
+import type { ListedPrices } from '#inventory/queries/prices_in_force'
 
 export type CsvValue = string | number | null
 
@@ -25,8 +27,42 @@ export type LotCsvField =
   | 'description'
   | 'kind'
   | 'propertyId'
+  | 'isBumiputeraLot'
+  | 'bumiReleasedAt'
+  | 'bumiReleaseAuthority'
+  | 'bumiReleaseReference'
 
-export type LotCsvColumn = { header: string; field: LotCsvField; read: (lot: Lot) => CsvValue }
+/** What a row reads beyond the lot itself: the prices its development's price lists hold in force. */
+export type LotCsvContext = { listed: ListedPrices }
+
+export type LotCsvColumn = {
+  header: string
+  field: LotCsvField
+  read: (lot: Lot, context: LotCsvContext) => CsvValue
+}
+
+/** The Bumiputera quota columns: not the lot form's fields, read and checked by the import on their own. */
+export const BUMIPUTERA_CSV_FIELDS: readonly LotCsvField[] = [
+  'isBumiputeraLot',
+  'bumiReleasedAt',
+  'bumiReleaseAuthority',
+  'bumiReleaseReference',
+]
+
+/**
+ * The price in force in RM: whole ringgit as a number, with sen as two decimals. The import compares a cell
+ * with this, so an exported price imports back unchanged.
+ */
+export function priceInForceCell(lot: Lot, { listed }: LotCsvContext): CsvValue {
+  const sen = listed.get(lot.id)
+  if (sen === undefined) return lot.price
+  return sen % 100 === 0 ? sen / 100 : (sen / 100).toFixed(2)
+}
+
+/** A release moment in UTC to the second, with its zone, as the import reads it back. */
+export function releaseCell(moment: DateTime | null): CsvValue {
+  return moment ? moment.toUTC().toISO({ suppressMilliseconds: true }) : null
+}
 
 /**
  * One column set for export and import, each a stored value (never the screens' defaults or sqft), so an
@@ -42,7 +78,7 @@ export const LOT_CSV_COLUMNS: readonly LotCsvColumn[] = [
   { header: 'Land Area (sqm)', field: 'landSize', read: (lot) => lot.landSizeSqm },
   { header: 'Built-up Area (sqm)', field: 'builtUpArea', read: (lot) => lot.builtUpSqm },
   { header: 'Size (sqm)', field: 'size', read: (lot) => lot.sizeSqm },
-  { header: 'Price (RM)', field: 'price', read: (lot) => lot.price },
+  { header: 'Price (RM)', field: 'price', read: priceInForceCell },
   { header: 'SPA Price', field: 'spaPrice', read: (lot) => lot.spaPrice },
   { header: 'Status', field: 'status', read: (lot) => lot.status },
   { header: 'Name', field: 'name', read: (lot) => lot.name },
@@ -54,6 +90,10 @@ export const LOT_CSV_COLUMNS: readonly LotCsvColumn[] = [
   { header: 'Description', field: 'description', read: (lot) => lot.description },
   { header: 'Kind', field: 'kind', read: (lot) => lot.kind },
   { header: 'Property ID', field: 'propertyId', read: (lot) => lot.developmentId },
+  { header: 'Bumiputera Lot', field: 'isBumiputeraLot', read: (lot) => (lot.isBumiputeraLot ? 'yes' : 'no') },
+  { header: 'Bumiputera Release Date', field: 'bumiReleasedAt', read: (lot) => releaseCell(lot.bumiReleasedAt) },
+  { header: 'Bumiputera Release Authority', field: 'bumiReleaseAuthority', read: (lot) => lot.bumiReleaseAuthority },
+  { header: 'Bumiputera Release Reference', field: 'bumiReleaseReference', read: (lot) => lot.bumiReleaseReference },
 ]
 
 /** Together they name a lot: a row whose key matches a lot on record updates it. */
@@ -86,9 +126,9 @@ function csvLine(values: CsvValue[]) {
   return values.map(csvCell).join(',')
 }
 
-export function lotsCsv(lots: Lot[]): string {
+export function lotsCsv(lots: Lot[], context: LotCsvContext): string {
   const lines = [csvLine(LOT_CSV_COLUMNS.map((column) => column.header))]
-  for (const lot of lots) lines.push(csvLine(LOT_CSV_COLUMNS.map((column) => column.read(lot))))
+  for (const lot of lots) lines.push(csvLine(LOT_CSV_COLUMNS.map((column) => column.read(lot, context))))
   return `${lines.join('\r\n')}\r\n`
 }
 
@@ -116,6 +156,10 @@ export function lotsCsvTemplate(): string {
     description: null,
     kind: 'lot',
     propertyId: null,
+    isBumiputeraLot: 'no',
+    bumiReleasedAt: null,
+    bumiReleaseAuthority: null,
+    bumiReleaseReference: null,
   }
   return [
     csvLine(LOT_CSV_COLUMNS.map((column) => column.header)),

@@ -2,6 +2,7 @@ import { inject } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
+import { DateTime } from 'luxon'
 import { parse, CsvError } from 'csv-parse/sync'
 import Lot, { LOT_TYPES, type LotKind } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
@@ -14,14 +15,18 @@ import {
   updateLotValidator,
 } from '#inventory/validators/lot'
 import {
+  BUMIPUTERA_CSV_FIELDS,
   LOT_CSV_COLUMNS,
   LOT_KEY_FIELDS,
   columnNamed,
   readCsvCell,
+  releaseCell,
   type CsvValue,
   type LotCsvColumn,
+  type LotCsvContext,
   type LotCsvField,
 } from '#inventory/lot_csv'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 import { AppError, type FieldError } from '#core/errors'
 import type { AuditBy } from '#audit'
 import { lotHolders } from '#inventory/ports'
@@ -203,6 +208,14 @@ async function plan(
     if (client) query.forUpdate()
     for (const lot of await query) lots.set(keyOf(lot), lot)
   }
+  // The price column shows the price in force: a row is compared with what an export holds.
+  const context: LotCsvContext = {
+    listed: await listedPrices(
+      [...lots.values()].map((lot) => lot.id),
+      DateTime.utc(),
+      client
+    ),
+  }
 
   const firstRowOf = new Map<string, number>()
   const planned: PlannedRow[] = []
@@ -234,7 +247,10 @@ async function plan(
     }
     firstRowOf.set(keyOf(key), row)
     const lot = lots.get(keyOf(key))
-    Object.assign(entry, lot ? await updateOf(lot, columns, cells) : await creationOf(key, columns, cells))
+    Object.assign(
+      entry,
+      lot ? await updateOf(lot, columns, cells, context) : await creationOf(key, columns, cells, context)
+    )
   }
 
   await refuseHeldStatusChanges(planned, client)
@@ -254,31 +270,47 @@ async function readKey(cells: ParsedRow['cells'], defaultDevelopmentId: number |
 async function creationOf(
   key: LotKey,
   columns: LotCsvColumn[],
-  cells: ParsedRow['cells']
+  cells: ParsedRow['cells'],
+  context: LotCsvContext
 ): Promise<Partial<PlannedRow>> {
   const given: Record<string, unknown> = { lotNumber: key.lotNumber }
-  for (const column of editable(columns)) if (cells[column.field]) given[column.field] = cells[column.field]
+  for (const column of formColumns(columns)) if (cells[column.field]) given[column.field] = cells[column.field]
   const checked = await validated(createLotValidator, normalizeNumbers(canonical(given)))
-  if ('errors' in checked) return { errors: checked.errors }
+  const quota = bumiputeraOf(
+    null,
+    quotaColumns(columns).filter((column) => cells[column.field]),
+    cells,
+    context
+  )
+  const errors = [...('errors' in checked ? checked.errors : wholeRinggit(checked.fields.price)), ...quota.errors]
+  if (errors.length || 'errors' in checked) return { errors }
   const fields: NewLotFields = {
     ...checked.fields,
+    ...quota.fields,
     lotNumber: key.lotNumber,
     kind: key.kind,
     propertyId: key.developmentId,
   }
-  const changes = editable(columns).flatMap((column) => {
+  const changes = formColumns(columns).flatMap((column) => {
     const to = valueOf(fields, column.field)
     return to === null ? [] : [{ field: column.field, column: column.header, from: null, to }]
   })
-  return { action: 'create', fields, changes }
+  return { action: 'create', fields, changes: [...changes, ...quota.changes] }
 }
 
 /**
  * Only the cells that differ from what an export would hold are validated, so an unchanged row imports
  * whatever it holds; an empty cell clears its field.
  */
-async function updateOf(lot: Lot, columns: LotCsvColumn[], cells: ParsedRow['cells']): Promise<Partial<PlannedRow>> {
-  const edited = editable(columns).filter((column) => (cells[column.field] ?? '') !== exported(column.read(lot)))
+async function updateOf(
+  lot: Lot,
+  columns: LotCsvColumn[],
+  cells: ParsedRow['cells'],
+  context: LotCsvContext
+): Promise<Partial<PlannedRow>> {
+  const differs = (column: LotCsvColumn) => (cells[column.field] ?? '') !== exported(column.read(lot, context))
+  const edited = formColumns(columns).filter(differs)
+  const quota = bumiputeraOf(lot, quotaColumns(columns).filter(differs), cells, context)
   const errors: FieldError[] = []
   const given: Record<string, unknown> = {}
   for (const column of edited) {
@@ -289,15 +321,130 @@ async function updateOf(lot: Lot, columns: LotCsvColumn[], cells: ParsedRow['cel
   }
   const checked = await validated(updateLotValidator, normalizeNumbers(canonical(given)))
   if ('errors' in checked) errors.push(...checked.errors)
+  else errors.push(...wholeRinggit(checked.fields.price))
+  errors.push(...quota.errors)
   if (errors.length || 'errors' in checked) return { lotId: lot.id, errors }
 
   const changes = edited.flatMap((column) => {
-    const from = column.read(lot)
+    const from = column.read(lot, context)
     const to = valueOf(checked.fields, column.field)
     return sameValue(from, to) ? [] : [{ field: column.field, column: column.header, from, to }]
   })
-  const fields = Object.fromEntries(changes.map((change) => [change.field, change.to])) as LotFields
-  return { action: changes.length ? 'update' : 'unchanged', lotId: lot.id, lot, fields, changes }
+  if (context.listed.has(lot.id) && changes.some((change) => change.field === 'price')) {
+    return {
+      lotId: lot.id,
+      errors: [
+        {
+          field: 'price',
+          message:
+            "This lot's price comes from a price list in force: publish a new price-list version to change it. The Price column edits only the own price of lots no price list names.",
+        },
+      ],
+    }
+  }
+  const fields = {
+    ...Object.fromEntries(changes.map((change) => [change.field, change.to])),
+    ...quota.fields,
+  } as LotFields
+  const allChanges = [...changes, ...quota.changes]
+  return { action: allChanges.length ? 'update' : 'unchanged', lotId: lot.id, lot, fields, changes: allChanges }
+}
+
+/** The lot's own price is stored in whole ringgit; sen are a price list's. */
+function wholeRinggit(price: number | null | undefined): FieldError[] {
+  if (price === null || price === undefined || Number.isInteger(price)) return []
+  return [
+    {
+      field: 'price',
+      message:
+        "The Price column sets the lot's own price, in whole ringgit: publish a price list for a price with sen.",
+    },
+  ]
+}
+
+type QuotaFields = Pick<
+  LotFields,
+  'isBumiputeraLot' | 'bumiReleasedAt' | 'bumiReleaseAuthority' | 'bumiReleaseReference'
+>
+
+const YES = new Set(['yes', 'y', 'true', '1'])
+const NO = new Set(['no', 'n', 'false', '0', ''])
+const RELEASE_FIELDS = ['bumiReleasedAt', 'bumiReleaseAuthority', 'bumiReleaseReference'] as const
+const RELEASE_REQUIRED: Record<(typeof RELEASE_FIELDS)[number], string> = {
+  bumiReleasedAt: 'The release date is required with the authority and reference',
+  bumiReleaseAuthority: 'The releasing authority is required with the release date and reference',
+  bumiReleaseReference: 'The release reference is required with the release date and authority',
+}
+
+/** A release date: a day (midnight UTC) or a moment with its zone, not in the future (a minute's grace). */
+function releaseMoment(cell: string): DateTime | string {
+  const dayOnly = /^\d{4}-\d{2}-\d{2}$/.test(cell)
+  const moment = dayOnly ? DateTime.fromISO(cell, { zone: 'utc' }) : DateTime.fromISO(cell, { setZone: true })
+  if (!moment.isValid || (!dayOnly && !/(Z|[+-]\d{2}:?\d{2})$/i.test(cell))) {
+    return 'The release date must be a date (YYYY-MM-DD) or a date and time with its zone (ISO 8601)'
+  }
+  if (moment > DateTime.utc().plus({ minutes: 1 })) return 'The release date cannot be in the future'
+  return moment.toUTC().startOf('second')
+}
+
+/**
+ * The Bumiputera quota cells a row changes (`edited`), checked as `PUT /api/lots/:id/bumiputera` checks
+ * them: yes or no, and a release's date, authority and reference all three or none, with what the lot holds.
+ */
+function bumiputeraOf(
+  lot: Lot | null,
+  edited: LotCsvColumn[],
+  cells: ParsedRow['cells'],
+  context: LotCsvContext
+): { fields: QuotaFields; changes: LotChange[]; errors: FieldError[] } {
+  const fields: QuotaFields = {}
+  const errors: FieldError[] = []
+  const changes: LotChange[] = []
+  for (const column of edited) {
+    const cell = (cells[column.field] ?? '').trim()
+    let to: CsvValue = cell === '' ? null : cell
+    if (column.field === 'isBumiputeraLot') {
+      const answer = cell.toLowerCase()
+      if (!YES.has(answer) && !NO.has(answer)) {
+        errors.push({ field: column.field, message: 'Bumiputera Lot must be yes or no' })
+        continue
+      }
+      fields.isBumiputeraLot = YES.has(answer)
+      to = fields.isBumiputeraLot ? 'yes' : 'no'
+    } else if (column.field === 'bumiReleasedAt') {
+      const moment = cell === '' ? null : releaseMoment(cell)
+      if (typeof moment === 'string') {
+        errors.push({ field: column.field, message: moment })
+        continue
+      }
+      fields.bumiReleasedAt = moment
+      to = releaseCell(moment)
+    } else {
+      const limit = column.field === 'bumiReleaseAuthority' ? 160 : 120
+      if (cell.length > limit) {
+        errors.push({ field: column.field, message: `${column.header} must be at most ${limit} characters` })
+        continue
+      }
+      fields[column.field as 'bumiReleaseAuthority' | 'bumiReleaseReference'] = cell === '' ? null : cell
+    }
+    const from = lot ? column.read(lot, context) : null
+    if (!sameValue(from, to)) changes.push({ field: column.field, column: column.header, from, to })
+  }
+  if (errors.length) return { fields, changes, errors }
+  if (edited.some((column) => (RELEASE_FIELDS as readonly string[]).includes(column.field))) {
+    const after = {
+      bumiReleasedAt: fields.bumiReleasedAt !== undefined ? fields.bumiReleasedAt : (lot?.bumiReleasedAt ?? null),
+      bumiReleaseAuthority:
+        fields.bumiReleaseAuthority !== undefined ? fields.bumiReleaseAuthority : (lot?.bumiReleaseAuthority ?? null),
+      bumiReleaseReference:
+        fields.bumiReleaseReference !== undefined ? fields.bumiReleaseReference : (lot?.bumiReleaseReference ?? null),
+    }
+    const given = RELEASE_FIELDS.filter((field) => after[field])
+    if (given.length > 0 && given.length < RELEASE_FIELDS.length) {
+      for (const field of RELEASE_FIELDS) if (!after[field]) errors.push({ field, message: RELEASE_REQUIRED[field] })
+    }
+  }
+  return { fields, changes, errors }
 }
 
 /** A lot a booking holds has the status the booking workflow gave it: its row may not change it. */
@@ -324,6 +471,11 @@ async function refuseHeldStatusChanges(planned: PlannedRow[], client?: Transacti
 }
 
 const editable = (columns: LotCsvColumn[]) => columns.filter((column) => !LOT_KEY_FIELDS.includes(column.field))
+/** The lot form's columns, checked by its validators. */
+const formColumns = (columns: LotCsvColumn[]) =>
+  editable(columns).filter((column) => !BUMIPUTERA_CSV_FIELDS.includes(column.field))
+const quotaColumns = (columns: LotCsvColumn[]) =>
+  columns.filter((column) => BUMIPUTERA_CSV_FIELDS.includes(column.field))
 
 /** The cell an export writes for a stored value (before CSV quoting). */
 const exported = (value: CsvValue) => (value === null ? '' : String(value))

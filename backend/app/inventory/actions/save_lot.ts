@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
@@ -42,6 +43,11 @@ export type LotFields = {
   spaPrice?: string | null
   phase?: number | null
   status?: LotStatus
+  // The Bumiputera quota (the lots CSV sets them; the lot form does not).
+  isBumiputeraLot?: boolean
+  bumiReleasedAt?: DateTime | null
+  bumiReleaseAuthority?: string | null
+  bumiReleaseReference?: string | null
 }
 
 async function activeClaimOn(lotId: number): Promise<number | null> {
@@ -65,6 +71,10 @@ function assign(lot: Lot, fields: LotFields) {
     'price',
     'spaPrice',
     'phase',
+    'isBumiputeraLot',
+    'bumiReleasedAt',
+    'bumiReleaseAuthority',
+    'bumiReleaseReference',
   ] as const
   for (const key of plain) {
     if (fields[key] !== undefined) (lot as unknown as Record<string, unknown>)[key] = fields[key]

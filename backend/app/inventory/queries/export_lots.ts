@@ -3,6 +3,7 @@ import type { User } from '#identity'
 import { lotsQuery } from '#inventory/queries/list_lots'
 import { lotsCsv } from '#inventory/lot_csv'
 import { AppError } from '#core/errors'
+import { listedPrices } from '#inventory/queries/prices_in_force'
 
 /** An export stops here: past this, a narrower filter (or a report) is the better tool. */
 export const MAX_EXPORT_ROWS = 10_000
@@ -19,6 +20,7 @@ export default class ExportLots {
       )
     }
     const lots = await query.orderBy(params.sort.column, params.sort.direction).orderBy('id', params.sort.direction)
-    return lotsCsv(lots)
+    // The price in force: one query for the whole file.
+    return lotsCsv(lots, { listed: await listedPrices(lots.map((lot) => lot.id)) })
   }
 }

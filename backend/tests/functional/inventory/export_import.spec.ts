@@ -2,6 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { parse } from 'csv-parse/sync'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import PriceListVersion from '#inventory/models/price_list_version'
 import { Lot, serializeLot, type Development } from '#inventory'
 import type { Role } from '#core/roles'
 import { bearerFor, createUser } from '#tests/helpers/identity'
@@ -9,7 +12,7 @@ import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/booki
 import { requestBooking } from '#tests/helpers/booking_requests'
 
 const EXPORT_HEADER =
-  'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID'
+  'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference'
 
 async function tokenAs(client: ApiClient, role: Role) {
   return bearerFor(client, await createUser({ role }))
@@ -110,7 +113,8 @@ test.group('Inventory | lots CSV export', (group) => {
     assert.include(
       lines,
       ',2,"Lot ""Two"", by the road",INTERMEDIATE (B),B,,278.71,,,,,sold,,Intermediate,shoplot,"Nilai, Negeri Sembilan",,,"Two storeys.\nFacing the main road, with parking.",lot,' +
-        development.id
+        development.id +
+        ',no,,,'
     )
 
     const onlySold = await exportCsv(client, token, development, {
@@ -140,7 +144,8 @@ test.group('Inventory | lots CSV export', (group) => {
       client,
       token,
       '/api/lots/import/preview',
-      template.text().replace(/,\r\n$/, `,${development.id}\r\n`)
+      // The example's empty Property ID (before the four quota columns) set to this development.
+      template.text().replace(/,(,no,,,)\r\n$/, `,${development.id}$1\r\n`)
     )
     preview.assertStatus(200)
     assert.deepEqual(actions(preview.body()), ['create'])
@@ -373,4 +378,215 @@ test.group('Inventory | lots CSV round trip', (group) => {
       response.assertStatus(403)
       assert.equal(response.body().message, 'Only super admins can manage lots.')
     })
+})
+
+/** A version written as if published at its time (the API refuses a past effective time). */
+async function versionAt(development: Development, effectiveAt: DateTime, prices: Array<[Lot, number]>) {
+  const version = await PriceListVersion.create({
+    developmentId: development.id,
+    label: `List of ${effectiveAt.toISO()}`,
+    effectiveAt: effectiveAt.toUTC().startOf('second'),
+    publishedById: null,
+    entryCount: prices.length,
+  })
+  await db
+    .table('price_list_entries')
+    .multiInsert(prices.map(([lot, priceSen]) => ({ version_id: version.id, lot_id: lot.id, price_sen: priceSen })))
+}
+
+/** Lots priced by lists (in force, overridden, scheduled, with sen) and quota lots, released or not. */
+async function pricedQuotaDevelopment() {
+  const development = await createDevelopment({ name: 'Taman Bumi' })
+  const listed = await createLot(development, { lotNumber: '1', price: 468_000 })
+  const withSen = await createLot(development, { lotNumber: '2', price: 470_000 })
+  const unlisted = await createLot(development, { lotNumber: '3', price: 480_000 })
+  const quota = await createLot(development, { lotNumber: '4', price: 490_000 })
+  quota.merge({ isBumiputeraLot: true })
+  await quota.save()
+  const released = await createLot(development, { lotNumber: '5', price: 500_000 })
+  released.merge({
+    isBumiputeraLot: true,
+    bumiReleasedAt: DateTime.fromISO('2026-03-01T08:30:00Z', { zone: 'utc' }),
+    bumiReleaseAuthority: 'Pejabat Tanah dan Galian Perak',
+    bumiReleaseReference: 'PTG/PK/2026/114',
+  })
+  await released.save()
+  const now = DateTime.utc()
+  await versionAt(development, now.minus({ days: 2 }), [
+    [listed, 45_000_000],
+    [withSen, 46_000_000],
+  ])
+  await versionAt(development, now.minus({ days: 1 }), [
+    [listed, 51_000_000],
+    [withSen, 47_250_050],
+  ])
+  await versionAt(development, now.plus({ days: 1 }), [
+    [listed, 99_900_000],
+    [unlisted, 99_900_000],
+  ])
+  return { development, listed, withSen, unlisted, quota, released }
+}
+
+function csvOf(records: Array<Record<string, string>>) {
+  const header = Object.keys(records[0])
+  const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
+  return [header.join(','), ...records.map((record) => header.map((column) => quote(record[column])).join(','))].join(
+    '\n'
+  )
+}
+
+test.group('Inventory | lots CSV: price in force and Bumiputera quota', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the export carries the price in force (with sen) and the quota columns', async ({ client, assert }) => {
+    const { development } = await pricedQuotaDevelopment()
+    const token = await tokenAs(client, 'super_admin')
+
+    const response = await exportCsv(client, token, development)
+
+    response.assertStatus(200)
+    const records = parse(response.text(), { columns: true }) as Array<Record<string, string>>
+    const columns = (record: Record<string, string>) => [
+      record['Lot Number'],
+      record['Price (RM)'],
+      record['Bumiputera Lot'],
+      record['Bumiputera Release Date'],
+      record['Bumiputera Release Authority'],
+      record['Bumiputera Release Reference'],
+    ]
+    assert.deepEqual(records.map(columns), [
+      ['1', '510000', 'no', '', '', ''],
+      ['2', '472500.50', 'no', '', '', ''],
+      ['3', '480000', 'no', '', '', ''],
+      ['4', '490000', 'yes', '', '', ''],
+      ['5', '500000', 'yes', '2026-03-01T08:30:00Z', 'Pejabat Tanah dan Galian Perak', 'PTG/PK/2026/114'],
+    ])
+  })
+
+  test('the export imports back unchanged (MySQL and SQLite alike)', async ({ client, assert }) => {
+    const { development } = await pricedQuotaDevelopment()
+    const token = await tokenAs(client, 'super_admin')
+    const before = await snapshot(development)
+    const csv = (await exportCsv(client, token, development)).text()
+
+    const preview = await upload(client, token, '/api/lots/import/preview', csv)
+    preview.assertStatus(200)
+    assert.deepEqual(preview.body().summary, { rows: 5, create: 0, update: 0, unchanged: 5, error: 0 })
+
+    const applied = await upload(client, token, '/api/lots/import', csv)
+    applied.assertStatus(200)
+    assert.deepEqual(await snapshot(development), before)
+  })
+
+  test("the price column edits an unlisted lot's own price; a listed lot's is refused with its row", async ({
+    client,
+    assert,
+  }) => {
+    const { development, unlisted, listed } = await pricedQuotaDevelopment()
+    const token = await tokenAs(client, 'super_admin')
+    const records = parse((await exportCsv(client, token, development)).text(), { columns: true }) as Array<
+      Record<string, string>
+    >
+    records[2]['Price (RM)'] = '485000'
+    const preview = await upload(client, token, '/api/lots/import/preview', csvOf(records))
+    assert.deepEqual(preview.body().rows[2].changes, [
+      { field: 'price', column: 'Price (RM)', from: 480000, to: 485000 },
+    ])
+    ;(await upload(client, token, '/api/lots/import', csvOf(records))).assertStatus(200)
+    await unlisted.refresh()
+    assert.equal(unlisted.price, 485000)
+
+    records[0]['Price (RM)'] = '520000'
+    const refused = await upload(client, token, '/api/lots/import', csvOf(records))
+    refused.assertStatus(422)
+    assert.equal(refused.body().errors.length, 1)
+    assert.equal(refused.body().errors[0].field, 'rows.2.price')
+    assert.match(refused.body().errors[0].message, /^Row 2: This lot's price comes from a price list in force/)
+    await listed.refresh()
+    assert.equal(listed.price, 468000, 'nothing written')
+  })
+
+  test('the quota columns set and clear a quota lot and its release', async ({ client, assert }) => {
+    const { development, quota, released } = await pricedQuotaDevelopment()
+    const token = await tokenAs(client, 'super_admin')
+    const records = parse((await exportCsv(client, token, development)).text(), { columns: true }) as Array<
+      Record<string, string>
+    >
+    Object.assign(records[3], {
+      'Bumiputera Release Date': '2026-04-02',
+      'Bumiputera Release Authority': 'Unit Perumahan Negeri',
+      'Bumiputera Release Reference': 'UPN/2026/7',
+    })
+    Object.assign(records[4], {
+      'Bumiputera Lot': 'No',
+      'Bumiputera Release Date': '',
+      'Bumiputera Release Authority': '',
+      'Bumiputera Release Reference': '',
+    })
+    const csv = csvOf(records)
+    const preview = await upload(client, token, '/api/lots/import/preview', csv)
+    assert.deepEqual(preview.body().summary, { rows: 5, create: 0, update: 2, unchanged: 3, error: 0 })
+    assert.deepInclude(preview.body().rows[3].changes, {
+      field: 'bumiReleasedAt',
+      column: 'Bumiputera Release Date',
+      from: null,
+      to: '2026-04-02T00:00:00Z',
+    })
+    ;(await upload(client, token, '/api/lots/import', csv)).assertStatus(200)
+    await quota.refresh()
+    await released.refresh()
+    assert.isTrue(Boolean(quota.isBumiputeraLot))
+    assert.equal(quota.bumiReleasedAt?.toUTC().toISO(), '2026-04-02T00:00:00.000Z')
+    assert.equal(quota.bumiReleaseReference, 'UPN/2026/7')
+    assert.isFalse(Boolean(released.isBumiputeraLot))
+    assert.isNull(released.bumiReleasedAt)
+    assert.isNull(released.bumiReleaseAuthority)
+
+    // And the new file round-trips too.
+    const again = (await exportCsv(client, token, development)).text()
+    const preview2 = await upload(client, token, '/api/lots/import/preview', again)
+    assert.equal(preview2.body().summary.unchanged, 5)
+  })
+
+  test('bad prices and quota cells are a 422 naming row and field, and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const { development } = await pricedQuotaDevelopment()
+    const token = await tokenAs(client, 'super_admin')
+    const before = await snapshot(development)
+    const id = development.id
+    const future = DateTime.utc().plus({ days: 3 }).toISODate()
+    const csv = [
+      'Lot Number,Property ID,Price (RM),Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference',
+      `1,${id},510000,yes,${future},PTG,REF-1`,
+      `2,${id},472500.50,no,,Pejabat Tanah,`,
+      `3,${id},-5,no,,,`,
+      `4,${id},490000.5,yes,,,`,
+      `5,${id},500000,maybe,2026-03-01T08:30:00Z,Pejabat Tanah dan Galian Perak,PTG/PK/2026/114`,
+    ].join('\n')
+
+    const response = await upload(client, token, '/api/lots/import', csv)
+
+    response.assertStatus(422)
+    assert.deepEqual(response.body().errors, [
+      { field: 'rows.2.bumiReleasedAt', message: 'Row 2: The release date cannot be in the future' },
+      {
+        field: 'rows.3.bumiReleasedAt',
+        message: 'Row 3: The release date is required with the authority and reference',
+      },
+      {
+        field: 'rows.3.bumiReleaseReference',
+        message: 'Row 3: The release reference is required with the release date and authority',
+      },
+      { field: 'rows.4.price', message: 'Row 4: Price cannot be negative' },
+      {
+        field: 'rows.5.price',
+        message:
+          "Row 5: The Price column sets the lot's own price, in whole ringgit: publish a price list for a price with sen.",
+      },
+      { field: 'rows.6.isBumiputeraLot', message: 'Row 6: Bumiputera Lot must be yes or no' },
+    ])
+    assert.deepEqual(await snapshot(development), before)
+  })
 })
