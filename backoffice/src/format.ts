@@ -15,9 +15,10 @@ export { DISPLAY_TIME_ZONE, DISPLAY_TIME_ZONE_LABEL, SQFT_PER_SQM } from '@aero/
  * display.md#money), '186 sqm (2,002 sqft)', 'Jan 05, 2025', '3:04 PM MYT',
  * 'Jan 05, 2025, 3:04 PM MYT', and '3:04:05 PM MYT' for "Last refreshed"; 'N/A' when missing.
  */
-export const { formatRM, formatArea, formatDate, formatTime, formatDateTime, formatClockTime } = createFormatters({
-  missing: NOT_AVAILABLE,
-})
+export const { formatRM, formatSen, formatArea, formatDate, formatTime, formatDateTime, formatClockTime } =
+  createFormatters({
+    missing: NOT_AVAILABLE,
+  })
 
 /** A booking's short reference: the last 6 characters of its id (requirements: display.md#booking-references). */
 export function bookingReference(id: string | number | null | undefined): string {

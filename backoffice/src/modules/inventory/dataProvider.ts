@@ -95,6 +95,10 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
    * whose body lists the refused rows (`rows`); then nothing was written.
    */
   importLots: (file: File) => json<LotImportReport>('/lots/import', { method: 'POST', body: csvForm(file) }),
+
+  /** POST /api/packages/:id/retire: the package is offered no more (bookings keep theirs). */
+  retirePackage: (id: Identifier) =>
+    json<{ message: string }>(`/packages/${encodeURIComponent(id)}/retire`, { method: 'POST' }),
 })
 
 /** The multipart body of the lots CSV import: the file in field `file`. */

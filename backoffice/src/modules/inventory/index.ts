@@ -1,12 +1,17 @@
 import { lazy } from 'react'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
+import LocalOfferIcon from '@mui/icons-material/LocalOffer'
 import type { BackofficePlugin } from '../../plugins/types'
 import { inventoryDataProvider } from './dataProvider'
 import { lotRepresentation } from './types'
+import { PACKAGES_RESOURCE, packageRepresentation } from './packages/types'
 
 const LotList = lazy(() => import('./lots/LotList'))
 const LotCreate = lazy(() => import('./lots/LotCreate'))
 const LotEdit = lazy(() => import('./lots/LotEdit'))
+const PackageList = lazy(() => import('./packages/PackageList'))
+const PackageCreate = lazy(() => import('./packages/PackageCreate'))
+const PackageEdit = lazy(() => import('./packages/PackageEdit'))
 
 /** Developments' lots and units (requirements: super-admin.md#lots-management). */
 export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataProvider>> = {
@@ -22,8 +27,21 @@ export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataPr
       icon: ViewModuleIcon,
       recordRepresentation: lotRepresentation,
     },
+    {
+      name: PACKAGES_RESOURCE,
+      endpoint: { list: 'packages' },
+      list: PackageList,
+      create: PackageCreate,
+      edit: PackageEdit,
+      icon: LocalOfferIcon,
+      recordRepresentation: packageRepresentation,
+    },
   ],
-  menu: [{ label: 'Lots', to: '/admin/lots', icon: ViewModuleIcon }],
+  menu: [
+    { label: 'Lots', to: '/admin/lots', icon: ViewModuleIcon },
+    // After the sidebar the requirements fix, with the other price settings.
+    { label: 'Packages', to: '/admin/packages', icon: LocalOfferIcon, order: 1 },
+  ],
   dashboardWidgets: [],
   routes: [],
   messages: {
@@ -54,6 +72,15 @@ export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataPr
           created: 'Lot created successfully.',
           updated: 'Lot updated successfully.',
           deleted: 'Lot deleted successfully.',
+        },
+      },
+      [PACKAGES_RESOURCE]: {
+        name: 'Package |||| Packages',
+        fields: {
+          name: 'Name',
+          developmentId: 'Development',
+          validFrom: 'Valid from',
+          validUntil: 'Valid until',
         },
       },
     },

@@ -1,0 +1,192 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createDataProvider } from '../../../dataProvider'
+import PackageList from './PackageList'
+import PackageCreate from './PackageCreate'
+import PackageEdit from './PackageEdit'
+import type { PricePackage } from './types'
+
+const fetchMock = vi.fn<typeof fetch>()
+const calls: Array<{ path: string; search: string; method: string; body: unknown }> = []
+let answer: (path: string, method: string, body: unknown) => Response | undefined = () => undefined
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+
+const hub = { id: 3, slug: 'aeroindustrial', name: 'Aero Industrial Hub', location: null, phase: 4 }
+
+const earlyBird: PricePackage = {
+  id: 5,
+  developmentId: 3,
+  name: 'Early bird -5%',
+  kind: 'percent',
+  percentBp: 500,
+  amountSen: null,
+  validFrom: '2026-11-20T02:00:00.000Z',
+  validUntil: null,
+  allLots: true,
+  lotIds: null,
+  combinable: true,
+  eligibility: 'everyone',
+  retiredAt: null,
+  state: 'in_force',
+  createdAt: '2026-11-19T02:00:00.000Z',
+}
+
+const agencyPromotion: PricePackage = {
+  ...earlyBird,
+  id: 6,
+  name: 'Agency promotion RM10,000 off',
+  kind: 'fixed',
+  percentBp: null,
+  amountSen: 1_000_000,
+  validFrom: '2026-12-20T02:00:00.000Z',
+  validUntil: '2027-01-20T02:00:00.000Z',
+  state: 'scheduled',
+}
+
+beforeEach(() => {
+  calls.length = 0
+  answer = () => undefined
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://backoffice.test')
+    const method = init?.method ?? 'GET'
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined
+    calls.push({ path: url.pathname, search: decodeURIComponent(url.search), method, body })
+    const custom = answer(url.pathname, method, body)
+    if (custom) return custom
+    if (url.pathname === '/api/properties') return json([hub])
+    if (url.pathname === '/api/packages' && method === 'GET') {
+      return json([agencyPromotion, earlyBird], { headers: { 'Content-Range': 'packages 0-1/2' } })
+    }
+    if (url.pathname === '/api/packages/5') return json(earlyBird)
+    if (url.pathname === '/api/packages/6') return json(agencyPromotion)
+    if (url.pathname === '/api/lots') return json([], { headers: { 'Content-Range': 'lots 0-0/0' } })
+    return json({ message: 'Not found' }, { status: 404 })
+  })
+})
+
+const endpoints = { 'admin/packages': { list: 'packages' }, 'admin/lots': { list: 'lots' } }
+
+const renderAt = (path: string, route: string, element: React.ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        dataProvider={createDataProvider({ endpoints })}
+        basename="/backoffice"
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore()}
+      >
+        <Routes>
+          <Route path={route} element={element} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>
+  )
+
+/** The screens are heavy for jsdom on a busy machine. */
+const SLOW = 30_000
+
+describe('the Packages screen', () => {
+  it(
+    'lists packages with their discount, window and state, and retires one after confirming',
+    async () => {
+      renderAt('/admin/packages', '/admin/packages', <PackageList />)
+      const row = (await screen.findByText('Early bird -5%')).closest('tr')!
+      expect(within(row).getByText('5%')).toBeTruthy()
+      expect(within(row).getByText('In force')).toBeTruthy()
+      expect(within(row).getByText('No end')).toBeTruthy()
+      const scheduled = screen.getByText('Agency promotion RM10,000 off').closest('tr')!
+      expect(within(scheduled).getByText('RM 10,000')).toBeTruthy()
+      expect(within(scheduled).getByText('Scheduled')).toBeTruthy()
+      expect(calls.find((call) => call.path === '/api/packages')!.search).toContain('sort=["validFrom","DESC"]')
+
+      answer = (path, method) =>
+        path === '/api/packages/5/retire' && method === 'POST'
+          ? json({ ...earlyBird, state: 'retired', message: 'Package retired.' })
+          : undefined
+      fireEvent.click(within(row).getByRole('button', { name: 'Retire' }))
+      const dialog = await screen.findByRole('dialog')
+      expect(within(dialog).getByText(/Bookings already made with it keep their discount/)).toBeTruthy()
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }))
+      await waitFor(() => expect(calls.some((call) => call.path === '/api/packages/5/retire')).toBe(true))
+      expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(1)
+    },
+    SLOW
+  )
+
+  it(
+    'creates a package: a percentage in basis points, all lots, and shows the backend refusal on its field',
+    async () => {
+      renderAt('/admin/packages/create', '/admin/packages/create', <PackageCreate />)
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Development/ }))
+      fireEvent.click(await screen.findByRole('option', { name: 'Aero Industrial Hub' }))
+      fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Bumiputera discount 7.25%' } })
+      fireEvent.change(screen.getByLabelText(/Percentage/), { target: { value: '7.25' } })
+      fireEvent.click(screen.getByLabelText('Verified Bumiputera buyers only'))
+
+      answer = (path, method) =>
+        path === '/api/packages' && method === 'POST'
+          ? json(
+              {
+                message: 'Its dates overlap "Launch special" on the same lots',
+                errors: [{ field: 'validFrom', message: 'Its dates overlap "Launch special" on the same lots' }],
+              },
+              { status: 422 }
+            )
+          : undefined
+      fireEvent.click(screen.getByRole('button', { name: /save/i }))
+      await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
+      expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+        developmentId: 3,
+        name: 'Bumiputera discount 7.25%',
+        kind: 'percent',
+        percentBp: 725,
+        amountSen: null,
+        validUntil: null,
+        lotIds: null,
+        combinable: true,
+        eligibility: 'bumiputera',
+      })
+      expect(
+        (await screen.findAllByText('Its dates overlap "Launch special" on the same lots')).length
+      ).toBeGreaterThan(0)
+    },
+    SLOW
+  )
+
+  it(
+    'changes a scheduled package; one in force can only be retired',
+    async () => {
+      answer = (path, method, body) =>
+        path === '/api/packages/6' && method === 'PUT' ? json({ ...agencyPromotion, ...(body as object) }) : undefined
+      const { unmount } = renderAt('/admin/packages/6', '/admin/packages/:id', <PackageEdit />)
+      const amount = await screen.findByLabelText(/Amount \(RM\)/)
+      await waitFor(() => expect((amount as HTMLInputElement).value).toBe('10000'))
+      fireEvent.change(amount, { target: { value: '8000.50' } })
+      fireEvent.click(screen.getByRole('button', { name: /save/i }))
+      await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: '/api/packages/6',
+        body: {
+          kind: 'fixed',
+          amountSen: 800_050,
+          percentBp: null,
+          lotIds: null,
+          validUntil: agencyPromotion.validUntil,
+        },
+      })
+      unmount()
+
+      renderAt('/admin/packages/5', '/admin/packages/:id', <PackageEdit />)
+      expect(await screen.findByText(/In force: its terms can no longer change/)).toBeTruthy()
+      expect(screen.queryByRole('button', { name: /save/i })).toBeNull()
+      expect(screen.getByRole('button', { name: 'Retire' })).toBeTruthy()
+    },
+    SLOW
+  )
+})
