@@ -1,4 +1,3 @@
-import { Fragment } from 'react'
 import { CancelBookingForm } from '~/components/account/cancel-booking-form'
 import { BookingFee } from '~/components/account/booking-fee'
 import { DocumentAccesses } from '~/components/account/document-accesses'
@@ -74,11 +73,21 @@ export function BookingDetails({
           <dd>{row.size}</dd>
           <dt>Built-up</dt>
           <dd>{formatArea(booking.buildUp ?? lot?.buildUp)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="booking-price-title">
+        <h3 id="booking-price-title" className="booking-details__heading">
+          Price
+        </h3>
+        <dl className="price-lines">
           {/* The price the booking was made at, locked from the request on; older bookings have only the lot's. */}
-          <dt>Price at request</dt>
-          <dd>{formatPrice({ priceSen: booking.priceSen, price: lot?.price })}</dd>
+          <div>
+            <dt>Price at request</dt>
+            <dd>{formatPrice({ priceSen: booking.priceSen, price: lot?.price })}</dd>
+          </div>
           {(booking.packages ?? []).map((applied) => (
-            <Fragment key={applied.id ?? applied.name}>
+            <div key={applied.id ?? applied.name}>
               <dt>
                 {applied.name}
                 {applied.kind ? (
@@ -86,29 +95,27 @@ export function BookingDetails({
                 ) : null}
               </dt>
               <dd>{discountText(applied.discountSen)}</dd>
-            </Fragment>
+            </div>
           ))}
           {typeof booking.discountSen === 'number' && booking.discountSen > 0 ? (
-            <>
+            <div>
               <dt>Discount</dt>
               <dd>{discountText(booking.discountSen)}</dd>
-            </>
+            </div>
           ) : null}
           {typeof booking.netPriceSen === 'number' ? (
-            <>
+            <div className="price-lines__total">
               <dt>Net price</dt>
-              <dd>
-                <strong>{formatSen(booking.netPriceSen)}</strong>
-              </dd>
-            </>
+              <dd>{formatSen(booking.netPriceSen)}</dd>
+            </div>
           ) : null}
           {buyer ? (
-            <>
+            <div>
               <dt>Bumiputera status</dt>
               <dd>
                 <BumiputeraBadge view={buyer} />
               </dd>
-            </>
+            </div>
           ) : null}
         </dl>
       </section>
