@@ -6,6 +6,7 @@ const MemberBookingsController = () => import('#bookings/controllers/member_book
 const AgentBookingsController = () => import('#bookings/controllers/agent_bookings_controller')
 const AdminBookingsController = () => import('#bookings/controllers/admin_bookings_controller')
 const HoldsController = () => import('#bookings/controllers/holds_controller')
+const LotPackagesController = () => import('#bookings/controllers/lot_packages_controller')
 
 const id = router.matchers.number()
 
@@ -26,5 +27,6 @@ router
     router.get('/api/bookings/admin', [AdminBookingsController, 'index'])
     router.put('/api/bookings/:id/status-update', [AdminBookingsController, 'update']).where('id', id)
     router.post('/api/bookings/:id/extend-hold', [HoldsController, 'store']).where('id', id)
+    router.get('/api/lots/:id/packages', [LotPackagesController, 'index']).where('id', id)
   })
   .use([...stateful(), middleware.auth()])

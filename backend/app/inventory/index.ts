@@ -26,5 +26,7 @@ export {
   type LotHolders,
 } from '#inventory/ports'
 export { isQuotaLot, bumiReleaseRecorded, QUOTA_LOT_RESERVED } from '#inventory/bumiputera'
-export { priceWithPackages, type PackagedPrice } from '#inventory/queries/packages'
+export { offerFor, priceWithPackages, type PackagedPrice } from '#inventory/queries/packages'
+export { serializePackageOffer } from '#inventory/transformers/package_transformer'
+export { offeredPackagesValidator } from '#inventory/validators/package'
 export { type PackageTerms } from '#inventory/packages'

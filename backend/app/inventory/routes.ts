@@ -12,7 +12,6 @@ const DevelopmentHoldsController = () => import('#inventory/controllers/developm
 const PriceListsController = () => import('#inventory/controllers/price_lists_controller')
 const BumiputeraController = () => import('#inventory/controllers/bumiputera_controller')
 const PackagesController = () => import('#inventory/controllers/packages_controller')
-const LotPackagesController = () => import('#inventory/controllers/lot_packages_controller')
 
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
@@ -60,6 +59,5 @@ router
     router.get('/api/packages/:id', [PackagesController, 'show']).where('id', router.matchers.number())
     router.put('/api/packages/:id', [PackagesController, 'update']).where('id', router.matchers.number())
     router.post('/api/packages/:id/retire', [PackagesController, 'retire']).where('id', router.matchers.number())
-    router.get('/api/lots/:id/packages', [LotPackagesController, 'index']).where('id', router.matchers.number())
   })
   .use([...stateful(), middleware.auth()])

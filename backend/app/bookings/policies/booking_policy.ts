@@ -7,6 +7,7 @@ import type { BookingAbility } from '#bookings/workflow_table'
 
 export const CLIENT_BOOKING_FORBIDDEN = 'Only agent admins and super admins can create bookings for clients.'
 export const NOT_A_MEMBER = 'You must be an approved agency member to request bookings'
+export const PACKAGES_FOR_FORBIDDEN = 'You may see packages only for yourself or for a client you may book for.'
 export const EXTEND_HOLD_FORBIDDEN =
   "Only the agent admin of this booking's agency or a super admin can extend its hold."
 
@@ -120,6 +121,13 @@ export default class BookingPolicy extends BasePolicy {
 
   process(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny('Only super admins can process bookings.', 403)
+  }
+
+  /** The packages a booking for `buyer` would be offered: oneself; super admins, and agent admins, for whom they may book. */
+  seePackagesFor(user: User, buyer: User) {
+    if (buyer.id === user.id || this.isSuperAdmin(user)) return true
+    if (isAgentAdmin(user.role) && clientRefusal(user, buyer) === null) return true
+    return AuthorizationResponse.deny(PACKAGES_FOR_FORBIDDEN, 403)
   }
 
   /** Live updates of one's own bookings: the `users/{id}/bookings` channel, that user only (start/transmit.ts). */

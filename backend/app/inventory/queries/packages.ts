@@ -5,6 +5,7 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import PricePackage from '#inventory/models/price_package'
 import { bestOffer, discountOf, mayCombine, totalDiscount } from '#inventory/packages'
+import { priceInForce } from '#inventory/queries/prices_in_force'
 import { paginate, parseListParams, readFilter } from '#core/listing'
 import { AppError, type FieldError } from '#core/errors'
 import { sqlDateTime } from '#core/dates'
@@ -95,6 +96,14 @@ export type Buyer = { bumiputeraStatus: string } | null
 
 export function eligible(terms: { eligibility: string }, buyer: Buyer): boolean {
   return terms.eligibility === 'everyone' || buyer?.bumiputeraStatus === 'verified'
+}
+
+/** What a booking form offers for a lot and a buyer: each package they may have, and the best offer. */
+export async function offerFor(lot: { id: number; developmentId: number; price: number | null }, buyer: Buyer) {
+  const priceSen = await priceInForce(lot)
+  if (priceSen === null) return { priceSen, packages: [] as PricePackage[], offer: [] as PricePackage[] }
+  const packages = (await packagesForLot(lot)).filter((terms) => eligible(terms, buyer))
+  return { priceSen, packages, offer: bestOffer(packages, priceSen) }
 }
 
 /** A booking's price: the price in force, the packages applied with each one's discount, the net price. */

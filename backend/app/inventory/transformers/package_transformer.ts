@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon'
 import type PricePackage from '#inventory/models/price_package'
-import { inForceAt } from '#inventory/packages'
+import { discountOf, inForceAt, totalDiscount } from '#inventory/packages'
 
 /** scheduled, in_force, ended or retired, at `now`. */
 export function packageState(pkg: PricePackage, now: DateTime) {
@@ -27,5 +27,37 @@ export function serializePackage(pkg: PricePackage, now: DateTime, lotIds?: numb
     retiredAt: pkg.retiredAt?.toUTC().toISO() ?? null,
     state: packageState(pkg, now),
     createdAt: pkg.createdAt?.toUTC().toISO() ?? null,
+  }
+}
+
+/** GET /api/lots/:id/packages: the packages offered, each with its discount, and the best offer's net price. */
+export function serializePackageOffer(
+  lotId: number,
+  buyer: { id: number; bumiputeraStatus: string },
+  { priceSen, packages, offer }: { priceSen: number | null; packages: PricePackage[]; offer: PricePackage[] }
+) {
+  const discountSen = priceSen === null ? null : totalDiscount(offer, priceSen)
+  return {
+    lotId,
+    userId: buyer.id,
+    bumiputeraStatus: buyer.bumiputeraStatus,
+    priceSen,
+    packages: packages.map((pkg) => ({
+      id: pkg.id,
+      name: pkg.name,
+      kind: pkg.kind,
+      percentBp: pkg.percentBp,
+      amountSen: pkg.amountSen,
+      combinable: pkg.combinable,
+      eligibility: pkg.eligibility,
+      validFrom: pkg.validFrom.toUTC().toISO(),
+      validUntil: pkg.validUntil?.toUTC().toISO() ?? null,
+      discountSen: priceSen === null ? null : discountOf(pkg, priceSen),
+    })),
+    offer: {
+      packageIds: offer.map((pkg) => pkg.id),
+      discountSen,
+      netPriceSen: priceSen === null || discountSen === null ? null : priceSen - discountSen,
+    },
   }
 }
