@@ -37,7 +37,9 @@ export default function BreachEdit() {
     >
       <Clocks />
       {/* No Delete: the register is kept (docs/privacy.md, "Breaches"). */}
-      <SimpleForm toolbar={<EditToolbar />}>
+      {/* The record comes back with its clocks moved on whenever it loads again (first shown from the
+          dashboard's or the list's copy): what was typed meanwhile stays, the rest follows the record. */}
+      <SimpleForm toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
         <BreachFields />
         <Divider flexItem sx={{ my: 2 }} />
         <Typography variant="h6" component="h2">

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
+import { AdminContext, RefreshButton, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../dataProvider'
@@ -157,6 +157,32 @@ describe('the breach register', () => {
       commissionerReference: 'JPDP/2026/0042',
       status: 'open',
     })
+  })
+
+  it('keeps what was typed when the record loads again with its clocks moved on', async () => {
+    renderAt(
+      '/admin/data-breaches/3',
+      '/admin/data-breaches/:id',
+      <>
+        <BreachEdit />
+        <RefreshButton />
+      </>
+    )
+    const reference = (await screen.findByLabelText(/Commissioner's reference/)) as HTMLInputElement
+    await waitFor(() =>
+      expect((screen.getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe(breach.description)
+    )
+    fireEvent.change(reference, { target: { value: 'JPDP/2026/0042' } })
+
+    const commissioner = { ...breach.clocks.commissioner, secondsLeft: 5 * 3600 + 11 * 60 }
+    answer = (path, method) =>
+      path === '/api/data-breaches/3' && method === 'GET'
+        ? json({ ...breach, clocks: { ...breach.clocks, commissioner } })
+        : undefined
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText(/Commissioner \(72 hours\): 5 h 11 min left/)).toBeTruthy()
+    expect(reference.value).toBe('JPDP/2026/0042')
+    expect((screen.getByRole('button', { name: /save/i }) as HTMLButtonElement).disabled).toBe(false)
   })
 
   it("shows the backend's refusal of an address on the addresses box", async () => {
