@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { User } from '#identity'
-import { bearerFor } from '#tests/helpers/identity'
+import { bearerFor, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { packageAt } from '#tests/helpers/packages'
 
@@ -361,4 +361,48 @@ test.group('Inventory | packages: what a buyer is offered for a lot', (group) =>
     ).assertStatus(422)
     ;(await client.get(`/api/lots/${world.lotA.id}/packages`)).assertStatus(401)
   })
+})
+
+/**
+ * No global transaction: the requests really race on separate connections and commit. Everything the
+ * test creates is removed afterwards.
+ */
+test.group('Inventory | packages under concurrency', () => {
+  test('two packages that may not combine, made at once on the same lots: one is saved, no 5xx', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await createUser({ role: 'super_admin' })
+    const development = await createDevelopment()
+    const lot = await createLot(development, { price: 500_000 })
+    const token = await bearerFor(client, admin)
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, index) =>
+          create(client, token, {
+            developmentId: development.id,
+            name: `Launch special ${index}`,
+            kind: 'percent',
+            percentBp: 300 + index,
+            combinable: false,
+            eligibility: 'everyone',
+          })
+        )
+      )
+      const statuses = responses.map((response) => response.status())
+      assert.equal(statuses.filter((status) => status === 201).length, 1, statuses.join(','))
+      assert.isTrue(
+        statuses.every((status) => status === 201 || status === 422),
+        statuses.join(',')
+      )
+      assert.lengthOf(await db.from('price_packages').where('development_id', development.id), 1)
+    } finally {
+      await db.from('price_packages').where('development_id', development.id).delete()
+      await db.from('audit_entries').where('subject_type', 'development').where('subject_id', development.id).delete()
+      await db.from('auth_access_tokens').where('tokenable_id', admin.id).delete()
+      await db.from('lots').where('id', lot.id).delete()
+      await db.from('developments').where('id', development.id).delete()
+      await User.query().where('id', admin.id).delete()
+    }
+  }).timeout(60_000)
 })
