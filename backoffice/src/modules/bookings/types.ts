@@ -111,6 +111,11 @@ export interface Booking {
   agency: { id: number; name: string } | null
   agencyId: number | null
   requestMessage: string | null
+  /** What its packages took off and the price to pay, in sen, as when it was requested (null before packages). */
+  discountSen?: number | null
+  netPriceSen?: number | null
+  /** The packages it was made with, as they were then. */
+  packages?: Array<{ id: number; name: string; discountSen: number }>
   agentNotes: string | null
   adminNotes: string | null
   agentResponseDate: string | null

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Divider, Grid } from '@mui/material'
-import { bookingReference, formatArea, formatDateTime, formatRM, lotBadge } from '../../../format'
+import { bookingReference, formatArea, formatDateTime, formatRM, formatSen, lotBadge } from '../../../format'
 import { bookingClient } from '../agent/agentStatus'
 import { bookedItem, type Booking } from '../types'
 import { Detail, Section } from './BookingDetailParts'
@@ -34,6 +34,17 @@ export function BookingRequestSummary({
           <Detail label="Type" value={item?.type} />
           <Detail label="Phase" value={item?.phase} />
           <Detail label="Price" value={formatRM(item?.price)} />
+          {booking.discountSen ? (
+            <>
+              <Detail
+                label="Packages"
+                value={(booking.packages ?? [])
+                  .map((applied) => `${applied.name} (-${formatSen(applied.discountSen)})`)
+                  .join(' · ')}
+              />
+              <Detail label="Net Price" value={formatSen(booking.netPriceSen)} />
+            </>
+          ) : null}
           <Detail label="Land Area" value={formatArea(item?.landSize)} />
           <Detail label="Built-up Area" value={formatArea(item?.buildUp)} />
           <Detail label="Lot Status" value={item ? lotBadge(item.status).label : null} />
