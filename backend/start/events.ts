@@ -9,6 +9,7 @@ import {
   notifyHoldReminder,
   notifyMembershipDecided,
   notifyMembershipRequested,
+  notifyWaitlistOffers,
 } from '#notifications'
 import { announceBookingLotChange, dropPublicLotReads, followCacheBus } from '#inventory'
 import { broadcastBookingChange, broadcastLotChange, closeRelayedStreams, endLiveAccess } from '#core/live'
@@ -33,7 +34,7 @@ emitter.on('booking:document_changed', (changed) =>
     to: changed.status,
   })
 )
-emitter.on('booking:document_changed', notifyDocumentChange)
+onOutbox('booking:document_changed', notifyDocumentChange)
 // The shared reads go, on every instance, before the watchers are told: a gateway told
 // reads the change at once from whichever instance it asks.
 emitter.on('lot:status_changed', async (change) => {
@@ -47,14 +48,15 @@ emitter.on('bus:message:received', followCacheBus)
 emitter.on('user:access_ended', endLiveAccess)
 emitter.on('live:relayed', closeRelayedStreams)
 emitter.on('agency:deleted', closeAgencyRequests)
-// Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md);
-// a transition's through the outbox, written in its transaction and delivered by a job after it (#core/outbox).
+// Everyone concerned hears what happened: the bell, live, and the queued email (docs/notifications.md),
+// through the outbox: written in the change's transaction and delivered by a job after it (#core/outbox).
 onOutbox('booking:status_changed', notifyBookingChange)
 dispatchOutboxWith(async (id) => {
   await DeliverOutbox.dispatch({ id })
 })
 // A shutdown lets the deliveries being dispatched reach the queue (the sweep would find them a minute later).
 app.terminating(() => outboxDispatched())
-emitter.on('booking:hold_reminder', notifyHoldReminder)
-emitter.on('membership:requested', notifyMembershipRequested)
-emitter.on('membership:decided', notifyMembershipDecided)
+onOutbox('booking:hold_reminder', notifyHoldReminder)
+onOutbox('membership:requested', notifyMembershipRequested)
+onOutbox('membership:decided', notifyMembershipDecided)
+onOutbox('waitlist:offered', notifyWaitlistOffers)

@@ -1,7 +1,7 @@
-import emitter from '@adonisjs/core/services/emitter'
-import logger from '@adonisjs/core/services/logger'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { recordOutbox } from '#core/outbox'
 
-/** Emitted after a membership request commits: the agency's agent admins have a request to answer. */
+/** Written in a membership request's transaction: the agency's agent admins have a request to answer. */
 export type MembershipRequested = {
   requestId: number
   userId: number
@@ -10,7 +10,7 @@ export type MembershipRequested = {
   message: string
 }
 
-/** Emitted after a membership decision commits: who decided, which way, and why. */
+/** Written in a membership decision's transaction: who decided, which way, and why. */
 export type MembershipDecided = {
   requestId: number
   userId: number
@@ -20,21 +20,18 @@ export type MembershipDecided = {
   notes: string | null
 }
 
-declare module '@adonisjs/core/types' {
-  interface EventsList {
+/** Who is told is delivered after the commit, and only if the request or decision committed. */
+declare module '#core/outbox' {
+  interface OutboxTopics {
     'membership:requested': MembershipRequested
     'membership:decided': MembershipDecided
   }
 }
 
-/** Listeners react after the commit; one failing never undoes or fails the request or decision. */
 export async function announceMembership<Name extends 'membership:requested' | 'membership:decided'>(
+  trx: TransactionClientContract,
   name: Name,
   event: Name extends 'membership:requested' ? MembershipRequested : MembershipDecided
 ): Promise<void> {
-  try {
-    await emitter.emit(name, event as never)
-  } catch (error) {
-    logger.error({ err: error, requestId: event.requestId }, `A ${name} listener failed`)
-  }
+  await recordOutbox(trx, name, event as never)
 }

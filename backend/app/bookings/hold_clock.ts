@@ -72,6 +72,12 @@ declare module '@adonisjs/core/types' {
   }
 }
 
+declare module '#core/outbox' {
+  interface OutboxTopics {
+    'booking:hold_reminder': BookingHoldReminder
+  }
+}
+
 export async function startHold(
   trx: TransactionClientContract,
   booking: { lotId: number; heldUntil: DateTime | null; remindAt: DateTime | null },

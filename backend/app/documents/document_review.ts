@@ -36,6 +36,13 @@ declare module '@adonisjs/core/types' {
   }
 }
 
+/** The same change, written in its transaction for what must follow only a commit (the notifications). */
+declare module '#core/outbox' {
+  interface OutboxTopics {
+    'booking:document_changed': BookingDocumentChanged
+  }
+}
+
 /** The document types as reviewed: `uploaded_document` is the legacy name of `other`. */
 export const REVIEW_TYPES = ['cheque', 'ic_front', 'ic_back', 'other'] as const
 export type ReviewType = (typeof REVIEW_TYPES)[number]

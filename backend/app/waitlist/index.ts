@@ -9,3 +9,4 @@ export { default as ExpireOffers, passExpiredOfferOf, type PassedOffer } from '#
 export { waitlistFigures, NO_WAITLIST, type WaitlistFigures } from '#waitlist/queries/lot_figures'
 export { defaultWaitlistMinutes, waitlistMinutesOf, DEFAULT_WAITLIST_MINUTES } from '#waitlist/window'
 export { type WaitlistLotMessage } from '#waitlist/live'
+export { heldUntilText, lotPageLink, type WaitlistOffered } from '#waitlist/notices'

@@ -67,15 +67,15 @@ export default class DecideMembershipRequest {
       })
       user.$setRelated('agency', request.agency)
       request.$setRelated('user', user)
+      await announceMembership(trx, 'membership:decided', {
+        requestId: request.id,
+        userId: request.userId,
+        agencyId,
+        decision,
+        deciderId: decider.id,
+        notes,
+      })
       return request
-    })
-    await announceMembership('membership:decided', {
-      requestId: decided.id,
-      userId: decided.userId,
-      agencyId: decided.agencyId!,
-      decision,
-      deciderId: decider.id,
-      notes,
     })
     return decided
   }

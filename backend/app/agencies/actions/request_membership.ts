@@ -84,14 +84,14 @@ export default class RequestMembership {
       user.$setRelated('agency', agency)
       request.$setRelated('user', user)
       request.$setRelated('agency', agency)
+      await announceMembership(trx, 'membership:requested', {
+        requestId: request.id,
+        userId: request.userId,
+        agencyId: request.agencyId!,
+        position: request.position,
+        message: request.message ?? '',
+      })
       return request
-    })
-    await announceMembership('membership:requested', {
-      requestId: request.id,
-      userId: request.userId,
-      agencyId: request.agencyId!,
-      position: request.position,
-      message: request.message ?? '',
     })
     return request
   }

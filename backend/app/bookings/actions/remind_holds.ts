@@ -3,12 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import logger from '@adonisjs/core/services/logger'
 import { sqlDateTime } from '#core/dates'
+import { recordOutbox } from '#core/outbox'
 import Booking from '#bookings/models/booking'
 import { HELD_STATUSES, type BookingHoldReminder } from '#bookings/hold_clock'
 
 /**
  * Each reminder is claimed by a guarded UPDATE (`reminded_at` still null), so two instances never remind
- * twice.
+ * twice; who is told leaves through the outbox written with the claim.
  */
 export default class RemindHolds {
   async handle(now: DateTime = DateTime.utc()): Promise<BookingHoldReminder[]> {
@@ -22,24 +23,30 @@ export default class RemindHolds {
       .select('id')
     const sent: BookingHoldReminder[] = []
     for (const { id } of due) {
-      const claimed = await db
-        .from('bookings')
-        .where('id', id)
-        .whereNull('reminded_at')
-        .whereIn('status', [...HELD_STATUSES])
-        .update({ reminded_at: at })
-      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) continue
-      const booking = await Booking.findOrFail(id)
-      const reminder: BookingHoldReminder = {
-        bookingId: booking.id,
-        lotId: booking.lotId,
-        agencyId: booking.agencyId,
-        userId: booking.userId,
-        createdById: booking.createdById,
-        status: booking.status,
-        heldUntil: booking.heldUntil!.toUTC().toISO()!,
-        at: now.toUTC().toISO()!,
-      }
+      // The claim and the reminder's notices are one commit: neither is lost without the other.
+      const reminder = await db.transaction(async (trx) => {
+        const claimed = await trx
+          .from('bookings')
+          .where('id', id)
+          .whereNull('reminded_at')
+          .whereIn('status', [...HELD_STATUSES])
+          .update({ reminded_at: at })
+        if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) return null
+        const booking = await Booking.findOrFail(id, { client: trx })
+        const claim: BookingHoldReminder = {
+          bookingId: booking.id,
+          lotId: booking.lotId,
+          agencyId: booking.agencyId,
+          userId: booking.userId,
+          createdById: booking.createdById,
+          status: booking.status,
+          heldUntil: booking.heldUntil!.toUTC().toISO()!,
+          at: now.toUTC().toISO()!,
+        }
+        await recordOutbox(trx, 'booking:hold_reminder', claim)
+        return claim
+      })
+      if (!reminder) continue
       try {
         await emitter.emit('booking:hold_reminder', reminder)
       } catch (error) {

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { User } from '#identity'
 import { recordAudit } from '#audit'
+import { recordOutbox } from '#core/outbox'
 import { AppError } from '#core/errors'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { Booking } from '#bookings'
@@ -139,6 +140,7 @@ export default class ReplaceDocument {
           actorId: actor.id,
           at: now.toISO()!,
         }
+        await recordOutbox(trx, 'booking:document_changed', changed)
         return { document: created, event: changed }
       })
     } catch (error) {

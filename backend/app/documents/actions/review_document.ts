@@ -6,6 +6,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { User } from '#identity'
 import { Lot } from '#inventory'
 import { recordAudit } from '#audit'
+import { recordOutbox } from '#core/outbox'
 import { AppError } from '#core/errors'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { Booking } from '#bookings'
@@ -133,6 +134,7 @@ export default class ReviewDocument {
         actorId: actor.id,
         at: now.toISO()!,
       }
+      await recordOutbox(trx, 'booking:document_changed', changed)
       return { booking: locked, event: changed }
     })
     await announceDocumentChange(event)

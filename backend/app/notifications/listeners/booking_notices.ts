@@ -3,7 +3,7 @@ import { displayDateTime } from '#core/dates'
 import { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { notify, recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
+import { recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
 import type { NotificationKind } from '#notifications/kinds'
 import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
 
@@ -178,8 +178,11 @@ export async function notifyBookingChange(event: BookingStatusChanged, trx: Tran
   return () => sendNotices(recorded)
 }
 
-export async function holdReminderNotices(event: BookingHoldReminder): Promise<Notice[]> {
-  const booking = await Booking.query()
+export async function holdReminderNotices(
+  event: BookingHoldReminder,
+  client?: TransactionClientContract
+): Promise<Notice[]> {
+  const booking = await Booking.query({ client })
     .where('id', event.bookingId)
     .preload('lot', (lot) => lot.preload('development'))
     .first()
@@ -196,8 +199,10 @@ export async function holdReminderNotices(event: BookingHoldReminder): Promise<N
     ['Held until', until],
   ]
   const requesterIds = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
-  const requesters = requesterIds.length ? await User.query().whereIn('id', requesterIds).select('id', 'role') : []
-  const people = [...requesters, ...(await agentAdminsOf(booking.agencyId))]
+  const requesters = requesterIds.length
+    ? await User.query({ client }).whereIn('id', requesterIds).select('id', 'role')
+    : []
+  const people = [...requesters, ...(await agentAdminsOf(booking.agencyId, client))]
   return people.map((person) => ({
     userId: person.id,
     kind: 'hold_reminder' as const,
@@ -209,6 +214,7 @@ export async function holdReminderNotices(event: BookingHoldReminder): Promise<N
   }))
 }
 
-export async function notifyHoldReminder(event: BookingHoldReminder): Promise<void> {
-  await notify(await holdReminderNotices(event))
+export async function notifyHoldReminder(event: BookingHoldReminder, trx: TransactionClientContract) {
+  const recorded = await recordNotices(trx, await holdReminderNotices(event, trx))
+  return () => sendNotices(recorded)
 }

@@ -1,8 +1,9 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { Booking } from '#bookings'
 import { asSentence } from '#core/sentences'
 import { DOCUMENT_LABELS, type BookingDocumentChanged } from '#documents'
 import { User } from '#identity'
-import { notify, type Notice } from '#notifications/actions/notify'
+import { recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
 import { agentAdminsOf, superAdmins } from '#notifications/queries/recipients'
 import { bookingLink, statusLabel } from '#notifications/listeners/booking_notices'
 
@@ -11,14 +12,17 @@ import { bookingLink, statusLabel } from '#notifications/listeners/booking_notic
  * an upload again tells the reviewers of the booking's tier, an acceptance tells nobody (the screens show
  * it).
  */
-export async function documentNotices(event: BookingDocumentChanged): Promise<Notice[]> {
+export async function documentNotices(
+  event: BookingDocumentChanged,
+  client?: TransactionClientContract
+): Promise<Notice[]> {
   if (event.change === 'review' && event.reviewStatus !== 'rejected') return []
-  const booking = await Booking.query()
+  const booking = await Booking.query({ client })
     .where('id', event.bookingId)
     .preload('lot', (lot) => lot.preload('development'))
     .first()
   if (!booking) return []
-  const actor = await User.find(event.actorId)
+  const actor = await User.find(event.actorId, { client })
   const lot = booking.lot
   const lotLabel = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
   const development = lot.development?.name ?? 'the development'
@@ -35,7 +39,7 @@ export async function documentNotices(event: BookingDocumentChanged): Promise<No
 
   if (event.change === 'review') {
     const ids = [...new Set([booking.userId, booking.createdById].filter((id): id is number => id !== null))]
-    const requesters = ids.length ? await User.query().whereIn('id', ids).select('id', 'role') : []
+    const requesters = ids.length ? await User.query({ client }).whereIn('id', ids).select('id', 'role') : []
     return requesters.filter(notMe).map((person) => ({
       userId: person.id,
       kind: 'booking_status' as const,
@@ -49,9 +53,9 @@ export async function documentNotices(event: BookingDocumentChanged): Promise<No
 
   const reviewers =
     event.status === 'pending_agent'
-      ? { people: await agentAdminsOf(booking.agencyId), kind: 'booking_request' as const }
+      ? { people: await agentAdminsOf(booking.agencyId, client), kind: 'booking_request' as const }
       : event.status === 'pending_admin'
-        ? { people: await superAdmins(), kind: 'booking_forwarded' as const }
+        ? { people: await superAdmins(client), kind: 'booking_forwarded' as const }
         : { people: [], kind: 'booking_forwarded' as const }
   return reviewers.people.filter(notMe).map((person) => ({
     userId: person.id,
@@ -64,6 +68,8 @@ export async function documentNotices(event: BookingDocumentChanged): Promise<No
   }))
 }
 
-export async function notifyDocumentChange(event: BookingDocumentChanged): Promise<void> {
-  await notify(await documentNotices(event))
+/** The outbox's delivery: the rows in its transaction, the emails and pushes after it. */
+export async function notifyDocumentChange(event: BookingDocumentChanged, trx: TransactionClientContract) {
+  const recorded = await recordNotices(trx, await documentNotices(event, trx))
+  return () => sendNotices(recorded)
 }

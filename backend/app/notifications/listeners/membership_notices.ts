@@ -1,14 +1,19 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { MembershipDecided, MembershipRequested } from '#agencies'
 import { Agency } from '#agencies'
 import { User } from '#identity'
-import { notify, type Notice } from '#notifications/actions/notify'
+import { recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
 import { agentAdminsOf } from '#notifications/queries/recipients'
 
 const REQUESTS_LINK = '/backoffice/agent/agency-requests'
 
 /** A new membership request: the agency's agent admins are told (and nobody else). */
-export async function membershipRequestNotices(event: MembershipRequested): Promise<Notice[]> {
-  const [requester, agency] = await Promise.all([User.find(event.userId), Agency.find(event.agencyId)])
+export async function membershipRequestNotices(
+  event: MembershipRequested,
+  client?: TransactionClientContract
+): Promise<Notice[]> {
+  const requester = await User.find(event.userId, { client })
+  const agency = await Agency.find(event.agencyId, { client })
   if (!requester || !agency) return []
   const summary: Array<[string, string]> = [
     ['Applicant', `${requester.name} (${requester.email})`],
@@ -17,7 +22,7 @@ export async function membershipRequestNotices(event: MembershipRequested): Prom
     ['Status', 'Pending'],
   ]
   if (event.message) summary.push(['Message', event.message])
-  return (await agentAdminsOf(event.agencyId)).map((agent) => ({
+  return (await agentAdminsOf(event.agencyId, client)).map((agent) => ({
     userId: agent.id,
     kind: 'membership_request' as const,
     title: `New membership request: ${requester.name}`,
@@ -29,8 +34,12 @@ export async function membershipRequestNotices(event: MembershipRequested): Prom
 }
 
 /** A membership decision: the applicant is told who decided, which way and why. */
-export async function membershipDecisionNotices(event: MembershipDecided): Promise<Notice[]> {
-  const [decider, agency] = await Promise.all([User.find(event.deciderId), Agency.find(event.agencyId)])
+export async function membershipDecisionNotices(
+  event: MembershipDecided,
+  client?: TransactionClientContract
+): Promise<Notice[]> {
+  const decider = await User.find(event.deciderId, { client })
+  const agency = await Agency.find(event.agencyId, { client })
   const agencyName = agency?.name ?? 'the agency'
   const status = event.decision === 'approve' ? 'Approved' : 'Rejected'
   const deciderName = decider?.name ?? 'the agency'
@@ -58,10 +67,13 @@ export async function membershipDecisionNotices(event: MembershipDecided): Promi
   ]
 }
 
-export async function notifyMembershipRequested(event: MembershipRequested): Promise<void> {
-  await notify(await membershipRequestNotices(event))
+/** Outbox deliveries: the rows in the delivery's transaction, the emails and pushes after it. */
+export async function notifyMembershipRequested(event: MembershipRequested, trx: TransactionClientContract) {
+  const recorded = await recordNotices(trx, await membershipRequestNotices(event, trx))
+  return () => sendNotices(recorded)
 }
 
-export async function notifyMembershipDecided(event: MembershipDecided): Promise<void> {
-  await notify(await membershipDecisionNotices(event))
+export async function notifyMembershipDecided(event: MembershipDecided, trx: TransactionClientContract) {
+  const recorded = await recordNotices(trx, await membershipDecisionNotices(event, trx))
+  return () => sendNotices(recorded)
 }

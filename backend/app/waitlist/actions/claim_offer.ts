@@ -34,5 +34,5 @@ export async function claimWaitlistedLot(
       changed = true
     }
   }
-  if (changed) afterCommit(trx, lot.id)
+  if (changed) await afterCommit(trx, lot.id)
 }

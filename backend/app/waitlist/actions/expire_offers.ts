@@ -29,11 +29,11 @@ export async function passExpiredOffers(lotId: number, now: DateTime = DateTime.
     const passedUserIds = expired.map((entry) => entry.userId)
     if (lot.status !== 'available') {
       for (const entry of expired) await endPlace(trx, entry, 'passed', now)
-      afterCommit(trx, lot.id)
+      await afterCommit(trx, lot.id)
       return { lotId: lot.id, passedUserIds, offeredTo: null, offerExpiresAt: null }
     }
     const { offer } = await offerNextInLine(trx, lot, now, line)
-    afterCommit(trx, lot.id, offer ? [offer] : [])
+    await afterCommit(trx, lot.id, offer ? [offer] : [])
     return {
       lotId: lot.id,
       passedUserIds,

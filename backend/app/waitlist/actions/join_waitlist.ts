@@ -32,7 +32,7 @@ export default class JoinWaitlist {
           { lotId: lot.id, userId: user.id, agencyId: user.agencyId, status: 'waiting', joinedAt: now },
           { client: trx }
         )
-        afterCommit(trx, lot.id)
+        await afterCommit(trx, lot.id)
         return { entry, position: line.length + 1 }
       })
     } catch (error) {

@@ -27,7 +27,7 @@ export default class LeaveWaitlist {
           line.filter((entry) => entry !== mine)
         ))
       }
-      afterCommit(trx, lot.id, offer ? [offer] : [])
+      await afterCommit(trx, lot.id, offer ? [offer] : [])
     })
   }
 }

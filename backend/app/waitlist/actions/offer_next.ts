@@ -7,7 +7,8 @@ import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import LotWaitlistEntry, { LIVE_STATUSES } from '#waitlist/models/lot_waitlist_entry'
 import { waitlistMinutesForLot } from '#waitlist/window'
 import { announceLineChange } from '#waitlist/live'
-import { notifyOffers, type WaitlistOffer } from '#waitlist/notices'
+import { recordOutbox } from '#core/outbox'
+import type { WaitlistOffer } from '#waitlist/notices'
 
 /** Callers lock the lot's row first: lot, then line, one order everywhere. */
 export function lockLine(trx: TransactionClientContract, lotId: number) {
@@ -31,11 +32,22 @@ export async function endPlace(
   await entry.save()
 }
 
-/** A failure here is logged, never thrown: the change is committed. */
-export function afterCommit(trx: TransactionClientContract, lotId: number, offers: WaitlistOffer[] = []) {
+/**
+ * An offer's notice is written in the change's transaction (the outbox delivers it after the commit); the
+ * open pages hear of the line after the commit, a failure there logged, never thrown.
+ */
+export async function afterCommit(trx: TransactionClientContract, lotId: number, offers: WaitlistOffer[] = []) {
+  if (offers.length > 0) {
+    await recordOutbox(trx, 'waitlist:offered', {
+      offers: offers.map((offer) => ({
+        lotId: offer.lotId,
+        userId: offer.userId,
+        offerExpiresAt: offer.offerExpiresAt.toUTC().toISO()!,
+      })),
+    })
+  }
   trx.after('commit', async () => {
     try {
-      await notifyOffers(offers)
       await announceLineChange(lotId)
     } catch (error) {
       logger.error({ err: error, lotId }, "a lot's waitlist change could not be announced")
@@ -117,9 +129,9 @@ export async function lineFollowsLot(
   const lot = await Lot.query({ client: trx }).where('id', lotId).select('id', 'development_id').forUpdate().first()
   if (!lot) return
   if (status === 'sold') {
-    if (await cancelLine(trx, lot.id, now)) afterCommit(trx, lot.id)
+    if (await cancelLine(trx, lot.id, now)) await afterCommit(trx, lot.id)
     return
   }
   const { offer, changed } = await offerNextInLine(trx, lot, now)
-  if (changed) afterCommit(trx, lot.id, offer ? [offer] : [])
+  if (changed) await afterCommit(trx, lot.id, offer ? [offer] : [])
 }

@@ -14,6 +14,7 @@ import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 import { recordBroadcasts } from '#tests/helpers/live'
+import { outboxDispatched } from '#tests/helpers/outbox'
 
 /**
  * A waitlist per lot: who may join, see and leave a lot's line; its order;
@@ -63,7 +64,9 @@ async function placeOf(user: User, lotId: number) {
   return LotWaitlistEntry.query().where('user_id', user.id).where('lot_id', lotId).orderBy('id', 'desc').firstOrFail()
 }
 
+/** The offers someone was told of; a clock tick called directly has its deliveries waited for here. */
 async function offersTo(user: User) {
+  await outboxDispatched()
   return Notification.query().where('user_id', user.id).where('kind', 'waitlist_offer').orderBy('id')
 }
 

@@ -11,6 +11,7 @@ import { sqlDateTime } from '#core/dates'
 import { bearerFor, createAgency, createUser } from '#tests/helpers/identity'
 import { createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
+import { outboxDispatched } from '#tests/helpers/outbox'
 
 /**
  * The priority window under the booking race: no global transaction here,
@@ -92,6 +93,8 @@ test.group('Waitlist | the priority window under a 50-way race', () => {
       assert.containSubset(passed, [{ lotId: lot.id, passedUserIds: [second.id], offeredTo: third.id }])
       assert.equal((await placeOf(second)).status, 'passed')
       assert.equal((await placeOf(third)).status, 'offered')
+      // Called directly, not through the test client: the offer's delivery is waited for here.
+      await outboxDispatched()
       assert.lengthOf(await Notification.query().where('user_id', third.id).where('kind', 'waitlist_offer'), 1)
       const thirdsTurn = await race(others.slice(0, 1).concat(others.slice(3)))
       assert.isTrue(thirdsTurn.every((response) => response.status() === 409))
