@@ -1,15 +1,19 @@
 /**
- * `npm run bench -- observability`: what the Prometheus metrics cost (backend/start/metrics.ts:
- * a latency histogram per request, a counter per booking transition). Two backends on the demo
- * data, one as deployed (metrics on) and one with METRICS_ENABLED=false, loaded side by side in
- * alternating rounds, 50 connections: the hub API (GET /api/lots/public) and a booking request
- * (POST /api/bookings/request by a signed-in member for a lot already taken: the whole path of
- * sign-in, validation, the lot's row lock and the refusal, answered 409). Printed: each side's
- * req/s and p99, and on/off (1.00 = free). OpenTelemetry tracing is not part of the product.
+ * `npm run bench -- observability`: what the Prometheus metrics and OpenTelemetry tracing cost
+ * (backend/start/metrics.ts and the API middleware: a latency histogram per request, a counter per
+ * booking transition; backend/otel.ts: a trace per request with its queries). Three backends on the
+ * demo data: as deployed without OTEL_* (metrics on, tracing off), with METRICS_ENABLED=false, and
+ * with tracing on too, exporting OTLP/HTTP (protobuf, batched) to a receiver in this process that
+ * counts what it is sent. Loaded side by side in alternating rounds, 50 connections: the hub API
+ * (GET /api/lots/public) and a booking request (POST /api/bookings/request by a signed-in member for
+ * a lot already taken: the whole path of sign-in, validation, the lot's row lock and the refusal,
+ * answered 409). Printed: each side's req/s and p99, metrics/none and tracing/none (1.00 = free).
  *
- * MariaDB (MYSQL_*), databases aero_bench_metrics_on and _off (recreated). BENCH_SECONDS (10) per
- * side in BENCH_ROUNDS (2) rounds. Exits non-zero only on a wrong answer.
+ * MariaDB (MYSQL_*), databases aero_bench_metrics_on, _off and _traced (recreated). BENCH_SECONDS
+ * (10) per side in BENCH_ROUNDS (2) rounds. Exits non-zero only on a wrong answer.
  */
+import { once } from 'node:events'
+import { createServer } from 'node:http'
 import autocannon from 'autocannon'
 import { signInDemo } from '../demo-sign-in.ts'
 import { startStack, type Stack } from '../stack.ts'
@@ -74,28 +78,54 @@ const off = await startStack({
   database: { client: 'mysql', name: 'aero_bench_metrics_off' },
   env: { ...unlimited, METRICS_ENABLED: 'false' },
 })
+// A collector stand-in: it takes every export (and counts the bytes) so the traced side pays the export.
+let exported = { posts: 0, bytes: 0 }
+const collector = createServer((request, response) => {
+  exported.posts++
+  request.on('data', (chunk: Buffer) => (exported.bytes += chunk.length))
+  request.on('end', () => response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end())
+})
+collector.listen(0, '127.0.0.1')
+await once(collector, 'listening')
+const traced = await startStack({
+  database: { client: 'mysql', name: 'aero_bench_metrics_traced' },
+  env: {
+    ...unlimited,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as { port: number }).port}`,
+  },
+})
 let wrong = 0
 try {
-  const [withMetrics, without] = [await prepare(on), await prepare(off)]
+  const [withMetrics, without, withTracing] = [await prepare(on), await prepare(off), await prepare(traced)]
   const metricsAnswer = await fetch(`${on.backendURL}/metrics`)
   const offAnswer = await fetch(`${off.backendURL}/metrics`)
   if (metricsAnswer.status !== 200 || offAnswer.status !== 404) {
     throw new Error(`/metrics answered ${metricsAnswer.status} with metrics on and ${offAnswer.status} with them off`)
   }
-  console.log(`\n== metrics on and off, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds`)
   console.log(
-    `${'request'.padEnd(34)} ${'on req/s'.padStart(9)} ${'p99'.padStart(6)} ${'off req/s'.padStart(10)} ${'p99'.padStart(6)}  on/off`
+    `\n== none, metrics, metrics and tracing: ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds`
   )
+  const column = (rps: number, p99: number) => `${rps.toFixed(0).padStart(7)} ${`${p99}`.padStart(5)}`
+  console.log(
+    `${'request (req/s, p99 ms)'.padEnd(34)} ${'none'.padStart(13)} ${'metrics'.padStart(13)} ${'+tracing'.padStart(13)}  metrics/none  tracing/none`
+  )
+  exported = { posts: 0, bytes: 0 }
   for (const name of ['hub', 'booking'] as const) {
-    const [a, b] = await sideBySide([withMetrics[name], without[name]], withMetrics.expected[name])
-    wrong += a.unexpected + b.unexpected
+    const [none, metrics, tracing] = await sideBySide(
+      [without[name], withMetrics[name], withTracing[name]],
+      withMetrics.expected[name]
+    )
+    wrong += none.unexpected + metrics.unexpected + tracing.unexpected
     const label = name === 'hub' ? 'GET /api/lots/public' : 'POST /api/bookings/request (409)'
     console.log(
-      `${label.padEnd(34)} ${a.rps.toFixed(0).padStart(9)} ${`${a.p99}`.padStart(6)} ${b.rps.toFixed(0).padStart(10)} ${`${b.p99}`.padStart(6)}  ${(a.rps / b.rps).toFixed(2)}`
+      `${label.padEnd(34)} ${column(none.rps, none.p99)} ${column(metrics.rps, metrics.p99)} ${column(tracing.rps, tracing.p99)}  ${(metrics.rps / none.rps).toFixed(2).padStart(12)}  ${(tracing.rps / none.rps).toFixed(2).padStart(12)}`
     )
   }
+  console.log(`The traced backend exported ${exported.posts} batches, ${(exported.bytes / 1e6).toFixed(1)} MB`)
+  if (exported.posts === 0) throw new Error('The traced backend exported nothing: was tracing on?')
   if (wrong > 0) console.error(`${wrong} answers were not the expected status`)
 } finally {
-  await Promise.all([on.stop(), off.stop()])
+  await Promise.all([on.stop(), off.stop(), traced.stop()])
+  collector.close()
 }
 process.exit(wrong > 0 ? 1 : 0)
