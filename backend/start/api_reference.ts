@@ -23,6 +23,7 @@ import { extendHoldValidator } from '#bookings/validators/hold'
 import { bumiputeraQuotaValidator, lotBumiputeraValidator } from '#inventory/validators/bumiputera'
 import { createPackageValidator, offeredPackagesValidator, updatePackageValidator } from '#inventory/validators/package'
 import { bumiputeraDecisionValidator } from '#identity/validators/bumiputera'
+import { bumiputeraDeclarationValidator } from '#documents/validators/bumiputera'
 import { updatePrivacyNoticeValidator } from '#documents/validators/privacy_notice'
 import { contactMessageValidator, updateContactMessageValidator } from '#contact/validators/contact_message'
 import { deviceLinkConfirmValidator, deviceLinkRequestValidator } from '#identity/validators/device_trust'
@@ -92,7 +93,14 @@ export default {
     'PUT /api/auth/me': { summary: 'Save my profile', body: updateProfileValidator },
     'POST /api/auth/change-password': { summary: 'Change my password', body: changePasswordValidator },
     'GET /api/users/me': 'Who I am',
-    'POST /api/users/me/bumiputera': 'Declare my Bumiputera status (staff verify it)',
+    'POST /api/users/me/bumiputera': {
+      summary: 'Declare my Bumiputera status with its evidence (staff verify it)',
+      form: { fields: bumiputeraDeclarationValidator, files: { evidence: 'many' } },
+    },
+    'GET /api/users/:id/bumiputera/evidence': {
+      summary: "A person's Bumiputera status and the evidence declared with it",
+    },
+    'GET /api/users/:id/bumiputera/evidence/:evidenceId': 'One evidence file (on the access log)',
     'PUT /api/users/:id/bumiputera': {
       summary: "Verify or reject a person's Bumiputera status (never one's own)",
       admits: 'agent_admin',

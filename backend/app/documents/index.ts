@@ -16,3 +16,8 @@ export { DocumentMasterKeyCheck } from '#documents/services/document_key_check'
 export { openEveryDocument, type DocumentsOpenReport } from '#documents/services/document_verification'
 export { default as ApplyDocumentRetention, type RetentionReport } from '#documents/actions/apply_document_retention'
 export { retentionPeriods, type RetentionPeriods } from '#documents/retention'
+export {
+  bumiputeraEvidenceForExport,
+  forgetBumiputeraEvidence,
+  type ExportedEvidence,
+} from '#documents/bumiputera_evidence'

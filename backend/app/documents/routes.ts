@@ -5,6 +5,7 @@ const DocumentsController = () => import('#documents/controllers/documents_contr
 const PrivacyNoticesController = () => import('#documents/controllers/privacy_notices_controller')
 const DocumentAccessesController = () => import('#documents/controllers/document_accesses_controller')
 const DocumentReviewsController = () => import('#documents/controllers/document_reviews_controller')
+const BumiputeraEvidenceController = () => import('#documents/controllers/bumiputera_evidence_controller')
 
 const id = router.matchers.number()
 
@@ -31,5 +32,12 @@ router
     router.get('/api/bookings/:id/document-accesses', [DocumentAccessesController, 'forBooking']).where('id', id)
 
     router.put('/api/privacy-notice', [PrivacyNoticesController, 'update'])
+
+    router.post('/api/users/me/bumiputera', [BumiputeraEvidenceController, 'store'])
+    router.get('/api/users/:id/bumiputera/evidence', [BumiputeraEvidenceController, 'index']).where('id', id)
+    router
+      .get('/api/users/:id/bumiputera/evidence/:evidenceId', [BumiputeraEvidenceController, 'show'])
+      .where('id', id)
+      .where('evidenceId', id)
   })
   .use([...stateful(), middleware.auth()])

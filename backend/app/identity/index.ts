@@ -1,8 +1,17 @@
-export { default as User, MEMBER_POSITION, AGENT_ADMIN_POSITION } from '#identity/models/user'
+export {
+  default as User,
+  MEMBER_POSITION,
+  AGENT_ADMIN_POSITION,
+  BUMIPUTERA_KINDS,
+  type BumiputeraKind,
+} from '#identity/models/user'
+export { default as UserPolicy } from '#identity/policies/user_policy'
+export { declareBumiputera, BUMIPUTERA_ALREADY_VERIFIED } from '#identity/actions/declare_bumiputera'
 export { default as RegisterUser } from '#identity/actions/register_user'
 export {
   serializeUser,
   serializeUserContact,
+  serializeBumiputera,
   presentUser,
   type UserResource,
   type UserContactResource,

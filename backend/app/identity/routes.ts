@@ -36,7 +36,6 @@ router
       .prefix('/api/auth')
 
     router.get('/api/users/me', [ProfileController, 'show']).use(middleware.auth())
-    router.post('/api/users/me/bumiputera', [BumiputeraController, 'declare']).use(middleware.auth())
 
     /**
      * `:id` is numeric so that the agencies module's /api/users/agency-requests and friends are not taken

@@ -2,7 +2,10 @@ import { DateTime } from 'luxon'
 import { BaseModel, beforeDelete, beforeUpdate, column } from '@adonisjs/lucid/orm'
 import type { Role } from '#core/roles'
 
-/** The kinds of file an access names: a booking document's type, or a booking fee's receipt. */
+/**
+ * The kinds of file an access names: a booking document's type, a booking fee's receipt, a person's
+ * Bumiputera evidence or the approval of a quota lot's release (these two belong to no booking).
+ */
 export const ACCESSED_DOCUMENT_TYPES = [
   'cheque',
   'ic_front',
@@ -10,6 +13,8 @@ export const ACCESSED_DOCUMENT_TYPES = [
   'uploaded_document',
   'other',
   'fee_receipt',
+  'bumiputera_evidence',
+  'bumiputera_release_approval',
 ] as const
 export type AccessedDocumentType = (typeof ACCESSED_DOCUMENT_TYPES)[number]
 
@@ -28,7 +33,7 @@ export default class DocumentAccess extends BaseModel {
   declare id: number
 
   @column()
-  declare bookingId: number
+  declare bookingId: number | null
 
   @column()
   declare documentId: number | null

@@ -10,7 +10,8 @@ import { DocumentIntegrityError } from '#documents/services/document_crypto'
 import { findStoredDocument } from '#documents/services/document_store'
 
 export type ServedDocument = {
-  bookingId: number
+  /** Null for a file that belongs to no booking (a person's Bumiputera evidence, a lot's release approval). */
+  bookingId: number | null
   documentId: number | null
   documentType: AccessedDocumentType
   name: string
@@ -51,9 +52,10 @@ export const PREVIEW_LOG_MINUTES = 30
 async function readLately(user: User, document: AccessedDocument) {
   const query = DocumentAccess.query()
     .where('user_id', user.id)
-    .where('booking_id', document.bookingId)
     .where('document_type', document.documentType)
     .where('created_at', '>=', sqlDateTime(DateTime.utc().minus({ minutes: PREVIEW_LOG_MINUTES })))
+  if (document.bookingId === null) query.whereNull('booking_id')
+  else query.where('booking_id', document.bookingId)
   if (document.documentId === null) query.whereNull('document_id')
   else query.where('document_id', document.documentId)
   return Boolean(await query.first())

@@ -31,6 +31,7 @@ export async function anonymiseAccount(trx: TransactionClientContract, user: Use
   user.agencyRequestDate = null
   user.agencyRequestMessage = null
   user.bumiputeraStatus = 'none'
+  user.bumiputeraKind = null
   user.bumiputeraVerifiedBy = null
   user.bumiputeraVerifiedAt = null
   user.anonymisedAt = DateTime.now()

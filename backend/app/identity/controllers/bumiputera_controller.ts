@@ -8,30 +8,14 @@ import { serializeBumiputera } from '#identity/transformers/user_transformer'
 import { auditBy, recordAudit } from '#audit'
 import { AppError } from '#core/errors'
 
-export const BUMIPUTERA_ALREADY_VERIFIED = 'Your Bumiputera status is already verified.'
 export const BUMIPUTERA_NOT_DECLARED = 'This person has not declared Bumiputera status.'
 
 /**
- * A buyer's Bumiputera status: the person declares it, staff verify or reject it. Each runs on the person's
- * locked row, the one a booking for them locks: a booking sees the status before or after a decision.
+ * Staff verify or reject a declared Bumiputera status (the declaration, with its evidence, is the documents
+ * module's). On the person's locked row, the one a booking for them locks: a booking sees the status before
+ * or after a decision.
  */
 export default class BumiputeraController {
-  /** The person's own declaration; declaring again after a rejection asks for a new decision. */
-  async declare({ auth }: HttpContext) {
-    const user = await db.transaction(async (trx) => {
-      const locked = await User.query({ client: trx }).where('id', auth.user!.id).forUpdate().firstOrFail()
-      if (locked.bumiputeraStatus === 'verified') throw AppError.conflict(BUMIPUTERA_ALREADY_VERIFIED)
-      if (locked.bumiputeraStatus === 'declared') return locked
-      locked.useTransaction(trx)
-      locked.bumiputeraStatus = 'declared'
-      locked.bumiputeraVerifiedBy = null
-      locked.bumiputeraVerifiedAt = null
-      await locked.save()
-      return locked
-    })
-    return { message: 'Bumiputera status declared. It will be verified by staff.', ...serializeBumiputera(user) }
-  }
-
   async decide(ctx: HttpContext) {
     const { auth, bouncer, params, request } = ctx
     await bouncer.with(UserPolicy).authorize('decideAnyBumiputera')
@@ -56,6 +40,7 @@ export default class BumiputeraController {
       })
       return locked
     })
+    await user.load('bumiputeraVerifier')
     const message = status === 'verified' ? 'Bumiputera status verified.' : 'Bumiputera status rejected.'
     return { message, ...serializeBumiputera(user) }
   }

@@ -13,6 +13,9 @@ export type AgencyStatus = 'none' | 'pending' | 'approved' | 'rejected'
 
 /** A buyer's Bumiputera status: declared by the person, verified or rejected by staff. */
 export type BumiputeraStatus = 'none' | 'declared' | 'verified' | 'rejected'
+/** Whether the status was declared for the person themselves or for their company. */
+export type BumiputeraKind = 'individual' | 'company'
+export const BUMIPUTERA_KINDS: readonly BumiputeraKind[] = ['individual', 'company']
 
 /** A user's default position: `Member`, or `Agent Admin` for an agent admin. */
 export const MEMBER_POSITION = 'Member'
@@ -80,12 +83,18 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column()
   declare bumiputeraStatus: BumiputeraStatus
 
+  @column()
+  declare bumiputeraKind: BumiputeraKind | null
+
   /** The staff member who verified or rejected the status (null after their account is deleted). */
   @column()
   declare bumiputeraVerifiedBy: number | null
 
   @column.dateTime()
   declare bumiputeraVerifiedAt: DateTime | null
+
+  @belongsTo(() => User, { foreignKey: 'bumiputeraVerifiedBy' })
+  declare bumiputeraVerifier: BelongsTo<typeof User>
 
   /** When the account was anonymised on its owner's request (docs/privacy.md, "Access"); null for a live one. */
   @column.dateTime()

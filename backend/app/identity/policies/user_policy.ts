@@ -11,6 +11,9 @@ export const BUMIPUTERA_SELF_VERIFICATION = 'You cannot verify or reject your ow
 export const BUMIPUTERA_DECISION_FORBIDDEN =
   "Only a super admin, or an agent admin for their own agency's members, can verify a Bumiputera status."
 
+export const BUMIPUTERA_EVIDENCE_FORBIDDEN =
+  "Only the person, a super admin, or an agent admin for their own agency's members, can see this evidence."
+
 export const SUPER_ADMIN_DELETION_FORBIDDEN = 'A super admin cannot be deleted by another super admin'
 
 export default class UserPolicy extends BasePolicy {
@@ -58,5 +61,12 @@ export default class UserPolicy extends BasePolicy {
     if (this.isSuperAdmin(actor)) return true
     if (isAgentAdmin(actor.role) && isOwnAgencyPerson(actor, user)) return true
     return AuthorizationResponse.deny(BUMIPUTERA_DECISION_FORBIDDEN, 403)
+  }
+
+  /** The evidence of a declaration: the person, and whoever may decide on it (decideBumiputera). */
+  viewBumiputeraEvidence(actor: User, user: User) {
+    if (actor.id === user.id || this.isSuperAdmin(actor)) return true
+    if (isAgentAdmin(actor.role) && isOwnAgencyPerson(actor, user)) return true
+    return AuthorizationResponse.deny(BUMIPUTERA_EVIDENCE_FORBIDDEN, 403)
   }
 }

@@ -1,6 +1,6 @@
 import type User from '#identity/models/user'
 import { isAgentAdmin, isSuperAdmin, type Role } from '#core/roles'
-import type { AgencyStatus } from '#identity/models/user'
+import type { AgencyStatus, BumiputeraKind, BumiputeraStatus } from '#identity/models/user'
 import { maskEmail, maskPhone } from '#core/masking'
 
 export type UserResource = {
@@ -25,6 +25,12 @@ export type UserResource = {
   canRequestBookings: boolean
   isAgencyMember: boolean
   isAdmin: boolean
+  bumiputeraStatus: BumiputeraStatus
+  bumiputeraKind: BumiputeraKind | null
+  bumiputeraVerifiedBy: number | null
+  /** The deciding staff member's name, where their row was read with the person's (presentUser). */
+  bumiputeraVerifiedByName: string | null
+  bumiputeraVerifiedAt: string | null
 }
 
 /**
@@ -57,6 +63,7 @@ export function serializeUser(user: User): UserResource {
     canRequestBookings,
     isAgencyMember: canRequestBookings,
     isAdmin: isSuperAdmin(user.role),
+    ...serializeBumiputeraFields(user),
   }
 }
 
@@ -72,18 +79,27 @@ export function serializeMaskedContact(user: User): UserContactResource {
   return { ...serializeUserContact(user), email: maskEmail(user.email) ?? '', phone: maskPhone(user.phone) }
 }
 
-/** `serializeUser` with the agency's name read first, when the user has an agency. */
+/** `serializeUser` with the agency's and the Bumiputera verifier's names read first, when there are any. */
 export async function presentUser(user: User): Promise<UserResource> {
   if (user.agencyId !== null) await user.load('agency')
+  if (user.bumiputeraVerifiedBy !== null) await user.load('bumiputeraVerifier')
   return serializeUser(user)
+}
+
+function serializeBumiputeraFields(user: User) {
+  return {
+    bumiputeraStatus: user.bumiputeraStatus ?? 'none',
+    bumiputeraKind: user.bumiputeraKind ?? null,
+    bumiputeraVerifiedBy: user.bumiputeraVerifiedBy ?? null,
+    bumiputeraVerifiedByName:
+      user.bumiputeraVerifiedBy !== null
+        ? ((user.$preloaded.bumiputeraVerifier as User | undefined)?.name ?? null)
+        : null,
+    bumiputeraVerifiedAt: user.bumiputeraVerifiedAt?.toUTC().toISO() ?? null,
+  }
 }
 
 /** A buyer's Bumiputera status, who verified or rejected it and when. */
 export function serializeBumiputera(user: User) {
-  return {
-    userId: user.id,
-    bumiputeraStatus: user.bumiputeraStatus ?? 'none',
-    bumiputeraVerifiedBy: user.bumiputeraVerifiedBy ?? null,
-    bumiputeraVerifiedAt: user.bumiputeraVerifiedAt?.toUTC().toISO() ?? null,
-  }
+  return { userId: user.id, ...serializeBumiputeraFields(user) }
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { User, anonymiseAccount, anonymousName } from '#identity'
 import { forgetRequester, removeForgottenFiles, type ForgottenRequester } from '#bookings'
 import { forgetMembershipMessages } from '#agencies'
+import { forgetBumiputeraEvidence, removeStoredDocuments } from '#documents'
 import { recordAudit, redactPerson, type AuditBy } from '#audit'
 import { AppError } from '#core/errors'
 import { isSuperAdmin } from '#core/roles'
@@ -22,8 +23,9 @@ export type DeletionDecision = { decision: 'confirm' } | { decision: 'decline'; 
  */
 export default class DecideAccountDeletion {
   async handle(requestId: number, decision: DeletionDecision, by: AuditBy): Promise<AccountDeletionRequest> {
-    const { request, forgotten } = await db.transaction(async (trx) => {
+    const { request, forgotten, evidence } = await db.transaction(async (trx) => {
       let forgotten: ForgottenRequester | null = null
+      let evidence: Array<{ id: number; storageKey: string }> = []
       const locked = await AccountDeletionRequest.query({ client: trx }).where('id', requestId).forUpdate().first()
       if (!locked) throw AppError.notFound(DELETION_REQUEST_NOT_FOUND)
       if (locked.status !== 'pending') throw AppError.conflict(DELETION_REQUEST_DECIDED)
@@ -43,7 +45,7 @@ export default class DecideAccountDeletion {
           before: { status: 'pending' },
           after: { deletionRequestId: locked.id, status: 'declined', declineReason: decision.declineReason },
         })
-        return { request: locked, forgotten }
+        return { request: locked, forgotten, evidence }
       }
 
       const user = locked.userId
@@ -54,6 +56,7 @@ export default class DecideAccountDeletion {
       if (user && !user.anonymisedAt) {
         auditEntriesRedacted = await redactPerson(trx, { id: user.id, email: user.email }, label)
         forgotten = await forgetRequester(trx, user.id, anonymousName(user.id))
+        evidence = await forgetBumiputeraEvidence(trx, user.id)
         await forgetMembershipMessages(trx, user.id)
         await anonymiseAccount(trx, user)
       }
@@ -71,11 +74,13 @@ export default class DecideAccountDeletion {
           bookingsKept: forgotten?.bookings ?? 0,
           auditEntriesRedacted,
           documentsDeleted: forgotten?.documents.map((document) => document.id) ?? [],
+          bumiputeraEvidenceDeleted: evidence.map((row) => row.id),
         },
       })
-      return { request: locked, forgotten }
+      return { request: locked, forgotten, evidence }
     })
     if (forgotten) await removeForgottenFiles(forgotten)
+    await removeStoredDocuments(evidence)
     return request
   }
 }

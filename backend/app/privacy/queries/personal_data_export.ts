@@ -3,6 +3,7 @@ import { presentUser } from '#identity'
 import { membershipRequestsOf } from '#agencies'
 import { Booking, recordDocumentAccesses, requesterData, type DocumentReader, type ExportedDocument } from '#bookings'
 import { Notification } from '#notifications'
+import { bumiputeraEvidenceForExport } from '#documents'
 import { AuditEntry } from '#audit'
 import AccountDeletionRequest from '#privacy/models/account_deletion_request'
 import { serializeDeletionRequest } from '#privacy/transformers/account_deletion_request_transformer'
@@ -55,6 +56,7 @@ export async function personalDataExport(reader: DocumentReader): Promise<{ file
   const { user } = reader
   const bookings = await requesterData(user.id)
   const deletionRequests = await AccountDeletionRequest.query().where('user_id', user.id).orderBy('id')
+  const evidence = await bumiputeraEvidenceForExport(user.id)
   const now = DateTime.now()
   const data = {
     $schema: PERSONAL_DATA_SCHEMA_FILE,
@@ -67,6 +69,7 @@ export async function personalDataExport(reader: DocumentReader): Promise<{ file
     notifications: await notificationsOf(user.id),
     accountDeletionRequests: deletionRequests.map(serializeDeletionRequest),
     auditEntries: await auditEntriesOf(user.id),
+    bumiputeraEvidence: evidence.map((row) => row.record),
   }
   const entries: ZipEntry[] = [
     { name: 'data.json', data: Buffer.from(JSON.stringify(data, null, 2)) },
@@ -78,6 +81,12 @@ export async function personalDataExport(reader: DocumentReader): Promise<{ file
     if (!bytes) continue
     entries.push({ name: document.fileName, data: bytes })
     read.push(document)
+  }
+  for (const row of evidence) {
+    const bytes = await row.read()
+    if (!bytes) continue
+    entries.push({ name: row.fileName, data: bytes })
+    read.push(row)
   }
   await recordDocumentAccesses(
     reader,

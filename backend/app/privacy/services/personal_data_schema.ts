@@ -1,7 +1,10 @@
 /** In every export so another service can read the file without us (checked in portability.spec.ts). */
 export const PERSONAL_DATA_SCHEMA_FILE = 'personal-data.schema.json'
-/** Raised when a reader of an earlier export would be refused the new one (2: a fee receipt's `file`). */
-export const PERSONAL_DATA_SCHEMA_VERSION = 2
+/**
+ * Raised when a reader of an earlier export would be refused the new one (2: a fee receipt's `file`; 3: the
+ * profile's Bumiputera status and the evidence declared with it).
+ */
+export const PERSONAL_DATA_SCHEMA_VERSION = 3
 
 const text = { type: 'string' } as const
 const textOrNull = { type: ['string', 'null'] } as const
@@ -30,6 +33,7 @@ export const personalDataSchema = {
     notifications: { type: 'array', items: { $ref: '#/$defs/notification' } },
     accountDeletionRequests: { type: 'array', items: { $ref: '#/$defs/deletionRequest' } },
     auditEntries: { type: 'array', items: { $ref: '#/$defs/auditEntry' } },
+    bumiputeraEvidence: { type: 'array', items: { $ref: '#/$defs/bumiputeraEvidence' } },
   }),
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: PERSONAL_DATA_SCHEMA_FILE,
@@ -59,7 +63,31 @@ export const personalDataSchema = {
       canRequestBookings: { type: 'boolean' },
       isAgencyMember: { type: 'boolean' },
       isAdmin: { type: 'boolean' },
+      bumiputeraStatus: {
+        enum: ['none', 'declared', 'verified', 'rejected'],
+        description: 'Declared by the person, verified or rejected by staff',
+      },
+      bumiputeraKind: { enum: ['individual', 'company', null], description: 'Declared as an individual or a company' },
+      bumiputeraVerifiedBy: idOrNull,
+      bumiputeraVerifiedByName: { ...textOrNull, description: 'The staff member who verified or rejected it' },
+      bumiputeraVerifiedAt: atOrNull,
     }),
+    bumiputeraEvidence: record(
+      'A document the Bumiputera status was declared with; its bytes are in the ZIP at `file` unless it was deleted',
+      {
+        id,
+        kind: { enum: ['individual', 'company'] },
+        name: text,
+        mimeType: text,
+        size: { type: 'integer', description: 'Bytes' },
+        createdAt: at,
+        url: textOrNull,
+        downloadUrl: textOrNull,
+        deletedAt: atOrNull,
+        deletionReason: textOrNull,
+        file: { ...textOrNull, description: 'Path inside the ZIP: bumiputera/evidence-<id>.<ext>; null once deleted' },
+      }
+    ),
     membershipRequest: record("A request to join an agency, and the agency's answer", {
       id,
       agency: { oneOf: [{ type: 'null' }, record('The agency', { id, name: text })] },

@@ -74,7 +74,7 @@ test.group('Privacy | portability: a machine-readable export with its schema', (
     const data = JSON.parse(zipFiles.get('data.json')!.toString())
     assert.equal(schema.$schema, 'https://json-schema.org/draft/2020-12/schema')
     assert.equal(data.$schema, 'personal-data.schema.json')
-    assert.equal(data.schemaVersion, 2)
+    assert.equal(data.schemaVersion, 3)
 
     assert.deepEqual(validateAgainst(schema, data), [])
 
