@@ -1,15 +1,27 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
-import type { AppLoadContext, EntryContext } from '@remix-run/node'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from '~/utils/nonce'
+import { RequestIdProvider } from '~/utils/request-id'
+import { logLine } from '../server/request-id.ts'
 import { createNonce, pagePolicy } from '../server/security-headers.ts'
 
 const ABORT_DELAY = 5_000
 // Single Fetch: how long streamed promises may stay pending.
 export const streamTimeout = ABORT_DELAY
+
+/** A loader, action or render that threw: one JSON line under the request's id, the reference its error page quotes. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  logLine('error', 'A page failed', {
+    request_id: request.headers.get('x-request-id') ?? undefined,
+    url: new URL(request.url).pathname,
+    err: error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : String(error),
+  })
+}
 
 export default function handleRequest(
   request: Request,
@@ -36,7 +48,9 @@ export default function handleRequest(
     }
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RequestIdProvider value={request.headers.get('x-request-id') ?? ''}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '~/utils/messages'
+import { useServerRequestId } from '~/utils/request-id'
 
 interface ErrorCopy {
   title: string
@@ -49,7 +50,11 @@ export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
   const retryable = status !== null && RETRYABLE.has(status)
   // A page that could not load its data names it in its own words (the loader's message).
   const what = retryable && isRouteErrorResponse(error) ? thrownMessage(error.data) : null
-  const reference = status !== null && status >= 500 && isRouteErrorResponse(error) ? thrownReference(error.data) : null
+  const serverRequestId = useServerRequestId()
+  // A server fault quotes the backend's reference if the loader passed one on; a crash (an
+  // exception, not a response) quotes the id of the page request whose log line tells it.
+  const crashed = status === null || status >= 500
+  const reference = crashed ? (isRouteErrorResponse(error) && thrownReference(error.data)) || serverRequestId : null
 
   return (
     <section className="error-page" aria-labelledby="error-title">
@@ -57,7 +62,11 @@ export function GeneralErrorBoundary({ children }: { children?: ReactNode }) {
       <h1 id="error-title">{copy.title}</h1>
       {what && what !== copy.message ? <p role="alert">{what}</p> : null}
       <p>{copy.message}</p>
-      {reference ? <p className="error-page__reference">If you contact us, quote this reference: {reference}</p> : null}
+      {reference ? (
+        <p className="error-page__reference" data-request-id={reference === serverRequestId ? reference : undefined}>
+          If you contact us, quote this reference: {reference}
+        </p>
+      ) : null}
       {children}
       <p className="error-page__actions">
         {retryable ? (
