@@ -101,13 +101,17 @@ describe('the agent dashboard, live', () => {
     await storefront.getByText('Booking request submitted successfully!').waitFor()
     await count(dashboard, 'Pending Bookings', 1).waitFor({ timeout: LIVE_WITHIN_MS })
 
-    // The agent approves it elsewhere (another tab, their phone): it leaves their queue.
+    // The agent declines it elsewhere (another tab, their phone): it leaves their queue, and the
+    // lot is free again for the hub's journeys, which run after this one.
     const requests = await agent.api.call<Array<{ id: number; lotId: number }>>(
       'GET',
       `/api/bookings/agent?range=${encodeURIComponent('[0,9]')}`
     )
     expect(requests.map((booking) => booking.lotId)).toEqual([lot.id])
-    await agent.api.call('PUT', `/api/bookings/${requests[0]!.id}/agent-response`, { action: 'approve' })
+    await agent.api.call('PUT', `/api/bookings/${requests[0]!.id}/agent-response`, {
+      action: 'reject',
+      agentNotes: 'Not this time.',
+    })
 
     await count(dashboard, 'Pending Bookings', 0).waitFor({ timeout: LIVE_WITHIN_MS })
     expect(await dashboard.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
