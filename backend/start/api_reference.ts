@@ -190,6 +190,10 @@ export default {
       summary: 'Mark a Bumiputera quota lot, or record its release',
       body: lotBumiputeraValidator,
     },
+    'GET /api/developments/:id/bumiputera-quota': {
+      summary: "A development's Bumiputera quota fill: required, quota lots, booked, sold, available, released",
+      admits: 'super_admin',
+    },
     'PUT /api/developments/:id/bumiputera-quota': {
       summary: "Set a development's Bumiputera quota (percent, or null)",
       body: bumiputeraQuotaValidator,

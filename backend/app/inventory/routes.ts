@@ -36,6 +36,9 @@ router
     router
       .put('/api/developments/:id/bumiputera-quota', [BumiputeraController, 'quota'])
       .where('id', router.matchers.number())
+    router
+      .get('/api/developments/:id/bumiputera-quota', [BumiputeraController, 'fill'])
+      .where('id', router.matchers.number())
     router.get('/api/developments/time-limits', [DevelopmentTimeLimitsController, 'index'])
     router
       .put('/api/developments/:id/time-limits', [DevelopmentTimeLimitsController, 'update'])

@@ -8,6 +8,7 @@ import Lot from '#inventory/models/lot'
 import DevelopmentPolicy from '#inventory/policies/development_policy'
 import LotPolicy from '#inventory/policies/lot_policy'
 import { bumiputeraQuotaValidator, lotBumiputeraValidator } from '#inventory/validators/bumiputera'
+import { bumiputeraQuotaFill } from '#inventory/queries/bumiputera_quota'
 import { serializeDevelopmentQuota, serializeLotBumiputera } from '#inventory/transformers/bumiputera_transformer'
 
 /** A release dated a moment ahead (a clock a little ahead of ours) is taken as "now". */
@@ -59,6 +60,18 @@ function auditedQuota(lot: Lot) {
 
 /** The Bumiputera quota of a launch: the development's share and which lots are quota lots, or released. */
 export default class BumiputeraController {
+  /** GET /api/developments/:id/bumiputera-quota: the quota-fill panel (super admins). */
+  async fill({ bouncer, params, response }: HttpContext) {
+    await bouncer.with(DevelopmentPolicy).authorize('manageBumiputeraQuota')
+    const development = await Development.find(params.id)
+    if (!development) throw AppError.notFound('Property not found')
+    response.header('Cache-Control', 'private, no-store')
+    return {
+      name: development.name,
+      ...(await bumiputeraQuotaFill(development.id, development.bumiputeraQuotaPercent ?? null)),
+    }
+  }
+
   async quota(ctx: HttpContext) {
     const { bouncer, params, request } = ctx
     await bouncer.with(DevelopmentPolicy).authorize('manageBumiputeraQuota')
