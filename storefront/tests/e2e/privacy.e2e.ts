@@ -242,10 +242,14 @@ describe('personal data in real browsers', () => {
       .filter({ hasText: `${agentName} (Agent Admin)` })
       .first()
       .waitFor()
-    // Only this booking's views are listed (the header row aside).
+    // Only this booking's views are listed (the header row aside). The row above was listed before
+    // the Action filter too: the thumbnails' rows leave only when the filtered list is back, which
+    // on a loaded machine takes longer than expect.poll's one second.
     const listed = async () => (await developer.page.getByRole('row').allTextContents()).slice(1)
     await expect
-      .poll(async () => (await listed()).every((text) => text.includes(`#${booking.id}`) && text.includes('Viewed')))
+      .poll(async () => (await listed()).every((text) => text.includes(`#${booking.id}`) && text.includes('Viewed')), {
+        timeout: 15_000,
+      })
       .toBe(true)
     const [csv] = await Promise.all([
       developer.page.waitForEvent('download'),
