@@ -102,6 +102,7 @@ describe('Menu of a super admin', () => {
       ['Data Protection Officer', '/backoffice/data-protection-officer'],
       ['Failed Jobs', '/backoffice/admin/failed-jobs'],
       ['Outbox', '/backoffice/admin/outbox'],
+      ['Packages', '/backoffice/admin/packages'],
       ['Booking Fees', '/backoffice/booking-fees'],
       ['Privacy Notice', '/backoffice/privacy-notice'],
       ['My Profile', '/backoffice/profile'],

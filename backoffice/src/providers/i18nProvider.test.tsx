@@ -107,6 +107,8 @@ const SAMPLES: Record<string, { record: RaRecord; title: string }> = {
     record: { id: 5, subject: 'Booking approved', to: 'aina@example.my' },
     title: 'Delete Outbox Email Booking approved (aina@example.my)',
   },
+  // Packages are retired, not deleted; the sample checks how one is named.
+  'admin/packages': { record: { id: 8, name: 'Early bird -5%' }, title: 'Delete Package Early bird -5%' },
   'agent/waitlist': {
     record: { id: 6, lot: { id: 25, unitNumber: 'MKS-25', lotNumber: '25' } },
     title: 'Delete Waitlist Entry MKS-25 · Lot 25',
