@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Beside the cluster test in CI a screen's longest test can pass 5 s; a hung one still fails.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 })

@@ -26,5 +26,7 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', '../packages/shared/src/**/*.test.{ts,tsx}'],
     setupFiles: ['./app/test/setup.ts'],
     restoreMocks: true,
+    // Beside the cluster test in CI a screen's longest test can pass 5 s; a hung one still fails.
+    testTimeout: 15_000,
   },
 })
