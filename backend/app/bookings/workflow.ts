@@ -194,6 +194,8 @@ async function lockBooking(trx: TransactionClientContract, id: number | string):
   return booking
 }
 
+export const LOT_NOT_RELEASED = 'This lot has not been released for sale yet.'
+
 /** So that a membership decided meanwhile is seen. */
 async function lockUser(trx: TransactionClientContract, id: number): Promise<User> {
   const user = await User.query({ client: trx }).where('id', id).forUpdate().first()
@@ -207,6 +209,8 @@ async function lockUser(trx: TransactionClientContract, id: number): Promise<Use
  * is seen, one under way waits.
  */
 function refuseQuotaLot(lot: Lot, buyer: User | null) {
+  // A lot not released yet is on sale for nobody, whoever asks (checked under the same lock).
+  if (lot.isReleased === false) throw new AppError(LOT_NOT_RELEASED, 409)
   if (isQuotaLot(lot) && buyer?.bumiputeraStatus !== 'verified') throw new AppError(QUOTA_LOT_RESERVED, 422)
 }
 

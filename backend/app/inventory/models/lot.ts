@@ -113,6 +113,10 @@ export default class Lot extends BaseModel {
   @column()
   declare bumiReleaseReference: string | null
 
+  /** Phased release: a lot not released cannot be requested, booked or sold on any path. */
+  @column({ consume: (value) => Boolean(value) })
+  declare isReleased: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
