@@ -57,9 +57,28 @@ function summary({ booking, lotLabel, development, actorName, event }: Subject):
     ['Status', statusLabel(event.to)],
     ['Decided by', actorName],
   ]
-  const price = booking.lot?.price
-  if (price) rows.splice(3, 0, ['Price', `RM ${Math.round(price).toLocaleString('en-MY')}`])
+  rows.splice(3, 0, ...priceRows(booking))
   if (event.notes) rows.push(['Notes', event.notes])
+  return rows
+}
+
+/** Ringgit from sen: whole ringgit without decimals, otherwise to the sen. */
+export function ringgit(sen: number): string {
+  const whole = sen % 100 === 0
+  return `RM ${(sen / 100).toLocaleString('en-MY', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`
+}
+
+/**
+ * The price the booking was made at, then its discount and net price when a package took some off;
+ * a booking older than price lists shows its lot's own price.
+ */
+export function priceRows(booking: Booking): Array<[string, string]> {
+  const priceSen = booking.priceSen ?? (booking.lot?.price ? Math.round(booking.lot.price * 100) : null)
+  if (!priceSen) return []
+  const rows: Array<[string, string]> = [['Price', ringgit(priceSen)]]
+  if (booking.discountSen && booking.netPriceSen !== null) {
+    rows.push(['Discount', `- ${ringgit(booking.discountSen)}`], ['Net price', ringgit(booking.netPriceSen)])
+  }
   return rows
 }
 

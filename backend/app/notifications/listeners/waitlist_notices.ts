@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { Lot } from '#inventory'
+import { Lot, priceInForce } from '#inventory'
 import { heldUntilText, lotPageLink, type WaitlistOffered } from '#waitlist'
 import { recordNotices, sendNotices, type Notice } from '#notifications/actions/notify'
+import { ringgit } from '#notifications/listeners/booking_notices'
 
 /** The first in line is told the lot is theirs to request, and until when. */
 export async function waitlistOfferNotices(
@@ -20,9 +21,13 @@ export async function waitlistOfferNotices(
         .preload('development')
     ).map((lot) => [lot.id, lot])
   )
+  // The price in force now (a price list's, else the lot's own): what the request would be made at.
+  const prices = new Map<number, number | null>()
+  for (const lot of lots.values()) prices.set(lot.id, await priceInForce(lot, client))
   return event.offers.flatMap((offer) => {
     const lot = lots.get(offer.lotId)
     if (!lot) return []
+    const priceSen = prices.get(lot.id) ?? null
     const label = lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
     const development = lot.development?.name ?? 'the development'
     const until = heldUntilText(DateTime.fromISO(offer.offerExpiresAt, { zone: 'utc' }))
@@ -30,7 +35,7 @@ export async function waitlistOfferNotices(
       ['Lot', label],
       ['Development', development],
     ]
-    if (lot.price) summary.push(['Price', `RM ${Math.round(lot.price).toLocaleString('en-MY')}`])
+    if (priceSen) summary.push(['Price', ringgit(priceSen)])
     summary.push(['Only you may request it until', until])
     return [
       {
