@@ -190,6 +190,15 @@ export default {
       summary: 'Mark a Bumiputera quota lot, or record its release',
       body: lotBumiputeraValidator,
     },
+    'POST /api/lots/:id/bumiputera/approval-document': {
+      summary: "Attach the state's approval to a quota lot's recorded release (private)",
+      admits: 'super_admin',
+      form: { files: { document: 'required' } },
+    },
+    'GET /api/lots/:id/bumiputera/approval-document': {
+      summary: "A quota lot's release approval (on the access log)",
+      admits: 'super_admin',
+    },
     'GET /api/developments/:id/bumiputera-quota': {
       summary: "A development's Bumiputera quota fill: required, quota lots, booked, sold, available, released",
       admits: 'super_admin',

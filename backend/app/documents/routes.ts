@@ -5,6 +5,7 @@ const DocumentsController = () => import('#documents/controllers/documents_contr
 const PrivacyNoticesController = () => import('#documents/controllers/privacy_notices_controller')
 const DocumentAccessesController = () => import('#documents/controllers/document_accesses_controller')
 const DocumentReviewsController = () => import('#documents/controllers/document_reviews_controller')
+const LotReleaseDocumentsController = () => import('#documents/controllers/lot_release_documents_controller')
 const BumiputeraEvidenceController = () => import('#documents/controllers/bumiputera_evidence_controller')
 
 const id = router.matchers.number()
@@ -33,6 +34,12 @@ router
 
     router.put('/api/privacy-notice', [PrivacyNoticesController, 'update'])
 
+    router
+      .post('/api/lots/:id/bumiputera/approval-document', [LotReleaseDocumentsController, 'store'])
+      .where('id', id)
+    router
+      .get('/api/lots/:id/bumiputera/approval-document', [LotReleaseDocumentsController, 'show'])
+      .where('id', id)
     router.post('/api/users/me/bumiputera', [BumiputeraEvidenceController, 'store'])
     router.get('/api/users/:id/bumiputera/evidence', [BumiputeraEvidenceController, 'index']).where('id', id)
     router

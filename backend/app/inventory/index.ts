@@ -30,3 +30,4 @@ export { offerFor, priceWithPackages, type PackagedPrice } from '#inventory/quer
 export { serializePackageOffer } from '#inventory/transformers/package_transformer'
 export { offeredPackagesValidator } from '#inventory/validators/package'
 export { type PackageTerms } from '#inventory/packages'
+export { default as LotPolicy } from '#inventory/policies/lot_policy'
