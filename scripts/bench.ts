@@ -13,7 +13,7 @@ const here = join(import.meta.dirname, 'bench')
 /** What a plain `npm run bench` runs: the figures of one host. */
 const DEFAULT = ['api', 'page', 'members', 'writes', 'lighthouse', 'backoffice', 'soak', 'launch']
 /** Longer or more specialised: named to run. */
-const NAMED = ['cluster', 'notifications', 'fees', 'documents', 'observability']
+const NAMED = ['cluster', 'notifications', 'fees', 'documents', 'observability', 'prices']
 
 const asked = process.argv.slice(2)
 // scripts/bench/lib/ holds what the scenarios share; a scenario is a file of scripts/bench itself.
