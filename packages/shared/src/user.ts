@@ -25,6 +25,12 @@ export interface User {
   canRequestBookings: boolean
   isAgencyMember: boolean
   isAdmin: boolean
+  /** The buyer's Bumiputera status: declared by the person, verified or rejected by staff. */
+  bumiputeraStatus?: 'none' | 'declared' | 'verified' | 'rejected'
+  bumiputeraKind?: 'individual' | 'company' | null
+  bumiputeraVerifiedBy?: number | null
+  bumiputeraVerifiedByName?: string | null
+  bumiputeraVerifiedAt?: string | null
 }
 
 /** The backend's path for the signed-in user. */
