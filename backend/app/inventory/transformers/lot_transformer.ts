@@ -32,6 +32,7 @@ type LotData = Omit<
     | 'spaPrice'
     | 'phase'
     | 'status'
+    | 'isReleased'
   >,
   never
 > & { updatedAt: string | null; priceSen: number | null }
@@ -62,6 +63,7 @@ export interface LotRow {
   spa_price: string | null
   phase: number | null
   status: Lot['status']
+  is_released?: boolean | number | null
   updated_at: Date | string | null
 }
 
@@ -95,6 +97,8 @@ export function serializeLotRow(row: LotRow, prices?: ListedPrices) {
     spaPrice: row.spa_price,
     phase: row.phase,
     status: row.status,
+    // SQLite answers 0/1; a row read without the column counts as released, like every existing lot.
+    isReleased: row.is_released === undefined || row.is_released === null ? true : Boolean(row.is_released),
     updatedAt: isoFromRow(row.updated_at),
   })
 }
@@ -148,6 +152,8 @@ function lotResource(lot: LotData) {
     spaPrice: lot.spaPrice,
     phase: lot.phase,
     status: lot.status,
+    /** Phased release: false while the lot waits for its release batch (shown "Not released", never bookable). */
+    released: lot.isReleased !== false,
     updatedAt: lot.updatedAt,
   }
 }

@@ -97,4 +97,12 @@ test.group('Bookings | lots not released', (group) => {
       assert.equal((await Booking.findOrFail(made.body().id)).status, 'pending_admin')
     })
   }
+
+  test('the public lot list says whether a lot is released', async ({ client, assert }) => {
+    const world = await setup()
+    const open = await createLot(world.development)
+    const listed = (await client.get('/api/lots/public')).body() as Array<{ id: number; released: boolean }>
+    assert.isFalse(listed.find((lot) => lot.id === world.lot.id)?.released)
+    assert.isTrue(listed.find((lot) => lot.id === open.id)?.released)
+  })
 })
