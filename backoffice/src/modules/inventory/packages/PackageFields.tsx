@@ -6,38 +6,41 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   SelectInput,
+  ReferenceArrayInput,
   TextInput,
   required,
-  useGetList,
 } from 'react-admin'
 import { useDevelopments } from '../useDevelopments'
 import { fromHundredths, hundredths } from './types'
 
-/** The lots one page of the lots list holds: a development's whole shop-lot hub fits. */
-const LOT_CHOICES = 100
+type LotChoice = { id: number; lotNumber: string; unitNumber: string | null }
 
+const lotLabel = (lot: LotChoice) =>
+  lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`
+
+/**
+ * The development's lots, searched by unit or lot number in the backend (a development may have
+ * thousands); the lots already chosen are fetched by id, whichever page they are on.
+ */
 function LotChoices({ developmentId }: { developmentId: number | undefined }) {
-  const lots = useGetList<{ id: number; lotNumber: string; unitNumber: string | null }>(
-    'admin/lots',
-    {
-      filter: { propertyId: developmentId },
-      pagination: { page: 1, perPage: LOT_CHOICES },
-      sort: { field: 'unitNumber', order: 'ASC' },
-    },
-    { enabled: Boolean(developmentId) }
-  )
+  if (!developmentId) return null
   return (
-    <AutocompleteArrayInput
+    <ReferenceArrayInput
       source="lotIds"
-      label="Lots"
-      choices={(lots.data ?? []).map((lot) => ({
-        id: lot.id,
-        name: lot.unitNumber ? `${lot.unitNumber} (lot ${lot.lotNumber})` : `Lot ${lot.lotNumber}`,
-      }))}
-      isPending={lots.isPending && Boolean(developmentId)}
-      validate={required('Choose at least one lot, or all lots')}
-      fullWidth
-    />
+      reference="admin/lots"
+      filter={{ propertyId: developmentId }}
+      sort={{ field: 'unitNumber', order: 'ASC' }}
+      perPage={25}
+    >
+      <AutocompleteArrayInput
+        label="Lots"
+        optionText={lotLabel}
+        filterToQuery={(q: string) => ({ q })}
+        helperText="Type a unit or lot number to find more"
+        validate={required('Choose at least one lot, or all lots')}
+        fullWidth
+      />
+    </ReferenceArrayInput>
   )
 }
 

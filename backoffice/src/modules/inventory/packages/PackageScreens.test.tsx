@@ -189,4 +189,42 @@ describe('the Packages screen', () => {
     },
     SLOW
   )
+
+  it(
+    "the lot picker fetches the chosen lots by id and searches the development's lots in the backend",
+    async () => {
+      // Lot 150 is past the first page of the development's lots: it is asked for by id.
+      const chosen = { id: 150, lotNumber: '4150', unitNumber: 'MKS-150' }
+      const found = { id: 151, lotNumber: '4151', unitNumber: 'MKS-151' }
+      answer = (path) => {
+        if (path === '/api/packages/6') return json({ ...agencyPromotion, allLots: false, lotIds: [150] })
+        if (path !== '/api/lots') return undefined
+        const last = calls.at(-1)!.search
+        if (last.includes('"id":[150]')) return json([chosen], { headers: { 'Content-Range': 'lots 0-0/1' } })
+        if (last.includes('"q":"151"')) return json([found], { headers: { 'Content-Range': 'lots 0-0/1' } })
+        return json([], { headers: { 'Content-Range': 'lots 0-0/0' } })
+      }
+      renderAt('/admin/packages/6', '/admin/packages/:id', <PackageEdit />)
+      expect(await screen.findByText('MKS-150 (lot 4150)')).toBeTruthy()
+      const byId = calls.find((call) => call.path === '/api/lots' && call.search.includes('"id":[150]'))
+      expect(byId).toBeTruthy()
+
+      const input = screen.getByRole('combobox', { name: /Lots/ })
+      fireEvent.focus(input)
+      fireEvent.mouseDown(input)
+      fireEvent.change(input, { target: { value: '151' } })
+      await waitFor(
+        () => {
+          const lots = calls.filter((call) => call.path === '/api/lots').map((call) => call.search)
+          expect(
+            lots.some((search) => search.includes('"q":"151"') && search.includes('"propertyId":3')),
+            lots.join('\n')
+          ).toBe(true)
+        },
+        { timeout: 5000 }
+      )
+      expect(await screen.findByRole('option', { name: 'MKS-151 (lot 4151)' })).toBeTruthy()
+    },
+    SLOW
+  )
 })
