@@ -52,6 +52,8 @@ export interface Lot {
   waitlistCount?: number
   /** While a waitlist offer holds it (only the first in line may request it): until when. */
   offeredUntil?: string | null
+  /** Phased release: false while the lot waits for its release batch (never bookable). */
+  released?: boolean
 }
 
 export interface Availability {

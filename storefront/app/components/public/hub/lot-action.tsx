@@ -6,7 +6,14 @@ import { lotStatusLabel } from '~/utils/format'
 import { loginPath } from '~/utils/redirects'
 
 interface LotActionProps {
-  lot: { id: number; status: string; unitNumber: string | null; lotNumber: string; offeredUntil?: string | null }
+  lot: {
+    id: number
+    status: string
+    unitNumber: string | null
+    lotNumber: string
+    offeredUntil?: string | null
+    released?: boolean
+  }
   audience: Audience
   /** The page to come back to after signing in or booking. */
   returnTo: string
@@ -35,6 +42,15 @@ export function LotAction({
   offeredToViewer = false,
 }: LotActionProps) {
   const label = lot.unitNumber || `lot ${lot.lotNumber}`
+  // A lot waiting for its release batch is on sale for nobody (the backend refuses it on every path).
+  if (lot.released === false) {
+    return (
+      <button type="button" className="button button--small button--taken" disabled>
+        Not released
+        <span className="visually-hidden"> {label}</span>
+      </button>
+    )
+  }
   const held = heldUntil(lot)
   if (held && !offeredToViewer) {
     return (
