@@ -144,7 +144,7 @@ describe('the super admin processes booking requests in the backoffice', () => {
     expect(download.suggestedFilename()).toBe('bookings.csv')
     const lines = readFileSync((await download.path())!, 'utf8').split('\r\n')
     expect(lines[0]).toBe(
-      'Booking ID,Reference,Unit,Lot Number,Type,Price (RM),Client,Client Email,Requested By,Agency,Status,Status Code,Created,Updated,Fee Amount (RM),Fee Method,Fee Status,Fee Received Date'
+      'Booking ID,Reference,Unit,Lot Number,Type,Price (RM),Discount (RM),Net Price (RM),Packages,Client,Client Email,Requested By,Agency,Status,Status Code,Created,Updated,Fee Amount (RM),Fee Method,Fee Status,Fee Received Date'
     )
     expect(before).toBeGreaterThan(3)
     expect(lines.length - 1).toBeGreaterThanOrEqual(before)

@@ -111,6 +111,8 @@ export interface Booking {
   agency: { id: number; name: string } | null
   agencyId: number | null
   requestMessage: string | null
+  /** The price in force when it was requested, in sen (null for bookings older than price lists). */
+  priceSen?: number | null
   /** What its packages took off and the price to pay, in sen, as when it was requested (null before packages). */
   discountSen?: number | null
   netPriceSen?: number | null

@@ -13,7 +13,7 @@ import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { PhoneFilterButton, usePhoneFilters } from '../../../components/PhoneFilters'
 import { BookingStatusBadge } from '../../../components/StatusBadge'
 import { EXPORT_PAGE_SIZE, useCsvExporter } from '../../../components/useCsvExporter'
-import { bookingBadge, bookingReference, formatDateTime, formatRM, type CsvColumn } from '../../../format'
+import { bookingReference, formatDateTime } from '../../../format'
 import { LiveAnnouncer } from '../../../live/LiveAnnouncer'
 import { ADMIN_BOOKINGS_CHANNEL, describeBookingMessage } from '../../../live/messages'
 import { useLiveRefresh } from '../../../live/useLiveRefresh'
@@ -23,8 +23,9 @@ import { bookingClient } from '../agent/agentStatus'
 import { useBookingDialogs } from '../shared/BookingListParts'
 import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
-import { STATUS_FILTER_CHOICES, bookedItem, unitOrLot, type Booking } from '../types'
-import { FEE_STATUS_LABELS, feeMethodLabel, type BookingFeeFields } from '../fees/types'
+import { STATUS_FILTER_CHOICES, unitOrLot, type Booking } from '../types'
+import { BOOKING_CSV_COLUMNS as CSV_COLUMNS, bookingPriceText } from './bookingCsv'
+import { BookingPrice } from './BookingPrice'
 
 function AgencyFilter(props: SelectInputProps) {
   const { data, isPending } = useGetList<{ id: number; name: string }>('admin/agencies', {
@@ -45,37 +46,6 @@ const filters = [
     emptyText="All statuses"
   />,
   <AgencyFilter key="agencyId" source="agencyId" label="Agency" alwaysOn />,
-]
-
-const CSV_COLUMNS: CsvColumn<Booking>[] = [
-  { header: 'Booking ID', value: (booking) => booking.id },
-  { header: 'Reference', value: (booking) => bookingReference(booking.id) },
-  { header: 'Unit', value: (booking) => booking.unitNumber },
-  { header: 'Lot Number', value: (booking) => booking.lotNumber },
-  { header: 'Type', value: (booking) => booking.lotType },
-  { header: 'Price (RM)', value: (booking) => bookedItem(booking)?.price ?? null },
-  { header: 'Client', value: (booking) => booking.user?.name ?? booking.creatorName },
-  { header: 'Client Email', value: (booking) => booking.user?.email ?? booking.creatorEmail },
-  { header: 'Requested By', value: (booking) => booking.creatorName },
-  { header: 'Agency', value: (booking) => booking.agency?.name ?? null },
-  { header: 'Status', value: (booking) => bookingBadge(booking.status).label },
-  { header: 'Status Code', value: (booking) => booking.status },
-  { header: 'Created', value: (booking) => booking.createdAt },
-  { header: 'Updated', value: (booking) => booking.updatedAt },
-  // The booking fee on record.
-  { header: 'Fee Amount (RM)', value: (booking) => (booking as Booking & BookingFeeFields).feeAmount ?? null },
-  {
-    header: 'Fee Method',
-    value: (booking) => feeMethodLabel((booking as Booking & BookingFeeFields).feeMethod) || null,
-  },
-  {
-    header: 'Fee Status',
-    value: (booking) => {
-      const status = (booking as Booking & BookingFeeFields).feeStatus
-      return status ? FEE_STATUS_LABELS[status] : null
-    },
-  },
-  { header: 'Fee Received Date', value: (booking) => (booking as Booking & BookingFeeFields).feeReceivedOn ?? null },
 ]
 
 function AllBookingActions() {
@@ -116,7 +86,7 @@ export default function AllBookingList() {
             primary: unitOrLot,
             secondary: (booking) => [
               `${bookingClient(booking).name} · ${booking.agency?.name ?? 'N/A'}`,
-              `${formatRM(bookedItem(booking)?.price)} · #${bookingReference(booking.id)}`,
+              `${bookingPriceText(booking)} · #${bookingReference(booking.id)}`,
               formatDateTime(booking.createdAt),
             ],
             tertiary: (booking) => (
@@ -144,7 +114,7 @@ export default function AllBookingList() {
               <DataTable.Col<Booking> label="Requested By" render={(booking) => booking.creatorName ?? 'N/A'} />
             )}
             <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
-            <DataTable.Col<Booking> label="Price" render={(booking) => formatRM(bookedItem(booking)?.price)} />
+            <DataTable.Col<Booking> label="Price" render={(booking) => <BookingPrice booking={booking} />} />
             <DataTable.Col<Booking>
               source="status"
               label="Status"
