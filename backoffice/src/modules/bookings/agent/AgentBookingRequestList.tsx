@@ -18,6 +18,8 @@ import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
 import { AGENT_REQUEST_FILTERS, bookedProperty, bookingClient } from './agentStatus'
 import { describeAgentBookingMessage } from './liveMessages'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
+import { bookingPriceText } from '../bookings/bookingCsv'
+import { WithPrice } from '../bookings/BookingPrice'
 
 /** Rows waiting for the agent admin's answer (they may act on them) stand out. */
 const waitingRowSx = (booking: Booking) =>
@@ -68,6 +70,7 @@ export default function AgentBookingRequestList() {
               bookingClient(booking).name,
               bookingClient(booking).email,
               formatDateTime(booking.createdAt),
+              bookingPriceText(booking),
             ],
             tertiary: (booking) => (
               <>
@@ -99,7 +102,10 @@ export default function AgentBookingRequestList() {
                   )
                 },
               },
-              { label: 'Property', render: bookedProperty },
+              {
+                label: 'Property',
+                render: (booking) => <WithPrice booking={booking}>{bookedProperty(booking)}</WithPrice>,
+              },
               { source: 'createdAt', label: 'Date', render: (booking) => formatDateTime(booking.createdAt) },
               {
                 source: 'status',

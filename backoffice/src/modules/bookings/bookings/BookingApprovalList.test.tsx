@@ -15,7 +15,12 @@ const booking = (
 ) => bookingWithDocuments({ id, _id: id, unitNumber, status, allowedActions })
 /** Waiting for the super admin, yet the API allows this one nothing: the screen adds no rule of its own. */
 const waitingButLocked = booking(51, 'AIH-B51', 'pending_admin', [])
-const booked = booking(52, 'AIH-B52', 'approved', ['sold', 'reject'])
+const booked = {
+  ...booking(52, 'AIH-B52', 'approved', ['sold', 'reject']),
+  priceSen: 50_000_000,
+  discountSen: 6_000_050,
+  netPriceSen: 43_999_950,
+}
 const rejected = booking(53, 'AIH-B53', 'rejected', [])
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
@@ -77,5 +82,11 @@ describe('Booking Approvals', () => {
     const process = await screen.findByRole('dialog', { name: 'Process Booking Request' })
     expect(within(process).queryByRole('radio', { name: /Booked/ })).toBeNull()
     expect(within(process).getByRole('radio', { name: /Sold/ })).toBeTruthy()
+  })
+
+  it("shows each booking's price under its unit: the net price and the discount, else the price alone", async () => {
+    renderList()
+    expect(within(await rowOf('AIH-B52')).getByText('RM 439,999.50 (RM 60,000.50 off)')).toBeTruthy()
+    expect(within(await rowOf('AIH-B51')).getByText('RM 468,000')).toBeTruthy()
   })
 })

@@ -14,6 +14,8 @@ import { TimeInQueue, overdueRowSx } from '../shared/TimeInQueue'
 import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { APPROVAL_FILTERS, unitOrLot, type Booking } from '../types'
+import { bookingPriceText } from './bookingCsv'
+import { WithPrice } from './BookingPrice'
 
 /** Rows waiting for the super admin stand out (requirements: super-admin.md#booking-approvals). */
 const waitingRowSx = (booking: Booking) =>
@@ -66,6 +68,7 @@ export default function BookingApprovalList() {
             secondary: (booking) => [
               `${bookingClient(booking).name} · ${booking.agency?.name ?? 'N/A'}`,
               `#${bookingReference(booking.id)} · ${formatDateTime(booking.createdAt)}`,
+              bookingPriceText(booking),
             ],
             tertiary: (booking) => (
               <>
@@ -80,7 +83,10 @@ export default function BookingApprovalList() {
         >
           <DataTable<Booking> bulkActionButtons={false} rowClick={false} rowSx={queueRowSx}>
             <DataTable.Col<Booking> source="id" label="Booking ID" render={(booking) => bookingReference(booking.id)} />
-            <DataTable.Col<Booking> label="Unit/Lot" render={unitOrLot} />
+            <DataTable.Col<Booking>
+              label="Unit/Lot"
+              render={(booking) => <WithPrice booking={booking}>{unitOrLot(booking)}</WithPrice>}
+            />
             <DataTable.Col<Booking> label="Agency" render={(booking) => booking.agency?.name ?? 'N/A'} />
             <DataTable.Col<Booking>
               source="createdAt"

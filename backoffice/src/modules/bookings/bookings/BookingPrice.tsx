@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
 import { Box } from '@mui/material'
 import { formatSen } from '../../../format'
 import type { Booking } from '../types'
-import { bookingPriceSen } from './bookingCsv'
+import { bookingPriceSen, bookingPriceText } from './bookingCsv'
 
 /**
  * The price cell: the price the booking was made at; with a discount, the net price under it, so
@@ -17,6 +18,18 @@ export function BookingPrice({ booking }: { booking: Booking }) {
       {formatSen(price)}
       <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
         Net {formatSen(booking.netPriceSen)}
+      </Box>
+    </>
+  )
+}
+
+/** A list cell with the booking's price as a second line under it (the lists have no room for a price column). */
+export function WithPrice({ booking, children }: { booking: Booking; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+        {bookingPriceText(booking)}
       </Box>
     </>
   )
