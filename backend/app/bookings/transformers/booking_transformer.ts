@@ -91,6 +91,8 @@ export function serializeBooking(booking: Booking, viewer: User | null) {
             name: booking.user.name,
             email: booking.user.email,
             phone: booking.user.phone,
+            /** The buyer's Bumiputera status now (the booking details and fee receipt show it beside the discount). */
+            bumiputeraStatus: booking.user.bumiputeraStatus ?? 'none',
           }
         : null,
     userId: booking.userId,
