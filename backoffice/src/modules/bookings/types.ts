@@ -107,7 +107,14 @@ export interface Booking {
   creatorPhone: string | null
   contactPhone: string | null
   createdBy: 'user' | 'agent'
-  user: { id: number; name: string; email: string; phone: string | null } | null
+  user: {
+    id: number
+    name: string
+    email: string
+    phone: string | null
+    /** The buyer's Bumiputera status now: none, declared, verified or rejected. */
+    bumiputeraStatus?: string
+  } | null
   agency: { id: number; name: string } | null
   agencyId: number | null
   requestMessage: string | null

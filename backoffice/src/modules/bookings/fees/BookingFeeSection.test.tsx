@@ -61,6 +61,30 @@ describe('the Booking Fee section', () => {
     expect(within(section).queryByRole('button', { name: 'Record Refund' })).toBeNull()
   })
 
+  it("shows the buyer's Bumiputera status and the discount applied beside the receipt", () => {
+    const { unmount } = renderSection({
+      id: 41,
+      status: 'approved',
+      fee: FEE,
+      user: { bumiputeraStatus: 'verified' },
+      discountSen: 3_500_050,
+      packages: [{ name: 'Bumiputera discount 7%' }],
+    })
+    const section = screen.getByRole('region', { name: 'Booking Fee' })
+    expect(within(section).getByText("Buyer's Bumiputera Status").nextSibling?.textContent).toBe('Verified')
+    expect(within(section).getByText('Discount Applied').nextSibling?.textContent).toBe(
+      'RM 35,000.50 (Bumiputera discount 7%)'
+    )
+    unmount()
+
+    renderSection({ id: 42, status: 'pending_admin', fee: FEE, user: { bumiputeraStatus: 'declared' }, discountSen: 0 })
+    const plain = screen.getByRole('region', { name: 'Booking Fee' })
+    expect(within(plain).getByText("Buyer's Bumiputera Status").nextSibling?.textContent).toBe(
+      'Declared, not yet verified'
+    )
+    expect(within(plain).getByText('Discount Applied').nextSibling?.textContent).toBe('None')
+  })
+
   it('says when no fee is recorded, and checks the form before sending', async () => {
     renderSection({ id: 41, status: 'pending_admin', fee: null })
     expect(screen.getByText('No booking fee recorded yet.')).toBeTruthy()

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Alert, Box, Button, Grid, Link, MenuItem, Stack, TextField } from '@mui/material'
 import { useMutation } from '@tanstack/react-query'
 import { useDataProvider, useRefresh, type Identifier } from 'react-admin'
-import { formatDate, formatRM } from '../../../format'
+import { formatDate, formatRM, formatSen } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import { Detail, Section } from '../shared/BookingDetailParts'
@@ -36,7 +36,27 @@ const today = () => new Date().toISOString().slice(0, 10)
  * record or edit it (agent admin of the agency, super admin; the backend decides), and a
  * refund once the booking is rejected or cancelled. Record only: no money moves.
  */
-export function BookingFeeSection({ booking }: { booking: { id: Identifier; status: string } & BookingFeeFields }) {
+const BUMIPUTERA_STATUS_LABELS: Record<string, string> = {
+  none: 'Not declared',
+  declared: 'Declared, not yet verified',
+  verified: 'Verified',
+  rejected: 'Rejected',
+}
+
+type FeeBooking = { id: Identifier; status: string } & BookingFeeFields & {
+    user?: { id?: number; bumiputeraStatus?: string } | null
+    discountSen?: number | null
+    packages?: Array<{ name: string }>
+  }
+
+/** The discount the booking was made with, and the packages that gave it. */
+function discountText(booking: FeeBooking): string {
+  if (!booking.discountSen) return 'None'
+  const names = (booking.packages ?? []).map((applied) => applied.name).join(', ')
+  return names ? `${formatSen(booking.discountSen)} (${names})` : formatSen(booking.discountSen)
+}
+
+export function BookingFeeSection({ booking }: { booking: FeeBooking }) {
   const [saved, setSaved] = useState<BookingFee | null | undefined>(undefined)
   const fee = saved === undefined ? (booking.fee ?? null) : saved
   const [mode, setMode] = useState<'view' | 'edit' | 'refund'>('view')
@@ -51,6 +71,12 @@ export function BookingFeeSection({ booking }: { booking: { id: Identifier; stat
           <Detail label="Method" value={feeMethodLabel(fee.method)} />
           <Detail label="Reference" value={fee.reference} />
           <Detail label="Date Received" value={fee.receivedOn && formatDate(fee.receivedOn)} />
+          {/* What the receipt is for: the buyer's Bumiputera status and the discount the booking carries. */}
+          <Detail
+            label="Buyer's Bumiputera Status"
+            value={BUMIPUTERA_STATUS_LABELS[booking.user?.bumiputeraStatus ?? 'none'] ?? booking.user?.bumiputeraStatus}
+          />
+          <Detail label="Discount Applied" value={discountText(booking)} />
           <Detail
             label="Receipt"
             value={
