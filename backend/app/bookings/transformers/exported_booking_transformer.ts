@@ -22,6 +22,10 @@ export function serializeExportedBooking(booking: Booking, requesterId: number) 
     creatorPhone: ownBooking ? booking.creatorPhone : null,
     contactPhone: booking.contactPhone,
     requestMessage: booking.requestMessage,
+    // The price, discount and net price it was made at, in sen (null for bookings older than price lists).
+    priceSen: booking.priceSen ?? null,
+    discountSen: booking.discountSen ?? null,
+    netPriceSen: booking.netPriceSen ?? null,
     cancellationDate: booking.cancellationDate?.toISO() ?? null,
     history: booking.history.map((change) => ({
       from: change.fromStatus,

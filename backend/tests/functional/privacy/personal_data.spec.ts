@@ -38,6 +38,9 @@ async function bookingFor(user: User, agencyId: number, lot: Lot) {
     creatorPhone: '+60123456789',
     contactPhone: '+60123456789',
     requestMessage: `Message from ${user.email}`,
+    priceSen: 46_800_000,
+    discountSen: 2_340_000,
+    netPriceSen: 44_460_000,
   })
   lot.status = 'reserved'
   await lot.save()
@@ -132,6 +135,7 @@ test.group('Privacy | personal data export', (group) => {
       data.bookings[0].history.map((change: { to: string }) => change.to),
       ['pending_agent']
     )
+    assert.containSubset(data.bookings[0], { priceSen: 46_800_000, discountSen: 2_340_000, netPriceSen: 44_460_000 })
     assert.deepEqual(
       data.bookings[0].documents.map((document: { id: number }) => document.id),
       [people.icA.id, people.chequeA.id]
