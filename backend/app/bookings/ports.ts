@@ -122,7 +122,12 @@ export function exportedBookingFiles(booking: Booking): ExportedDocument[] {
 }
 
 /** A stored file as the access log names it when it is read. */
-export type AccessedDocument = { bookingId: number | null; documentId: number | null; documentType: string; name: string }
+export type AccessedDocument = {
+  bookingId: number | null
+  documentId: number | null
+  documentType: string
+  name: string
+}
 
 /**
  * A document as the personal-data export lists it, how to read its bytes, and what the access
