@@ -10,6 +10,7 @@ import {
   storeDocument,
 } from '#documents/services/document_store'
 import { DOCUMENT_NOT_FOUND, sendStoredDocument } from '#documents/services/document_access_log'
+import { serializeLotReleaseDocument } from '#documents/transformers/lot_release_document_transformer'
 
 export const RELEASE_NOT_RECORDED =
   "Record the lot's release (date, authority and reference) before its approval document."
@@ -18,20 +19,6 @@ async function findLot(id: unknown) {
   const lot = /^\d+$/.test(String(id)) ? await Lot.find(Number(id)) : null
   if (!lot) throw AppError.notFound('Lot not found')
   return lot
-}
-
-function serializeReleaseDocument(document: LotReleaseDocument) {
-  const url = `/api/lots/${document.lotId}/bumiputera/approval-document`
-  return {
-    id: document.id,
-    lotId: document.lotId,
-    name: document.originalName,
-    mimeType: document.mimeType,
-    size: document.sizeBytes,
-    createdAt: document.createdAt.toUTC().toISO(),
-    url,
-    downloadUrl: `${url}?download=1`,
-  }
 }
 
 /** The state's approval of a quota lot's release: private, stored encrypted, read by super admins on the access log. */
@@ -53,7 +40,7 @@ export default class LotReleaseDocumentsController {
         sizeBytes: stored.sizeBytes,
         uploadedById: (auth.user as User).id,
       })
-      return response.created(serializeReleaseDocument(document))
+      return response.created(serializeLotReleaseDocument(document))
     } catch (error) {
       await removeStoredDocuments([stored])
       throw error
