@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Box, Stack } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import {
@@ -24,6 +24,10 @@ import type { User } from '@aero/shared/user'
 import { deleteOffered } from './deletion'
 import { ROLE_FILTER_CHOICES } from './roleChoices'
 import { UserStatistics } from './UserStatistics'
+import { bumiputeraStatusLabel } from './bumiputera'
+
+// Loaded when first opened.
+const BumiputeraDialog = lazy(() => import('./BumiputeraDialog'))
 
 export const DELETE_USER_CONFIRMATION = 'Are you sure you want to delete this user? This action cannot be undone.'
 
@@ -40,11 +44,13 @@ export default function UserList() {
   const flash = useFlash()
   const { identity } = useBackofficeIdentity()
   const [deleting, setDeleting] = useState<User | null>(null)
+  const [deciding, setDeciding] = useState<User | null>(null)
   // On a laptop the email and phone go under the name: Edit and Delete stay on screen.
   const laptop = useIsLaptop()
   const actions = (user: User) => (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
       <EditButton record={user} />
+      <Button label="Bumiputera" onClick={() => setDeciding(user)} aria-label={`Bumiputera status of ${user.name}`} />
       {deleteOffered(user, identity?.id) && (
         <Button label="Delete" color="error" onClick={() => setDeleting(user)}>
           <DeleteIcon />
@@ -79,6 +85,7 @@ export default function UserList() {
               user.email,
               `${roleName(user.role)} · ${user.agencyName || 'N/A'}`,
               `Joined ${formatDate(user.createdAt)}`,
+              `Bumiputera: ${bumiputeraStatusLabel(user.bumiputeraStatus)}`,
             ],
             actions,
           }}
@@ -110,12 +117,23 @@ export default function UserList() {
               disableSort
               render={(user) => user.agencyName || 'N/A'}
             />
+            <DataTable.Col<User>
+              source="bumiputeraStatus"
+              label="Bumiputera"
+              disableSort
+              render={(user) => bumiputeraStatusLabel(user.bumiputeraStatus)}
+            />
             <DataTable.Col<User> source="createdAt" label="Joined" render={(user) => formatDate(user.createdAt)} />
             <DataTable.Col<User> label="Actions" render={actions} />
           </DataTable>
         </ListTableOrCards>
       </List>
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+      {deciding ? (
+        <Suspense fallback={null}>
+          <BumiputeraDialog userId={deciding.id} onClose={() => setDeciding(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
