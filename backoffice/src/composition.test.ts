@@ -237,6 +237,7 @@ describe('the composition root', () => {
         'SignedInCard',
         'BreachClocks',
         'AdminApprovalTimes',
+        'BumiputeraQuotaPanel',
       ])
       // The route guard admits super admins to the agent admin's routes: each one leads somewhere.
       expect(routesForRole(plugins, role).map((route) => route.path)).toEqual([

@@ -4,6 +4,7 @@ import { dashboardsDataProvider } from './dataProvider'
 import { RedirectHome } from '../../components/RedirectHome'
 
 const AdminOverview = lazy(() => import('./AdminOverview'))
+const BumiputeraQuotaPanel = lazy(() => import('./BumiputeraQuotaPanel'))
 const AgentOverview = lazy(() => import('./agent/AgentOverview'))
 const AgentDashboardRedirect = lazy(() => import('./agent/AgentDashboardRedirect'))
 
@@ -15,6 +16,8 @@ export const dashboardsPlugin: BackofficePlugin<ReturnType<typeof dashboardsData
   menu: [],
   dashboardWidgets: [
     { name: 'AdminOverview', component: AdminOverview, roles: ['super_admin'] },
+    // Last on the Overview: each development's Bumiputera quota fill.
+    { name: 'BumiputeraQuotaPanel', component: BumiputeraQuotaPanel, roles: ['super_admin'], order: 10 },
     // The agent dashboard's Overview; its other tabs are the agencies and bookings plugins' widgets.
     { name: 'AgentOverview', component: AgentOverview, roles: ['agent_admin'] },
   ],
