@@ -43,6 +43,7 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
       'Data Protection Officer',
       'Failed Jobs',
       'Outbox',
+      'Packages',
       'Booking Fees',
       'Privacy Notice',
       'My Profile',
@@ -268,7 +269,7 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
     expect(download.suggestedFilename()).toBe('lots.csv')
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe(
-      'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID'
+      'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference'
     )
     expect(csv).toContain(`,${lotNumber},`)
 
