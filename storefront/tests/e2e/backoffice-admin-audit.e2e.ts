@@ -37,7 +37,7 @@ describe('the audit trail of staff actions', () => {
     await signInBrowser(context, baseURL, SUPER_ADMIN)
     await openBackoffice(page, baseURL, '/')
     const menu = await page.getByRole('menuitem').allTextContents()
-    expect(menu.slice(-11)).toEqual([
+    expect(menu.slice(-12)).toEqual([
       'Contact Messages',
       'Audit Trail',
       'Document Access',
@@ -46,6 +46,7 @@ describe('the audit trail of staff actions', () => {
       'Data Protection Officer',
       'Failed Jobs',
       'Outbox',
+      'Packages',
       'Booking Fees',
       'Privacy Notice',
       'My Profile',
