@@ -64,6 +64,11 @@ describe('notifications in real browsers', () => {
   it("the agent admin's bell counts a member's request live, approves it, and the member's bell shows the approval", async () => {
     const member = await approvedMember(baseURL, 'Bell Member')
     const agentApi = await Api.signIn(baseURL, AGENT_ADMIN)
+    // Notices are delivered by a job after their change commits: the membership decision's reaching the
+    // member means the request's (written before it) reached the agent admin.
+    await expect
+      .poll(() => member.api.call<{ unread: number }>('GET', '/api/notifications/unread-count'), { timeout: 15_000 })
+      .toMatchObject({ unread: 1 })
     // Earlier journeys (and this member's own membership) left notifications: start both bells at zero.
     expect((await agentApi.send('POST', '/api/notifications/read-all', {})).status).toBe(200)
     await member.api.call('POST', '/api/notifications/read-all', {})
