@@ -244,7 +244,8 @@ async function startS3(): Promise<S3> {
     directory,
     stop: async () => {
       await server.close()
-      rmSync(directory, { recursive: true, force: true })
+      // s3rver may still be finishing a write it accepted before closing: its folder goes when this process does.
+      process.once('exit', () => rmSync(directory, { recursive: true, force: true }))
     },
   }
 }
