@@ -22,7 +22,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     globalSetup: ['./tests/e2e/stack.ts'],
-    setupFiles: ['./tests/e2e/claims-setup.ts'],
+    setupFiles: ['./tests/e2e/journey-setup.ts'],
     testTimeout: 60_000,
     // A journey that fails is run once more before the run fails; a retry still shows in the report.
     retry: 1,

@@ -3,11 +3,8 @@
  * agent admin, or to set up a booking), fresh users made through /register, and the
  * e2e database itself (to move a sign-in's expiry, which no screen can do).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
-import { watchPolicyViolations } from './policy-violations.ts'
+import type { Page } from 'playwright-core'
+import { openContext } from './browser.ts'
 
 export const DEMO_PASSWORD = 'Demo@2024'
 
@@ -104,36 +101,9 @@ export async function openDatabase() {
   })
 }
 
-/** A Chromium with JavaScript off: the forms must work as plain HTML. */
-export async function openBrowserWithoutScripts() {
-  const profile = mkdtempSync(join(tmpdir(), 'aero-chromium-noscript-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    javaScriptEnabled: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 1280, height: 900 },
-  })
-  // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
-  const policy = await watchPolicyViolations(context)
-  const page = context.pages()[0] ?? (await context.newPage())
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-      policy.assertNone()
-    },
-  }
+/** A browser with JavaScript off: the forms must work as plain HTML. */
+export function openBrowserWithoutScripts() {
+  return openContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Journeys run side by side against one stack, so two of them must never book the same lot.
  * A journey claims each lot it picks (an exclusive file in a folder of the run's own) and gives
- * its claims back when its test ends (claims-setup.ts), when the lot may be free again.
+ * its claims back when its test ends (journey-setup.ts), when the lot may be free again.
  */
 import { closeSync, openSync, rmSync } from 'node:fs'
 import { join } from 'node:path'

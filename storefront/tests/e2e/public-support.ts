@@ -6,10 +6,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { claimFirst } from './lot-claims.ts'
-import { watchPolicyViolations } from './policy-violations.ts'
+import { openContext, type Session } from './browser.ts'
+
+export type { Session }
 
 export const DEMO_PASSWORD = 'Demo@2024'
 
@@ -21,27 +23,11 @@ export const DEMO = {
   user: 'user@aero-demo.my',
 } as const
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-export interface Session {
-  context: BrowserContext
-  page: Page
-  close: () => Promise<void>
-}
-
 /** The phone agents and buyers use: 390 x 844 CSS pixels, a mobile viewport, touch. */
 export const PHONE = { width: 390, height: 844 } as const
 
 /**
- * A fresh Chromium profile; `javaScript: false` checks the pages work as plain HTML, `phone: true`
+ * A fresh browser session (no cookies); `javaScript: false` checks the pages work as plain HTML, `phone: true`
  * opens it as a phone (PHONE, `isMobile`, `hasTouch`: taps work).
  */
 export async function openSession(
@@ -55,30 +41,14 @@ export async function openSession(
     scrollbars?: boolean
   } = {}
 ): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), 'aero-public-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
+  return openContext({
     javaScriptEnabled: options.javaScript ?? true,
-    ...(options.scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+    scrollbars: options.scrollbars,
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     ...(options.phone
       ? { viewport: PHONE, isMobile: true, hasTouch: true }
       : { viewport: { width: options.width ?? 1280, height: options.height ?? 900 } }),
   })
-  // A journey fails when its pages tripped the Content Security Policy (policy-violations.ts).
-  const policy = await watchPolicyViolations(context)
-  const page = context.pages()[0] ?? (await context.newPage())
-  return {
-    context,
-    page,
-    close: async () => {
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-      policy.assertNone()
-    },
-  }
 }
 
 /** Signs in through /login and lands on `redirectTo`. */

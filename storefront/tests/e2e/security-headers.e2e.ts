@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
+import { sharedBrowser } from './browser.ts'
 import { watchPolicyViolations } from './policy-violations.ts'
 import { openSession, type Session } from './public-support.ts'
 
@@ -80,15 +77,10 @@ describe('violation reports', () => {
 
 describe('the violation watch of the journeys', () => {
   it('sees a blocked inline script', async () => {
-    const profile = mkdtempSync(join(tmpdir(), 'aero-csp-'))
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    })
+    const context = await (await sharedBrowser()).newContext()
     try {
       const watch = await watchPolicyViolations(context)
-      const page = context.pages()[0] ?? (await context.newPage())
+      const page = await context.newPage()
       await page.goto(`${baseURL}/aero-industrial-hub`)
       const ran = await page.evaluate(() => {
         const script = document.createElement('script')
@@ -106,7 +98,6 @@ describe('the violation watch of the journeys', () => {
       expect(() => watch.assertNone()).toThrow(/blocked 2 thing/)
     } finally {
       await context.close()
-      rmSync(profile, { recursive: true, force: true })
     }
   })
 })

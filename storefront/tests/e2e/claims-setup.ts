@@ -1,4 +1,0 @@
-import { afterEach } from 'vitest'
-import { releaseClaims } from './lot-claims.ts'
-
-afterEach(releaseClaims)
