@@ -40,6 +40,7 @@ import {
 import { holdLengthValidator } from '#inventory/validators/hold_length'
 import { publishPriceListValidator } from '#inventory/validators/price_list'
 import { createLotValidator, updateLotValidator } from '#inventory/validators/lot'
+import { createReleaseBatchValidator } from '#inventory/validators/release_batch'
 import { timeLimitsValidator } from '#inventory/validators/time_limits'
 import { updatePreferencesValidator } from '#notifications/validators/notification'
 import {
@@ -206,6 +207,19 @@ export default {
     'PUT /api/developments/:id/bumiputera-quota': {
       summary: "Set a development's Bumiputera quota (percent, or null)",
       body: bumiputeraQuotaValidator,
+    },
+    'GET /api/developments/:id/release-batches': {
+      summary: "A development's release batches, scheduled and released, with their lots",
+      admits: 'super_admin',
+    },
+    'POST /api/developments/:id/release-batches': {
+      summary: 'Schedule a release batch of lots not released',
+      admits: 'super_admin',
+      body: createReleaseBatchValidator,
+    },
+    'DELETE /api/developments/:id/release-batches/:batchId': {
+      summary: 'Cancel a scheduled release batch',
+      admits: 'super_admin',
     },
     'GET /api/packages': {
       summary: 'Price packages (filter developmentId, state; range, Content-Range)',

@@ -12,6 +12,7 @@ const DevelopmentHoldsController = () => import('#inventory/controllers/developm
 const PriceListsController = () => import('#inventory/controllers/price_lists_controller')
 const BumiputeraController = () => import('#inventory/controllers/bumiputera_controller')
 const PackagesController = () => import('#inventory/controllers/packages_controller')
+const ReleaseBatchesController = () => import('#inventory/controllers/release_batches_controller')
 
 router.get('/api/lots/public', [PublicLotsController, 'hub'])
 router.get('/api/properties/:property/lots/:typeId', [PublicLotsController, 'ofType'])
@@ -57,6 +58,16 @@ router
       .get('/api/developments/:id/price-lists/:versionId', [PriceListsController, 'show'])
       .where('id', router.matchers.number())
       .where('versionId', router.matchers.number())
+    router
+      .get('/api/developments/:id/release-batches', [ReleaseBatchesController, 'index'])
+      .where('id', router.matchers.number())
+    router
+      .post('/api/developments/:id/release-batches', [ReleaseBatchesController, 'store'])
+      .where('id', router.matchers.number())
+    router
+      .delete('/api/developments/:id/release-batches/:batchId', [ReleaseBatchesController, 'destroy'])
+      .where('id', router.matchers.number())
+      .where('batchId', router.matchers.number())
     router.get('/api/packages', [PackagesController, 'index'])
     router.post('/api/packages', [PackagesController, 'store'])
     router.get('/api/packages/:id', [PackagesController, 'show']).where('id', router.matchers.number())

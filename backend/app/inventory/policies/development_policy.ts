@@ -6,6 +6,7 @@ export const TIME_LIMITS_FORBIDDEN = 'Only super admins can change approval time
 export const HOLDS_FORBIDDEN = 'Only super admins can change hold lengths.'
 export const PRICE_LISTS_FORBIDDEN = 'Only super admins can manage price lists.'
 export const BUMIPUTERA_QUOTA_FORBIDDEN = 'Only super admins can set the Bumiputera quota.'
+export const RELEASE_BATCHES_FORBIDDEN = 'Only super admins can manage release batches.'
 
 /** A development's settings are the super admins' (requirements: decisions.md#d3-admin-is-super-admin). */
 export default class DevelopmentPolicy extends BasePolicy {
@@ -24,5 +25,10 @@ export default class DevelopmentPolicy extends BasePolicy {
 
   manageBumiputeraQuota(user: User) {
     return this.isSuperAdmin(user) || AuthorizationResponse.deny(BUMIPUTERA_QUOTA_FORBIDDEN, 403)
+  }
+
+  /** Reading them too: a scheduled batch says when lots not yet on sale will be. */
+  manageReleaseBatches(user: User) {
+    return this.isSuperAdmin(user) || AuthorizationResponse.deny(RELEASE_BATCHES_FORBIDDEN, 403)
   }
 }
