@@ -2,6 +2,7 @@ import HoldClock from '#bookings/jobs/hold_clock'
 import DeliverOutbox from '#core/jobs/deliver_outbox'
 import DocumentRetention from '#documents/jobs/document_retention'
 import PruneState from '#identity/jobs/prune_state'
+import ReleaseDueLots from '#inventory/jobs/release_due_batches'
 
 /**
  * The recurring jobs, as cron expressions (UTC): a restart never postpones a run, as a fixed
@@ -16,6 +17,8 @@ export const SCHEDULES = [
   { id: 'document-retention', job: DocumentRetention, cron: '17 3 * * *' },
   // Outbox rows a lost dispatch or a failed delivery left behind (#core/outbox).
   { id: 'outbox-sweep', job: DeliverOutbox, cron: '* * * * *' },
+  // Phased release: the batches whose time has come put their lots on sale.
+  { id: 'release-due-lots', job: ReleaseDueLots, cron: '* * * * *' },
 ] as const
 
 export async function registerSchedules(): Promise<void> {

@@ -27,7 +27,7 @@ export function isPrivateChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && PRIVATE_CHANNEL.test(channel)
 }
 
-export type LiveCause = 'booking' | 'admin' | 'import' | 'expiry'
+export type LiveCause = 'booking' | 'admin' | 'import' | 'expiry' | 'release'
 
 /** A lot's committed status change, as core reads inventory's `lot:status_changed` (`previous`: null for a new lot). */
 export type LotStatusChange = {
@@ -40,6 +40,8 @@ export type LotStatusChange = {
   previous: string | null
   cause: LiveCause
   at: string
+  /** Only when a release batch put the lot on sale (`cause: 'release'`, the status unchanged). */
+  released?: boolean
 }
 
 /** A booking's committed transition, as core reads bookings' `booking:status_changed`. */
@@ -88,6 +90,7 @@ export function broadcastLotChange(change: LotStatusChange): void {
     previous: change.previous,
     cause: change.cause,
     at: change.at,
+    ...(change.released === undefined ? {} : { released: change.released }),
   }
   transmit.broadcast(LIVE_CHANNELS.lots, message)
 }

@@ -6,8 +6,11 @@ import type Lot from '#inventory/models/lot'
 import type { LotStatus } from '#inventory/models/lot'
 import { dropPublicLotReads } from '#inventory/public_reads'
 
-/** What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired. */
-export type LotStatusCause = 'booking' | 'admin' | 'import' | 'expiry'
+/**
+ * What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired, its release
+ * batch (the status unchanged: the lot went on sale).
+ */
+export type LotStatusCause = 'booking' | 'admin' | 'import' | 'expiry' | 'release'
 
 /** Emitted once after the commit (a rollback emits nothing); `previous` is null for a new lot. */
 export type LotStatusChanged = {
@@ -20,6 +23,8 @@ export type LotStatusChanged = {
   previous: LotStatus | null
   cause: LotStatusCause
   at: string
+  /** Sent when the lot's release changed (`cause: 'release'`): whether it is on sale now. */
+  released?: boolean
 }
 
 declare module '@adonisjs/core/types' {
@@ -65,6 +70,32 @@ export async function announceLotStatus(
   })
   if (client) client.after('commit', () => announce(change()))
   else await announce(change())
+}
+
+export type ReleasedLot = Pick<Lot, 'id' | 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber' | 'status'>
+
+/**
+ * Lots a release batch put on sale, once `client` commits: told as status changes whose status is the same,
+ * so the shared reads go and open pages refetch the way they do for any lot change.
+ */
+export function announceLotsReleased(lots: ReleasedLot[], client: TransactionClientContract): void {
+  client.after('commit', async () => {
+    const at = DateTime.utc().toISO()!
+    for (const lot of lots) {
+      await announce({
+        lotId: lot.id,
+        developmentId: lot.developmentId,
+        typeCode: lot.typeCode ?? null,
+        lotNumber: lot.lotNumber,
+        unitNumber: lot.unitNumber ?? null,
+        status: lot.status,
+        previous: lot.status,
+        cause: 'release',
+        at,
+        released: true,
+      })
+    }
+  })
 }
 
 export type BookingLotChange = {

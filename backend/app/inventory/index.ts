@@ -31,3 +31,4 @@ export { serializePackageOffer } from '#inventory/transformers/package_transform
 export { offeredPackagesValidator } from '#inventory/validators/package'
 export { type PackageTerms } from '#inventory/packages'
 export { default as LotPolicy } from '#inventory/policies/lot_policy'
+export { ReleaseDueBatches, type ReleasedBatch } from '#inventory/actions/release_due_batches'

@@ -30,7 +30,7 @@ test.group('Queue | the schedules', (group) => {
     }
   })
 
-  test('the hold clock and the outbox sweep run every minute, pruning hourly, document retention daily; registering again changes nothing else', async ({
+  test('the hold clock, the outbox sweep and the phased release run every minute, pruning hourly, document retention daily; registering again changes nothing else', async ({
     assert,
   }) => {
     await registerSchedules()
@@ -43,6 +43,7 @@ test.group('Queue | the schedules', (group) => {
         ['hold-clock', 'HoldClock', '* * * * *', 'UTC'],
         ['outbox-sweep', 'DeliverOutbox', '* * * * *', 'UTC'],
         ['prune-expired-state', 'PruneState', '7 * * * *', 'UTC'],
+        ['release-due-lots', 'ReleaseDueLots', '* * * * *', 'UTC'],
       ]
     )
     const holdClock = rows.find((row) => row.id === 'hold-clock')!
@@ -108,7 +109,7 @@ test.group('Queue | the worker of the web server', (group) => {
       assert.equal(response.status, 201, await response.text())
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       assert.lengthOf(await queueJobs().where('status', 'pending'), 1, 'the email waits for a worker')
-      assert.lengthOf(await schedules(), 4, backend.output())
+      assert.lengthOf(await schedules(), 5, backend.output())
     } finally {
       await backend.stop()
     }

@@ -1,11 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import type { Development } from '#inventory'
+import { ReleaseDueBatches, type Development } from '#inventory'
 import { RELEASE_IN_PAST } from '#inventory/validators/release_batch'
 import { RELEASE_BATCHES_FORBIDDEN } from '#inventory/policies/development_policy'
+import { SCHEDULES } from '#start/schedules'
+import { sqlDateTime } from '#core/dates'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 
@@ -34,6 +37,25 @@ function schedule(
 const count = async (table: string) => Number((await db.from(table).count('* as total').first()).total)
 const written = async () => [await count('release_batches'), await count('release_batch_lots')]
 const released = async (lotId: number) => Boolean((await db.from('lots').where('id', lotId).first()).is_released)
+const auditOf = (action: string) => db.from('audit_entries').where('action', action).orderBy('id')
+
+/** A batch scheduled through the API, then made due (its time moved into the past). */
+async function dueBatch(
+  client: ApiClient,
+  token: string,
+  development: Development,
+  lotIds: number[],
+  name = 'Phase 1'
+) {
+  const response = await schedule(client, token, development, { name, releaseAt: inHours(1), lotIds })
+  response.assertStatus(201)
+  const id = response.body().id as number
+  await db
+    .from('release_batches')
+    .where('id', id)
+    .update({ release_at: sqlDateTime(DateTime.utc().minus({ minutes: 1 })) })
+  return id
+}
 
 test.group('Inventory | release batches: the super admins schedule them', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -220,5 +242,103 @@ test.group('Inventory | release batches: the super admins schedule them', (group
 
     // The other super admin role may.
     ;(await client.get(path(world.development)).bearerToken(await bearerFor(client, world.admin))).assertStatus(200)
+  })
+})
+
+test.group('Inventory | release batches: the scheduler releases them', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => emitter.restore())
+
+  test('a due batch: its lots released, the batch marked, an audit entry, each lot told live; a future batch untouched', async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const token = await bearerFor(client, world.superAdmin)
+    const later = await createLot(world.development, { isReleased: false })
+    const dueId = await dueBatch(client, token, world.development, [world.lotA.id, world.lotB.id])
+    const future = await schedule(client, token, world.development, {
+      name: 'Phase 2',
+      releaseAt: inHours(1),
+      lotIds: [later.id],
+    })
+    future.assertStatus(201)
+    const events = emitter.fake(['lot:status_changed'])
+    assert.containSubset(SCHEDULES, [{ id: 'release-due-lots', cron: '* * * * *' }], 'it runs every minute')
+
+    const result = await new ReleaseDueBatches().handle()
+    assert.deepEqual(
+      result.map((batch) => [batch.batchId, batch.lotIds.length]),
+      [[dueId, 2]]
+    )
+    assert.isTrue(await released(world.lotA.id))
+    assert.isTrue(await released(world.lotB.id))
+    assert.isFalse(await released(later.id), 'the future batch waits')
+
+    const list = await client.get(path(world.development)).bearerToken(token)
+    assert.deepEqual(
+      list.body().map((batch: { id: number; status: string }) => [batch.id, batch.status]),
+      [
+        [dueId, 'released'],
+        [future.body().id, 'scheduled'],
+      ]
+    )
+    assert.isNotNull(list.body()[0].releasedAt)
+
+    const entries = await auditOf('development.release_batch_released')
+    assert.lengthOf(entries, 1)
+    assert.containSubset(entries[0], {
+      subject_type: 'development',
+      subject_id: world.development.id,
+      actor_id: world.superAdmin.id,
+    })
+    assert.include(entries[0].after, `"batchId":${dueId}`)
+
+    for (const lot of [world.lotA, world.lotB]) {
+      events.assertEmitted(
+        'lot:status_changed',
+        ({ data }) =>
+          data.lotId === lot.id &&
+          data.cause === 'release' &&
+          data.released === true &&
+          data.status === 'available' &&
+          data.previous === 'available'
+      )
+    }
+    events.assertEmittedCount('lot:status_changed', 2)
+
+    // Released, it can no longer be cancelled.
+    const cancel = await client.delete(`${path(world.development)}/${dueId}`).bearerToken(token)
+    cancel.assertStatus(409)
+    assert.match(cancel.body().message, /already been released/)
+
+    // Its lots can be booked now: the same refusal no longer applies, and they cannot be scheduled again.
+    const again = await schedule(client, token, world.development, {
+      name: 'Again',
+      releaseAt: inHours(2),
+      lotIds: [world.lotA.id],
+    })
+    again.assertStatus(422)
+    assert.equal(again.body().message, 'This lot is already released')
+  })
+
+  test('two runs at once, and a run after them, release a due batch once', async ({ client, assert }) => {
+    const world = await setup()
+    const token = await bearerFor(client, world.superAdmin)
+    const dueId = await dueBatch(client, token, world.development, [world.lotA.id])
+    const events = emitter.fake(['lot:status_changed'])
+
+    const job = new ReleaseDueBatches()
+    const runs = await Promise.all([job.handle(), new ReleaseDueBatches().handle()])
+    const third = await job.handle()
+    assert.deepEqual(
+      [...runs, third].flat().map((batch) => batch.batchId),
+      [dueId]
+    )
+    const releasedAt = (await db.from('release_batches').where('id', dueId).first()).released_at
+    assert.isNotNull(releasedAt)
+    assert.lengthOf(await auditOf('development.release_batch_released'), 1)
+    events.assertEmittedCount('lot:status_changed', 1)
+    assert.isTrue(await released(world.lotA.id))
   })
 })
