@@ -44,6 +44,24 @@ export interface PriceListVersion {
 /** How many of a development's versions the Lots page shows, newest first. */
 export const PRICE_LIST_PAGE = 5
 
+/** A lot as the price list form reads it: its numbers and its price in force, exact in sen. */
+export interface PricedLot {
+  id: number
+  lotNumber: string
+  unitNumber: string | null
+  priceSen: number | null
+}
+
+/** POST /api/developments/:id/price-lists: prices in sen (RM x 100), the time an ISO moment with its zone. */
+export interface PriceListDraft {
+  label: string
+  effectiveAt: string
+  entries: Array<{ lotId: number; priceSen: number }>
+}
+
+/** The lots API's largest page. */
+const LOTS_PAGE = 100
+
 /** The developments' settings, and the lots' CSV export and import. */
 export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
   /** The active developments, for the lot form's property and the lots filter. */
@@ -62,6 +80,29 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
     json<PriceListVersion[]>(
       `/developments/${encodeURIComponent(developmentId)}/price-lists?${new URLSearchParams({ range: JSON.stringify([0, PRICE_LIST_PAGE - 1]) })}`
     ),
+
+  /** Publishes a new version (super admins); a refusal is an HttpError with the backend's field errors. */
+  publishPriceList: (developmentId: Identifier, draft: PriceListDraft) =>
+    json<PriceListVersion & { message: string }>(`/developments/${encodeURIComponent(developmentId)}/price-lists`, {
+      method: 'POST',
+      body: JSON.stringify(draft),
+    }),
+
+  /** Every lot of a development in lot number order, page after page, with its price in force. */
+  getPricedLots: async (developmentId: Identifier) => {
+    const lots: PricedLot[] = []
+    for (let start = 0; ; start += LOTS_PAGE) {
+      const page = await json<PricedLot[]>(
+        `/lots?${new URLSearchParams({
+          filter: JSON.stringify({ propertyId: developmentId }),
+          sort: JSON.stringify(['lotNumber', 'ASC']),
+          range: JSON.stringify([start, start + LOTS_PAGE - 1]),
+        })}`
+      )
+      lots.push(...page)
+      if (page.length < LOTS_PAGE) return lots
+    }
+  },
 
   /** Each development's approval targets (super admins): the agent admin's and the developer's tier. */
   getDevelopmentTimeLimits: () => json<DevelopmentTimeLimits[]>('/developments/time-limits'),

@@ -1,17 +1,20 @@
-import { Alert, Chip, CircularProgress, Stack, Typography } from '@mui/material'
+import { useState } from 'react'
+import { Alert, Button as MuiButton, Chip, CircularProgress, Stack, Typography } from '@mui/material'
 import PriceChangeIcon from '@mui/icons-material/PriceChange'
 import { useQuery } from '@tanstack/react-query'
-import { useDataProvider } from 'react-admin'
+import { useDataProvider, usePermissions } from 'react-admin'
 import { formatDateTime } from '../../../format'
 import { messageOf } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { Role } from '../../../roles'
 import type { Development, PriceListVersion } from '../dataProvider'
 import { DevelopmentSettingsButton } from './DevelopmentSettingsDialog'
+import { PublishPriceListForm } from './PublishPriceListForm'
 
 /**
- * "Price lists" on the Lots page (super admins), read-only: each development's latest published
- * versions, with when each takes effect and how many lots it prices. Publishing is the API's
- * (POST /api/developments/:id/price-lists) until a form comes.
+ * "Price lists" on the Lots page (super admins): each development's latest published versions,
+ * with when each takes effect and how many lots it prices, and a form to publish a new version.
+ * Versions are never edited: a change of price is a new version.
  */
 export function PriceListsButton() {
   return (
@@ -40,9 +43,20 @@ function PriceListRow({ development }: { development: Development }) {
     queryKey: ['priceLists', development.id],
     queryFn: () => dataProvider.getPriceLists(development.id),
   })
+  // The button follows the role; the backend's policy is the check (403 for anyone else).
+  const { permissions } = usePermissions<Role>()
+  const [publishing, setPublishing] = useState(false)
   return (
     <Stack spacing={0.5} component="section" aria-label={`Price lists of ${development.name}`}>
-      <Typography sx={{ fontWeight: 500 }}>{development.name}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 500, flex: 1 }}>{development.name}</Typography>
+        {permissions === 'super_admin' && !publishing && (
+          <MuiButton size="small" onClick={() => setPublishing(true)}>
+            Publish new version
+          </MuiButton>
+        )}
+      </Stack>
+      {publishing && <PublishPriceListForm development={development} onClose={() => setPublishing(false)} />}
       {versions.isPending ? (
         <CircularProgress size={20} />
       ) : versions.error ? (

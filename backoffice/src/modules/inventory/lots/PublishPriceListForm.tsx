@@ -1,0 +1,272 @@
+import { useState, type FormEvent } from 'react'
+import {
+  Alert,
+  Button as MuiButton,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import { formatDateTime, formatSen } from '../../../format'
+import { messageOf, useFlash } from '../../../messages'
+import type { BackofficeDataProvider } from '../../../providers/dataProvider'
+import type { Development, PricedLot, PriceListDraft } from '../dataProvider'
+
+/** The backend's ceiling (RM 100 million in sen): past it a figure is a typing slip. */
+export const MAX_PRICE_SEN = 10_000_000_000
+export const PRICE_INVALID = 'Enter a price in RM with at most two decimals.'
+export const PRICE_TOO_LARGE = 'The price is too large'
+
+/**
+ * "468,000.50" as 46800050 sen, read from the text: a float (468000.5 * 100) can land a sen off.
+ * Commas and spaces between digits are separators; null when it is not RM with at most two decimals.
+ */
+export function senFromRM(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/^RM\s*/i, '')
+    .replace(/[,\s]/g, '')
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain)
+  if (!match) return null
+  const sen = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return Number.isSafeInteger(sen) ? sen : null
+}
+
+/** 46800050 sen as "468000.50", the form's input text (no separators, so it reads back exactly). */
+export function rmFromSen(sen: number): string {
+  return `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`
+}
+
+/** A `datetime-local` value for the browser's local time, to the minute. */
+function localInput(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
+type FieldErrors = Record<string, string>
+
+/** The backend's `[{ field, message }]`, the first message kept per field. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const list = (error as { body?: { errors?: unknown } } | null)?.body?.errors
+  const errors: FieldErrors = {}
+  if (!Array.isArray(list)) return errors
+  for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] ??= item.message
+  }
+  return errors
+}
+
+/**
+ * Moves the backend's `entries.<i>.*` errors onto the lot sent at index i, under `lot.<id>`: the
+ * entries sent skip the lots left blank, so an index is not a row of the table.
+ */
+function errorsByLot(errors: FieldErrors, sentLotIds: number[]): FieldErrors {
+  const mapped: FieldErrors = {}
+  for (const [field, message] of Object.entries(errors)) {
+    const entry = /^entries\.(\d+)\./.exec(field)
+    const lotId = entry ? sentLotIds[Number(entry[1])] : undefined
+    const key = lotId === undefined ? field : `lot.${lotId}`
+    mapped[key] ??= message
+  }
+  return mapped
+}
+
+/**
+ * The "Publish new version" form of a development's price list (super admins): a label, an
+ * effective time (now unless changed) and each lot's new price, prefilled with its price in
+ * force. The backend checks everything again; its refusals show beside their fields.
+ */
+export function PublishPriceListForm({ development, onClose }: { development: Development; onClose: () => void }) {
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const queryClient = useQueryClient()
+  const lots = useQuery({
+    queryKey: ['pricedLots', development.id],
+    queryFn: () => dataProvider.getPricedLots(development.id),
+    // Opened to edit: the prices in force now, not a copy from an earlier opening.
+    staleTime: 0,
+  })
+  if (lots.isPending) return <CircularProgress size={20} />
+  if (lots.error) return <Alert severity="error">{messageOf(lots.error, 'Failed to load the lots.')}</Alert>
+  if (lots.data.length === 0) {
+    return (
+      <Alert severity="info" onClose={onClose}>
+        {development.name} has no lots to price.
+      </Alert>
+    )
+  }
+  return (
+    <PriceListFields
+      development={development}
+      lots={lots.data}
+      onClose={onClose}
+      publish={(draft) => dataProvider.publishPriceList(development.id, draft)}
+      onPublished={() => {
+        void queryClient.invalidateQueries({ queryKey: ['priceLists', development.id] })
+        void queryClient.invalidateQueries({ queryKey: ['pricedLots', development.id] })
+        // The Lots list shows the prices in force.
+        void queryClient.invalidateQueries({ queryKey: ['admin/lots'] })
+      }}
+    />
+  )
+}
+
+function PriceListFields({
+  development,
+  lots,
+  onClose,
+  publish,
+  onPublished,
+}: {
+  development: Development
+  lots: PricedLot[]
+  onClose: () => void
+  publish: (draft: PriceListDraft) => ReturnType<BackofficeDataProvider['publishPriceList']>
+  onPublished: () => void
+}) {
+  const flash = useFlash()
+  const [label, setLabel] = useState('')
+  const [effectiveAt, setEffectiveAt] = useState(() => localInput(new Date()))
+  // Left as opened, the time is "now" when sent: a form kept open a while is not in the past.
+  const [timeChanged, setTimeChanged] = useState(false)
+  const [prices, setPrices] = useState<Record<number, string>>(() =>
+    Object.fromEntries(lots.map((lot) => [lot.id, lot.priceSen === null ? '' : rmFromSen(lot.priceSen)]))
+  )
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useMutation({
+    mutationFn: ({ draft }: { draft: PriceListDraft; sentLotIds: number[] }) => publish(draft),
+    onSuccess: (version) => {
+      flash.success(
+        `${version.message ?? 'Price list published.'} ${development.name}: ${version.label}, from ${formatDateTime(version.effectiveAt)}.`
+      )
+      onPublished()
+      onClose()
+    },
+    onError: (failure, { sentLotIds }) => {
+      setErrors(errorsByLot(fieldErrorsOf(failure), sentLotIds))
+      flash.error(messageOf(failure, 'Failed to publish the price list. Please try again.'))
+    },
+  })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found: FieldErrors = {}
+    const entries: PriceListDraft['entries'] = []
+    for (const lot of lots) {
+      const text = prices[lot.id] ?? ''
+      // A lot left blank is not on this version: it keeps the price it has.
+      if (text.trim() === '') continue
+      const sen = senFromRM(text)
+      if (sen === null) found[`lot.${lot.id}`] = PRICE_INVALID
+      else if (sen > MAX_PRICE_SEN) found[`lot.${lot.id}`] = PRICE_TOO_LARGE
+      else entries.push({ lotId: lot.id, priceSen: sen })
+    }
+    let moment = new Date().toISOString()
+    if (timeChanged) {
+      const at = new Date(effectiveAt)
+      if (effectiveAt === '' || Number.isNaN(at.getTime())) found.effectiveAt = 'The effective time is required'
+      else moment = at.toISOString()
+    }
+    setErrors(found)
+    if (Object.keys(found).length > 0) return
+    save.mutate({
+      draft: { label: label.trim(), effectiveAt: moment, entries },
+      sentLotIds: entries.map((entry) => entry.lotId),
+    })
+  }
+
+  const general = Object.entries(errors).filter(([field]) => !/^(lot\.|label$|effectiveAt$)/.test(field))
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      onSubmit={submit}
+      noValidate
+      aria-label={`New price list version of ${development.name}`}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          size="small"
+          label="Label"
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          error={!!errors.label}
+          helperText={errors.label ?? 'As the versions list shows it, e.g. "Phase 2 prices".'}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          size="small"
+          type="datetime-local"
+          label="Effective from"
+          value={effectiveAt}
+          onChange={(event) => {
+            setEffectiveAt(event.target.value)
+            setTimeChanged(true)
+          }}
+          error={!!errors.effectiveAt}
+          helperText={errors.effectiveAt ?? (timeChanged ? 'Your local time.' : 'Now, unless changed.')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Stack>
+      {general.map(([field, message]) => (
+        <Alert key={field} severity="error">
+          {message}
+        </Alert>
+      ))}
+      <Table size="small" aria-label={`New prices of ${development.name}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Lot</TableCell>
+            <TableCell align="right">Price in force</TableCell>
+            <TableCell>New price (RM)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lots.map((lot) => {
+            const error = errors[`lot.${lot.id}`]
+            return (
+              <TableRow key={lot.id}>
+                <TableCell>
+                  {lot.lotNumber}
+                  {lot.unitNumber && lot.unitNumber !== lot.lotNumber ? (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {lot.unitNumber}
+                    </Typography>
+                  ) : null}
+                </TableCell>
+                <TableCell align="right">{lot.priceSen === null ? '—' : formatSen(lot.priceSen)}</TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    value={prices[lot.id] ?? ''}
+                    onChange={(event) => setPrices((typed) => ({ ...typed, [lot.id]: event.target.value }))}
+                    error={!!error}
+                    helperText={error}
+                    slotProps={{
+                      htmlInput: { inputMode: 'decimal', 'aria-label': `New price of lot ${lot.lotNumber}` },
+                    }}
+                  />
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <MuiButton onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </MuiButton>
+        <MuiButton type="submit" variant="contained" disabled={save.isPending}>
+          Publish
+        </MuiButton>
+      </Stack>
+    </Stack>
+  )
+}
