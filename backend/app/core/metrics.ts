@@ -3,6 +3,7 @@ import { tracingChannel } from 'node:diagnostics_channel'
 import { BlockList, isIP } from 'node:net'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
+import queue from '@adonisjs/queue/services/main'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import env from '#start/env'
 import { openStreamCount } from '#core/live_streams'
@@ -63,7 +64,7 @@ const databaseUp = new Gauge({
 
 const queueJobs = new Gauge({
   name: 'aero_queue_jobs',
-  help: 'Jobs in the database queue by queue and status (pending, active, delayed, failed: kept 30 days)',
+  help: 'Jobs by queue and status: in the database queue pending, active, delayed and failed (kept 30 days); in Redis pending',
   labelNames: ['queue', 'status'] as const,
   registers: [registry],
 })
@@ -96,7 +97,35 @@ const PROBE_TIMEOUT_MS = 3_000
 /** What this instance's settings say, once; tests change them. */
 export const metricsSettings = {
   token: env.get('METRICS_TOKEN')?.release(),
-  queueInDatabase: (env.get('QUEUE_DRIVER') ?? (env.get('REDIS_URL') ? 'redis' : 'database')) === 'database',
+  queueInDatabase: queueDriver() === 'database',
+  queueInRedis: queueDriver() === 'redis',
+}
+
+function queueDriver() {
+  return env.get('QUEUE_DRIVER') ?? (env.get('REDIS_URL') ? 'redis' : 'database')
+}
+
+/** The queue the app's jobs are dispatched to. */
+const JOBS_QUEUE = 'default'
+
+/**
+ * With the jobs in Redis, how many wait to be picked up: the queue library's own count (one ZCARD),
+ * within the probe's time limit; a Redis that does not answer leaves the series out, not at zero.
+ */
+async function probeRedisQueue(): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS)
+  })
+  queueJobs.reset()
+  try {
+    const pending = await Promise.race([queue.use().sizeOf(JOBS_QUEUE), timeout])
+    queueJobs.set({ queue: JOBS_QUEUE, status: 'pending' }, pending)
+  } catch {
+    // Readiness names the unreachable Redis; the scrape still answers.
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** One query per scrape, on the primary pool (never a request's transaction). */
@@ -128,7 +157,7 @@ async function probeDatabase(): Promise<void> {
 }
 
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
-  await probeDatabase()
+  await Promise.all([probeDatabase(), metricsSettings.queueInRedis ? probeRedisQueue() : undefined])
   return { contentType: registry.contentType, body: await registry.metrics() }
 }
 

@@ -303,6 +303,38 @@ test.group('Redis | two instances share the limiter, the live updates and the sh
   })
 })
 
+test.group('Redis | the jobs waiting in Redis, in the metrics', () => {
+  test('a scrape counts the pending jobs of the queue in Redis', async ({ assert }) => {
+    // A prefix of its own and no worker: nothing picks up what the test puts in the queue.
+    const prefix = `${PREFIX}metrics-`
+    const instance = await startInstance({
+      ...shared,
+      REDIS_PREFIX: prefix,
+      QUEUE_DRIVER: 'redis',
+      QUEUE_WORKER_IN_WEB: 'false',
+    })
+    const queueRedis = new RedisConnection('queue-test', { ...redisOptions(REDIS_URL), keyPrefix: `${prefix}queue::` })
+    const scrape = async () => {
+      const response = await fetch(`${instance.url}/metrics`)
+      assert.equal(response.status, 200)
+      const line = (await response.text())
+        .split('\n')
+        .find((candidate) => candidate.startsWith('aero_queue_jobs{queue="default",status="pending"} '))
+      assert.isDefined(line, 'the pending jobs series')
+      return Number(line!.split(' ')[1])
+    }
+    try {
+      assert.equal(await scrape(), 0)
+      await queueRedis.zadd('jobs::default::pending', 1, 'waiting-1', 2, 'waiting-2')
+      assert.equal(await scrape(), 2)
+    } finally {
+      await queueRedis.del('jobs::default::pending')
+      await queueRedis.quit()
+      await instance.stop()
+    }
+  })
+})
+
 test.group('Redis | an instance whose Redis is out of reach', () => {
   test('starts, and answers readiness 503 naming Redis', async ({ assert }) => {
     const unreachable = await startInstance({ ...shared, REDIS_URL: 'redis://127.0.0.1:1/6' })
