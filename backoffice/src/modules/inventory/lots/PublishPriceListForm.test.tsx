@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../../dataProvider'
 import type { Role } from '../../../roles'
 import { PriceListsButton } from './PriceListsDialog'
-import { rmFromSen, senFromRM } from './PublishPriceListForm'
+import { pricesFromCsv, rmFromSen, senFromRM } from './PublishPriceListForm'
 
 const fetchMock = vi.fn<typeof fetch>()
 const NOW = new Date('2026-11-28T03:00:00.000Z')
@@ -112,6 +112,32 @@ describe('RM typed as sen', () => {
   })
 })
 
+describe('Prices from a CSV file', () => {
+  it('fills the lots it names, after a header, and reports the lines it cannot use', () => {
+    const csv = [
+      '\uFEFFlotNumber,price',
+      'L-1,"472,500.35"',
+      'l-3, 500000',
+      '',
+      'L-9,100',
+      'L-2,12.345',
+      'L-1,1',
+      'L-2,1,extra',
+    ].join('\r\n')
+    expect(pricesFromCsv(csv, lots)).toEqual({
+      prices: { 31: '472500.35', 33: '500000.00' },
+      problems: [
+        'Line 5: no lot L-9 in this development',
+        'Line 6: 12.345 is not a price in RM with at most two decimals',
+        'Line 7: lot L-1 is listed more than once',
+        'Line 8: expected lotNumber,price',
+      ],
+    })
+    // Without a header the first line is a price like the others.
+    expect(pricesFromCsv('L-2,99.9\n', lots)).toEqual({ prices: { 32: '99.90' }, problems: [] })
+  })
+})
+
 describe('Publishing a price list version', () => {
   it('posts the label, now and each priced lot in sen; the new version is listed and announced', async () => {
     serve(() => json({ message: 'Price list published.', ...published }, { status: 201 }))
@@ -178,6 +204,29 @@ describe('Publishing a price list version', () => {
       entries: [
         { lotId: 31, priceSen: 46_800_000 },
         { lotId: 33, priceSen: 9_999_999_999 },
+      ],
+    })
+  })
+
+  it('fills the inputs from a CSV file and posts them', async () => {
+    serve(() => json({ message: 'Price list published.', ...published }, { status: 201 }))
+    const form = await openForm()
+    const file = new File(['lotNumber,price\nL-2,350000.1\nL-7,1\n'], 'phase2.csv', { type: 'text/csv' })
+    fireEvent.change(within(form).getByLabelText('Prices CSV of Aero Industrial Hub'), { target: { files: [file] } })
+
+    expect(await within(form).findByText('Filled 1 price from phase2.csv.')).toBeTruthy()
+    expect(within(form).getByText('Line 3: no lot L-7 in this development')).toBeTruthy()
+    expect((within(form).getByLabelText('New price of lot L-2') as HTMLInputElement).value).toBe('350000.10')
+    expect((within(form).getByLabelText('New price of lot L-1') as HTMLInputElement).value).toBe('468000.00')
+
+    fireEvent.change(within(form).getByLabelText('Label'), { target: { value: 'Phase 2 prices' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish' }))
+    await screen.findByText(/^Price list published\./)
+    expect(posted().body).toMatchObject({
+      entries: [
+        { lotId: 31, priceSen: 46_800_000 },
+        { lotId: 32, priceSen: 35_000_010 },
+        { lotId: 33, priceSen: 50_000_050 },
       ],
     })
   })

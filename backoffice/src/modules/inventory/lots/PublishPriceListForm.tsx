@@ -12,6 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 import { formatDateTime, formatSen } from '../../../format'
@@ -48,6 +49,63 @@ export function rmFromSen(sen: number): string {
 function localInput(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
+/** One CSV line's cells: commas separate, double quotes wrap a cell that holds commas ("1,234.50"). */
+function csvCells(line: string): string[] {
+  const cells: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let i = 0; i < line.length; i++) {
+    const char = line[i]
+    if (quoted) {
+      if (char === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += char
+  }
+  cells.push(cell)
+  return cells.map((text) => text.trim())
+}
+
+export interface CsvPrices {
+  /** The new prices' input texts, by lot id. */
+  prices: Record<number, string>
+  /** Each line that could not be used, said once. */
+  problems: string[]
+}
+
+/**
+ * A `lotNumber,price` file (price in RM, at most two decimals) read against the development's
+ * lots. A first line whose price is not a figure is its header. Lines naming no lot of the
+ * development, or a lot twice, or no price, are reported rather than guessed at.
+ */
+export function pricesFromCsv(text: string, lots: PricedLot[]): CsvPrices {
+  const byNumber = new Map(lots.map((lot) => [lot.lotNumber.trim().toLowerCase(), lot]))
+  const prices: Record<number, string> = {}
+  const problems: string[] = []
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return
+    const [lotNumber = '', price = '', ...rest] = csvCells(line)
+    const sen = senFromRM(price)
+    if (index === 0 && sen === null) return
+    const where = `Line ${index + 1}`
+    const lot = byNumber.get(lotNumber.toLowerCase())
+    if (rest.some((cell) => cell !== '')) problems.push(`${where}: expected lotNumber,price`)
+    else if (!lot) problems.push(`${where}: no lot ${lotNumber || '(blank)'} in this development`)
+    else if (sen === null)
+      problems.push(`${where}: ${price || '(blank)'} is not a price in RM with at most two decimals`)
+    else if (lot.id in prices) problems.push(`${where}: lot ${lot.lotNumber} is listed more than once`)
+    else prices[lot.id] = rmFromSen(sen)
+  })
+  return { prices, problems }
 }
 
 type FieldErrors = Record<string, string>
@@ -139,6 +197,12 @@ function PriceListFields({
     Object.fromEntries(lots.map((lot) => [lot.id, lot.priceSen === null ? '' : rmFromSen(lot.priceSen)]))
   )
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [csv, setCsv] = useState<{ name: string; filled: number; problems: string[] } | null>(null)
+  const fillFromCsv = async (file: File) => {
+    const read = pricesFromCsv(await file.text(), lots)
+    setPrices((typed) => ({ ...typed, ...read.prices }))
+    setCsv({ name: file.name, filled: Object.keys(read.prices).length, problems: read.problems })
+  }
   const save = useMutation({
     mutationFn: ({ draft }: { draft: PriceListDraft; sentLotIds: number[] }) => publish(draft),
     onSuccess: (version) => {
@@ -215,6 +279,36 @@ function PriceListFields({
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <MuiButton component="label" size="small" startIcon={<UploadFileIcon />}>
+          Fill from CSV
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={`Prices CSV of ${development.name}`}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              // Cleared: the same file chosen again after an edit is read again.
+              event.target.value = ''
+              if (file) void fillFromCsv(file)
+            }}
+          />
+        </MuiButton>
+        <Typography variant="caption" color="text.secondary">
+          Lines of lotNumber,price (RM); the lots it names are filled in, the others keep their input.
+        </Typography>
+      </Stack>
+      {csv && (
+        <Alert severity={csv.problems.length ? 'warning' : 'info'} onClose={() => setCsv(null)}>
+          {`Filled ${csv.filled} price${csv.filled === 1 ? '' : 's'} from ${csv.name}.`}
+          {csv.problems.map((problem) => (
+            <Typography key={problem} variant="body2">
+              {problem}
+            </Typography>
+          ))}
+        </Alert>
+      )}
       {general.map(([field, message]) => (
         <Alert key={field} severity="error">
           {message}
