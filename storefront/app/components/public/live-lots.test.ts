@@ -51,6 +51,18 @@ describe('patchLots', () => {
     expect(patchLots(lots, change(9, 'sold'))).toBeNull()
   })
 
+  it('puts a lot on sale when its release batch is released, its status unchanged', () => {
+    const waiting = [{ ...lot(3, 'available'), released: false }, lot(4, 'available')]
+    const next = patchLots(waiting, change(3, 'available', { cause: 'release', released: true }))!
+    expect(next[0].released).toBe(true)
+    expect(next[0].status).toBe('available')
+    // A page that does not track releases (its lots carry no flag) has nothing to change.
+    expect(patchLots(waiting, change(4, 'available', { cause: 'release', released: true }))).toBeNull()
+    expect(describeLotChange(change(3, 'available', { cause: 'release', released: true }))).toBe(
+      'MKS-03 was just released for sale.'
+    )
+  })
+
   it("ignores a change older than the page's own copy of the lot", () => {
     expect(patchLots(lots, change(7, 'reserved', { at: '2025-03-01T01:59:59.000Z' }))).toBeNull()
     // The same second as the loaded copy (the database keeps whole seconds) still applies.

@@ -19,13 +19,18 @@ export interface LotMessage {
   unitNumber: string | null
   status: LotStatus
   previous: LotStatus | null
-  /** `waitlist`: only the lot's line changed (the status is the same), with its figures. */
-  cause: 'booking' | 'admin' | 'import' | 'expiry' | 'waitlist'
+  /**
+   * `waitlist`: only the lot's line changed (the status is the same), with its figures;
+   * `release`: a scheduled release batch put the lot on sale (`released: true`).
+   */
+  cause: 'booking' | 'admin' | 'import' | 'expiry' | 'waitlist' | 'release'
   at: string
   /** Sent when a waitlist offer starts or ends: until when it holds the lot, null once over. */
   offeredUntil?: string | null
   /** Sent when the lot's waitlist changed: how many are in line now. */
   waitlistCount?: number
+  /** Sent when the lot was released for sale. */
+  released?: boolean
 }
 
 /** What a page's lot needs for a change to apply to it. */
@@ -37,6 +42,8 @@ export interface LiveLot {
   updatedAt: string | null
   offeredUntil?: string | null
   waitlistCount?: number
+  /** False while the lot is not released for sale (shown, not bookable). */
+  released?: boolean
 }
 
 export interface LotCounts {
@@ -69,15 +76,19 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time
 }
 
-/** The waitlist fields a message carries that differ from the lot's (a message without them changes none). */
-function waitlistChanges(lot: LiveLot, message: LotMessage): Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount'>> {
-  const changes: Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount'>> = {}
+type SideChanges = Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount' | 'released'>>
+
+/** The waitlist and release fields a message carries that differ from the lot's (a message without them changes none). */
+function sideChanges(lot: LiveLot, message: LotMessage): SideChanges {
+  const changes: SideChanges = {}
   // A lot taken again is held by a booking now, not by a waitlist offer.
   const offeredUntil =
     message.offeredUntil !== undefined ? message.offeredUntil : message.status === 'available' ? undefined : null
   if (offeredUntil !== undefined && offeredUntil !== (lot.offeredUntil ?? null)) changes.offeredUntil = offeredUntil
   if (typeof message.waitlistCount === 'number' && message.waitlistCount !== lot.waitlistCount)
     changes.waitlistCount = message.waitlistCount
+  if (typeof message.released === 'boolean' && lot.released !== undefined && message.released !== lot.released)
+    changes.released = message.released
   return changes
 }
 
@@ -90,13 +101,13 @@ export function patchLots<T extends LiveLot>(lots: readonly T[], message: LotMes
   const index = lots.findIndex((lot) => lot.id === message.lotId)
   if (index === -1) return null
   const lot = lots[index]
-  const waitlist = waitlistChanges(lot, message)
-  if (lot.status === message.status && Object.keys(waitlist).length === 0) return null
+  const side = sideChanges(lot, message)
+  if (lot.status === message.status && Object.keys(side).length === 0) return null
   const changedAt = timeOf(message.at)
   const loadedAt = timeOf(lot.updatedAt)
   if (changedAt !== null && loadedAt !== null && changedAt < loadedAt) return null
   const next = [...lots]
-  next[index] = { ...lot, ...waitlist, status: message.status, updatedAt: message.at ?? lot.updatedAt }
+  next[index] = { ...lot, ...side, status: message.status, updatedAt: message.at ?? lot.updatedAt }
   return next
 }
 
@@ -134,10 +145,12 @@ const NEWS: Record<LotStatus, string> = {
   locked: 'was just locked',
 }
 
-/** 'MKS-07 was just reserved', 'Lot 7 is available again'. */
-export function describeLotChange(message: Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'>): string {
+/** 'MKS-07 was just reserved', 'Lot 7 is available again', 'MKS-08 was just released for sale'. */
+export function describeLotChange(
+  message: Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'> & Partial<Pick<LotMessage, 'cause'>>
+): string {
   const name = message.unitNumber?.trim() || `Lot ${message.lotNumber}`
-  return `${name} ${NEWS[message.status]}.`
+  return `${name} ${message.cause === 'release' ? 'was just released for sale' : NEWS[message.status]}.`
 }
 
 /** Beyond this many changes at once (an import), the live region gives their number only. */
@@ -145,7 +158,7 @@ const MAX_NAMED_CHANGES = 3
 
 /** What the live region says of changes that came together. */
 export function describeLotChanges(
-  messages: readonly Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'>[]
+  messages: readonly (Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'> & Partial<Pick<LotMessage, 'cause'>>)[]
 ): string {
   if (messages.length === 0) return ''
   if (messages.length > MAX_NAMED_CHANGES) return `${messages.length} lots just changed status.`
