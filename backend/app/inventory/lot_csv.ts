@@ -31,6 +31,7 @@ export type LotCsvField =
   | 'bumiReleasedAt'
   | 'bumiReleaseAuthority'
   | 'bumiReleaseReference'
+  | 'released'
 
 /** What a row reads beyond the lot itself: the prices its development's price lists hold in force. */
 export type LotCsvContext = { listed: ListedPrices }
@@ -48,6 +49,9 @@ export const BUMIPUTERA_CSV_FIELDS: readonly LotCsvField[] = [
   'bumiReleaseAuthority',
   'bumiReleaseReference',
 ]
+
+/** Yes/no columns: not the lot form's fields (it takes booleans), read and checked by the import on their own. */
+export const FLAG_CSV_FIELDS: readonly LotCsvField[] = ['released']
 
 /**
  * The price in force in RM: whole ringgit as a number, with sen as two decimals. The import compares a cell
@@ -94,6 +98,7 @@ export const LOT_CSV_COLUMNS: readonly LotCsvColumn[] = [
   { header: 'Bumiputera Release Date', field: 'bumiReleasedAt', read: (lot) => releaseCell(lot.bumiReleasedAt) },
   { header: 'Bumiputera Release Authority', field: 'bumiReleaseAuthority', read: (lot) => lot.bumiReleaseAuthority },
   { header: 'Bumiputera Release Reference', field: 'bumiReleaseReference', read: (lot) => lot.bumiReleaseReference },
+  { header: 'Released', field: 'released', read: (lot) => (lot.isReleased !== false ? 'yes' : 'no') },
 ]
 
 /** Together they name a lot: a row whose key matches a lot on record updates it. */
@@ -160,6 +165,7 @@ export function lotsCsvTemplate(): string {
     bumiReleasedAt: null,
     bumiReleaseAuthority: null,
     bumiReleaseReference: null,
+    released: 'yes',
   }
   return [
     csvLine(LOT_CSV_COLUMNS.map((column) => column.header)),

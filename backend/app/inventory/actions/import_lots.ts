@@ -16,6 +16,7 @@ import {
 } from '#inventory/validators/lot'
 import {
   BUMIPUTERA_CSV_FIELDS,
+  FLAG_CSV_FIELDS,
   LOT_CSV_COLUMNS,
   LOT_KEY_FIELDS,
   columnNamed,
@@ -282,11 +283,22 @@ async function creationOf(
     cells,
     context
   )
-  const errors = [...('errors' in checked ? checked.errors : wholeRinggit(checked.fields.price)), ...quota.errors]
+  const flags = flagsOf(
+    null,
+    flagColumns(columns).filter((column) => cells[column.field]),
+    cells,
+    context
+  )
+  const errors = [
+    ...('errors' in checked ? checked.errors : wholeRinggit(checked.fields.price)),
+    ...quota.errors,
+    ...flags.errors,
+  ]
   if (errors.length || 'errors' in checked) return { errors }
   const fields: NewLotFields = {
     ...checked.fields,
     ...quota.fields,
+    ...flags.fields,
     lotNumber: key.lotNumber,
     kind: key.kind,
     propertyId: key.developmentId,
@@ -295,7 +307,7 @@ async function creationOf(
     const to = valueOf(fields, column.field)
     return to === null ? [] : [{ field: column.field, column: column.header, from: null, to }]
   })
-  return { action: 'create', fields, changes: [...changes, ...quota.changes] }
+  return { action: 'create', fields, changes: [...changes, ...quota.changes, ...flags.changes] }
 }
 
 /**
@@ -311,6 +323,7 @@ async function updateOf(
   const differs = (column: LotCsvColumn) => (cells[column.field] ?? '') !== exported(column.read(lot, context))
   const edited = formColumns(columns).filter(differs)
   const quota = bumiputeraOf(lot, quotaColumns(columns).filter(differs), cells, context)
+  const flags = flagsOf(lot, flagColumns(columns).filter(differs), cells, context)
   const errors: FieldError[] = []
   const given: Record<string, unknown> = {}
   for (const column of edited) {
@@ -322,7 +335,7 @@ async function updateOf(
   const checked = await validated(updateLotValidator, normalizeNumbers(canonical(given)))
   if ('errors' in checked) errors.push(...checked.errors)
   else errors.push(...wholeRinggit(checked.fields.price))
-  errors.push(...quota.errors)
+  errors.push(...quota.errors, ...flags.errors)
   if (errors.length || 'errors' in checked) return { lotId: lot.id, errors }
 
   const changes = edited.flatMap((column) => {
@@ -345,8 +358,9 @@ async function updateOf(
   const fields = {
     ...Object.fromEntries(changes.map((change) => [change.field, change.to])),
     ...quota.fields,
+    ...flags.fields,
   } as LotFields
-  const allChanges = [...changes, ...quota.changes]
+  const allChanges = [...changes, ...quota.changes, ...flags.changes]
   return { action: allChanges.length ? 'update' : 'unchanged', lotId: lot.id, lot, fields, changes: allChanges }
 }
 
@@ -447,6 +461,34 @@ function bumiputeraOf(
   return { fields, changes, errors }
 }
 
+/**
+ * The yes/no cells a row changes (`edited`), read as the Bumiputera Lot column is. An empty cell leaves the lot
+ * as it is (a new lot is released): a blank column must not take lots off sale.
+ */
+function flagsOf(
+  lot: Lot | null,
+  edited: LotCsvColumn[],
+  cells: ParsedRow['cells'],
+  context: LotCsvContext
+): { fields: Pick<LotFields, 'released'>; changes: LotChange[]; errors: FieldError[] } {
+  const fields: Pick<LotFields, 'released'> = {}
+  const errors: FieldError[] = []
+  const changes: LotChange[] = []
+  for (const column of edited) {
+    const answer = (cells[column.field] ?? '').trim().toLowerCase()
+    if (answer === '') continue
+    if (!YES.has(answer) && !NO.has(answer)) {
+      errors.push({ field: column.field, message: `${column.header} must be yes or no` })
+      continue
+    }
+    fields.released = YES.has(answer)
+    const to = fields.released ? 'yes' : 'no'
+    const from = lot ? column.read(lot, context) : null
+    if (!sameValue(from, to)) changes.push({ field: column.field, column: column.header, from, to })
+  }
+  return { fields, changes, errors }
+}
+
 /** A lot a booking holds has the status the booking workflow gave it: its row may not change it. */
 async function refuseHeldStatusChanges(planned: PlannedRow[], client?: TransactionClientContract) {
   const changing = planned.filter(
@@ -473,7 +515,10 @@ async function refuseHeldStatusChanges(planned: PlannedRow[], client?: Transacti
 const editable = (columns: LotCsvColumn[]) => columns.filter((column) => !LOT_KEY_FIELDS.includes(column.field))
 /** The lot form's columns, checked by its validators. */
 const formColumns = (columns: LotCsvColumn[]) =>
-  editable(columns).filter((column) => !BUMIPUTERA_CSV_FIELDS.includes(column.field))
+  editable(columns).filter(
+    (column) => !BUMIPUTERA_CSV_FIELDS.includes(column.field) && !FLAG_CSV_FIELDS.includes(column.field)
+  )
+const flagColumns = (columns: LotCsvColumn[]) => columns.filter((column) => FLAG_CSV_FIELDS.includes(column.field))
 const quotaColumns = (columns: LotCsvColumn[]) =>
   columns.filter((column) => BUMIPUTERA_CSV_FIELDS.includes(column.field))
 

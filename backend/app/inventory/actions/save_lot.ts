@@ -5,7 +5,7 @@ import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { sqftToSqm } from '#inventory/area'
-import { announceLotStatus, type LotStatusCause } from '#inventory/events'
+import { announceLotStatus, announceLotsReleased, type LotStatusCause } from '#inventory/events'
 import { dropPublicLotReads } from '#inventory/public_reads'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { lotHolders, lotStatusSet } from '#inventory/ports'
@@ -48,6 +48,8 @@ export type LotFields = {
   bumiReleasedAt?: DateTime | null
   bumiReleaseAuthority?: string | null
   bumiReleaseReference?: string | null
+  /** Phased release: false keeps the lot off sale on every path. */
+  released?: boolean
 }
 
 async function activeClaimOn(lotId: number): Promise<number | null> {
@@ -84,6 +86,7 @@ function assign(lot: Lot, fields: LotFields) {
   else if (fields.landAreaSqft !== undefined && fields.landAreaSqft !== null)
     lot.landSizeSqm = sqftToSqm(fields.landAreaSqft)
   if (fields.size !== undefined) lot.sizeSqm = fields.size
+  if (fields.released !== undefined) lot.isReleased = fields.released
 }
 
 function duplicateNumber(error: unknown) {
@@ -96,12 +99,22 @@ export class UpdateLot {
     const update = async (trx: TransactionClientContract) => {
       const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
       const previous = locked.status
+      const wasReleased = locked.isReleased !== false
       const before = auditFields(locked)
       if (fields.status !== undefined && fields.status !== locked.status) {
         const bookingId = await activeClaimOn(locked.id)
         if (bookingId !== null && fields.status === 'available') {
           throw AppError.conflict(
             `This lot is held by booking #${bookingId}. Process or cancel that booking to make the lot available.`
+          )
+        }
+      }
+      // A booking in progress keeps its lot on sale: withdrawing it would strand that booking.
+      if (fields.released === false && wasReleased) {
+        const bookingId = await activeClaimOn(locked.id)
+        if (bookingId !== null) {
+          throw AppError.conflict(
+            `This lot is held by booking #${bookingId}. Process or cancel that booking before taking the lot off sale.`
           )
         }
       }
@@ -115,6 +128,8 @@ export class UpdateLot {
         throw error
       }
       await announceLotStatus(locked, previous, cause, trx)
+      // Released by hand: told as a release batch tells it, so open pages put the lot on sale.
+      if (!wasReleased && locked.isReleased) announceLotsReleased([locked], trx)
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
       if (locked.status !== previous) await lotStatusSet(trx, locked.id, locked.status)
       if (by) {
@@ -154,6 +169,7 @@ export class CreateLot {
       lot.location = development.location
       assign(lot, fields)
       lot.status = fields.status
+      lot.isReleased = fields.released ?? true
       try {
         await lot.save()
       } catch (error) {

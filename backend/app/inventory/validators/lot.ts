@@ -30,6 +30,7 @@ const messages = new SimpleMessagesProvider({
   'phase.number': 'Phase must be a whole number',
   'phase.withoutDecimals': 'Phase must be a whole number',
   'propertyId.number': 'propertyId must be a number',
+  'released.boolean': 'Released must be true or false',
   maxLength: 'The {{ field }} field must be at most {{ max }} characters',
   string: 'The {{ field }} field must be text',
 })
@@ -60,6 +61,8 @@ const editableFields = {
   price: vine.number().min(0).max(10_000_000_000).nullable().optional(),
   spaPrice: vine.string().trim().maxLength(60).nullable().optional(),
   phase: vine.number().withoutDecimals().min(0).max(1000).nullable().optional(),
+  /** Phased release: false keeps the lot off sale (never bookable) until released by hand or by its batch. */
+  released: vine.boolean().optional(),
 }
 
 export const updateLotValidator = vine.create({

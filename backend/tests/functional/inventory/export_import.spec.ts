@@ -12,7 +12,7 @@ import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/booki
 import { requestBooking } from '#tests/helpers/booking_requests'
 
 const EXPORT_HEADER =
-  'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference'
+  'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference,Released'
 
 async function tokenAs(client: ApiClient, role: Role) {
   return bearerFor(client, await createUser({ role }))
@@ -114,7 +114,7 @@ test.group('Inventory | lots CSV export', (group) => {
       lines,
       ',2,"Lot ""Two"", by the road",INTERMEDIATE (B),B,,278.71,,,,,sold,,Intermediate,shoplot,"Nilai, Negeri Sembilan",,,"Two storeys.\nFacing the main road, with parking.",lot,' +
         development.id +
-        ',no,,,'
+        ',no,,,,yes'
     )
 
     const onlySold = await exportCsv(client, token, development, {
