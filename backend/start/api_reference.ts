@@ -38,6 +38,7 @@ import {
   updateUserValidator,
 } from '#identity/validators/user'
 import { holdLengthValidator } from '#inventory/validators/hold_length'
+import { lotVisibilityValidator } from '#inventory/validators/lot_visibility'
 import { publishPriceListValidator } from '#inventory/validators/price_list'
 import { createLotValidator, updateLotValidator } from '#inventory/validators/lot'
 import { createReleaseBatchValidator } from '#inventory/validators/release_batch'
@@ -180,6 +181,15 @@ export default {
     },
     'GET /api/developments/holds': 'Hold length of each development',
     'PUT /api/developments/:id/hold': { summary: "Set a development's hold length", body: holdLengthValidator },
+    'GET /api/developments/lot-visibility': {
+      summary: 'Whether each development shows its lots not yet released on the public pages',
+      admits: 'super_admin',
+    },
+    'PUT /api/developments/:id/lot-visibility': {
+      summary: "Show or hide a development's lots not yet released on the public pages",
+      admits: 'super_admin',
+      body: lotVisibilityValidator,
+    },
     'GET /api/developments/:id/price-lists': "A development's price list versions, newest first (range, Content-Range)",
     'POST /api/developments/:id/price-lists': {
       summary: "Publish a version of a development's price list",

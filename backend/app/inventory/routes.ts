@@ -9,6 +9,7 @@ const LotsImportController = () => import('#inventory/controllers/lots_import_co
 const LotsExportController = () => import('#inventory/controllers/lots_export_controller')
 const DevelopmentTimeLimitsController = () => import('#inventory/controllers/development_time_limits_controller')
 const DevelopmentHoldsController = () => import('#inventory/controllers/development_holds_controller')
+const DevelopmentLotVisibilityController = () => import('#inventory/controllers/development_lot_visibility_controller')
 const PriceListsController = () => import('#inventory/controllers/price_lists_controller')
 const BumiputeraController = () => import('#inventory/controllers/bumiputera_controller')
 const PackagesController = () => import('#inventory/controllers/packages_controller')
@@ -47,6 +48,10 @@ router
     router.get('/api/developments/holds', [DevelopmentHoldsController, 'index'])
     router
       .put('/api/developments/:id/hold', [DevelopmentHoldsController, 'update'])
+      .where('id', router.matchers.number())
+    router.get('/api/developments/lot-visibility', [DevelopmentLotVisibilityController, 'index'])
+    router
+      .put('/api/developments/:id/lot-visibility', [DevelopmentLotVisibilityController, 'update'])
       .where('id', router.matchers.number())
     router
       .get('/api/developments/:id/price-lists', [PriceListsController, 'index'])

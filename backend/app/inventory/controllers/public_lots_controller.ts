@@ -17,6 +17,7 @@ import { listedPrices } from '#inventory/queries/prices_in_force'
 import { AppError } from '#core/errors'
 import { sendJsonText } from '#core/json'
 import { markShareable, publicLotRead } from '#inventory/public_reads'
+import { lotShownToPublic, showsUnreleased } from '#inventory/public_visibility'
 
 /** The request's query string as a stable key (the same filters in any order are one read). */
 function queryKey(qs: Record<string, unknown>) {
@@ -56,6 +57,11 @@ export default class PublicLotsController {
   async show({ params, response }: HttpContext) {
     const lot = await Lot.find(params.id)
     if (!lot) throw AppError.notFound('Lot not found')
+    // A lot its development hides until released is not found by visitors (bookings refuse it anyway).
+    if (!lot.isReleased) {
+      const development = await Development.find(lot.developmentId)
+      if (development && !lotShownToPublic(lot, development)) throw AppError.notFound('Lot not found')
+    }
     markShareable(response)
     const [waitlist, prices] = await Promise.all([lineFigures([lot.id]), listedPrices([lot.id])])
     return withWaitlist(serializePricedLot(lot, prices), waitlist.get(lot.id))
@@ -82,6 +88,7 @@ export default class PublicLotsController {
       .where('development_id', development.id)
       .where('kind', 'unit')
       .where('status', 'available')
+      .if(!showsUnreleased(development), (query) => query.where('is_released', true))
       .orderBy('lot_number_sort')
       .orderBy('id')
     const prices = await listedPrices(units.map((unit) => unit.id))

@@ -56,6 +56,10 @@ export default class Development extends BaseModel {
   @column()
   declare waitlistWindowMinutes: number | null
 
+  /** Whether the public pages list its lots not yet released (as "Not released") or leave them out. */
+  @column({ consume: (value) => value === undefined || value === null || Boolean(value) })
+  declare showUnreleasedLots: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
+import { whereShownToPublic } from '#inventory/public_visibility'
 
 /** A development's figures, counted from its inventory when asked (never a stored total that goes stale). */
 export type DevelopmentFigures = { totalUnits: number; availableCount: number }
@@ -27,9 +28,10 @@ export default class Developments {
   /** One grouped count over the (development_id, kind, status) index. */
   private async figuresOf(developmentIds: number[]): Promise<Map<number, DevelopmentFigures>> {
     if (developmentIds.length === 0) return new Map()
-    const rows: Array<Record<string, unknown>> = await db
-      .from('lots')
-      .whereIn('development_id', developmentIds)
+    // Lots a development hides from the public pages (not yet released) are not counted there either.
+    const rows: Array<Record<string, unknown>> = await whereShownToPublic(
+      db.from('lots').whereIn('development_id', developmentIds)
+    )
       .groupBy('development_id')
       .select(
         'development_id',

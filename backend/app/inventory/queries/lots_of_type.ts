@@ -4,6 +4,7 @@ import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { lineFigures } from '#inventory/ports'
 import { listedPrices } from '#inventory/queries/prices_in_force'
+import { showsUnreleased } from '#inventory/public_visibility'
 
 export const LOT_TYPES = {
   A: { type: 'CORNER (A)', propertyType: 'Corner', label: 'Corner' },
@@ -34,14 +35,17 @@ export default class LotsOfType {
       .where('development_id', development.id)
       .where('kind', 'lot')
       .where('type_code', code)
+      .if(!showsUnreleased(development), (query) => query.where('is_released', true))
       .orderBy('unit_number_sort', 'asc')
       .orderBy('id', 'asc')
 
+    // The cards count what the page lists: a development hiding its lots not yet released leaves them out.
     const rows = await db
       .from('lots')
       .where('development_id', development.id)
       .where('kind', 'lot')
       .where('type_code', code)
+      .if(!showsUnreleased(development), (query) => query.where('is_released', true))
       .groupBy('status')
       .select('status')
       .count('* as total')

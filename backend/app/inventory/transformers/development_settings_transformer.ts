@@ -27,3 +27,15 @@ export function serializeDevelopmentHold(development: Development) {
 }
 
 export type DevelopmentHoldResource = ReturnType<typeof serializeDevelopmentHold>
+
+export function serializeDevelopmentLotVisibility(development: Development) {
+  return {
+    id: development.id,
+    _id: development.id,
+    name: development.name,
+    /** false: the public pages leave its lots not yet released out; true: they show them as "Not released". */
+    showUnreleasedLots: development.showUnreleasedLots !== false,
+  }
+}
+
+export type DevelopmentLotVisibilityResource = ReturnType<typeof serializeDevelopmentLotVisibility>
