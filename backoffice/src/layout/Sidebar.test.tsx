@@ -103,6 +103,7 @@ describe('Menu of a super admin', () => {
       ['Failed Jobs', '/backoffice/admin/failed-jobs'],
       ['Outbox', '/backoffice/admin/outbox'],
       ['Packages', '/backoffice/admin/packages'],
+      ['Release Batches', '/backoffice/admin/release-batches'],
       ['Booking Fees', '/backoffice/booking-fees'],
       ['Privacy Notice', '/backoffice/privacy-notice'],
       ['My Profile', '/backoffice/profile'],

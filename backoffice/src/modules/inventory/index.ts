@@ -1,10 +1,12 @@
-import { lazy } from 'react'
+import { createElement, lazy } from 'react'
 import ViewModuleIcon from '@mui/icons-material/ViewModule'
 import LocalOfferIcon from '@mui/icons-material/LocalOffer'
+import EventIcon from '@mui/icons-material/Event'
 import type { BackofficePlugin } from '../../plugins/types'
 import { inventoryDataProvider } from './dataProvider'
 import { lotRepresentation } from './types'
 import { PACKAGES_RESOURCE, packageRepresentation } from './packages/types'
+import { releaseBatchesDataProvider } from './releases/dataProvider'
 
 const LotList = lazy(() => import('./lots/LotList'))
 const LotCreate = lazy(() => import('./lots/LotCreate'))
@@ -12,9 +14,12 @@ const LotEdit = lazy(() => import('./lots/LotEdit'))
 const PackageList = lazy(() => import('./packages/PackageList'))
 const PackageCreate = lazy(() => import('./packages/PackageCreate'))
 const PackageEdit = lazy(() => import('./packages/PackageEdit'))
+const ReleaseBatchesPage = lazy(() => import('./releases/ReleaseBatchesPage'))
+
+type InventoryMethods = ReturnType<typeof inventoryDataProvider> & ReturnType<typeof releaseBatchesDataProvider>
 
 /** Developments' lots and units (requirements: super-admin.md#lots-management). */
-export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataProvider>> = {
+export const inventoryPlugin: BackofficePlugin<InventoryMethods> = {
   name: 'inventory',
   roles: ['super_admin'],
   resources: [
@@ -41,9 +46,11 @@ export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataPr
     { label: 'Lots', to: '/admin/lots', icon: ViewModuleIcon },
     // After the sidebar the requirements fix, with the other price settings.
     { label: 'Packages', to: '/admin/packages', icon: LocalOfferIcon, order: 1 },
+    { label: 'Release Batches', to: '/admin/release-batches', icon: EventIcon, order: 1 },
   ],
   dashboardWidgets: [],
-  routes: [],
+  // Lots scheduled to go on sale together; the backend answers 403 to anyone but a super admin.
+  routes: [{ path: '/admin/release-batches', element: createElement(ReleaseBatchesPage) }],
   messages: {
     resources: {
       'admin/lots': {
@@ -85,5 +92,5 @@ export const inventoryPlugin: BackofficePlugin<ReturnType<typeof inventoryDataPr
       },
     },
   },
-  dataProvider: inventoryDataProvider,
+  dataProvider: (api) => ({ ...inventoryDataProvider(api), ...releaseBatchesDataProvider(api) }),
 }
