@@ -230,6 +230,20 @@ describe('the Release Batches screen', () => {
   )
 
   it(
+    "shows the backend's refusal to anyone but a super admin instead of a table",
+    async () => {
+      answer = (path) =>
+        path === '/api/developments/3/release-batches'
+          ? json({ message: 'Only super admins can manage release batches.' }, { status: 403 })
+          : undefined
+      renderPage()
+      expect(await screen.findByText('Only super admins can manage release batches.')).toBeTruthy()
+      expect(screen.queryByRole('table')).toBeNull()
+    },
+    SLOW
+  )
+
+  it(
     "shows the backend's refusal when the batch was released meanwhile",
     async () => {
       answer = (path, method) =>
