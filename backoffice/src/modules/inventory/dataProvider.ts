@@ -29,6 +29,13 @@ export interface DevelopmentHold {
   effectiveHoldMinutes: number
 }
 
+/** GET /api/developments/lot-visibility: whether the public pages show each development's lots not yet released. */
+export interface DevelopmentLotVisibility {
+  id: number
+  name: string
+  showUnreleasedLots: boolean
+}
+
 /** GET /api/developments/:id/price-lists: one published version of a development's price list. */
 export interface PriceListVersion {
   id: number
@@ -73,6 +80,14 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
     json<DevelopmentHold & { message: string }>(`/developments/${encodeURIComponent(id)}/hold`, {
       method: 'PUT',
       body: JSON.stringify({ holdMinutes }),
+    }),
+
+  /** Whether each development's lots not yet released are shown on the public pages (super admins). */
+  getDevelopmentLotVisibility: () => json<DevelopmentLotVisibility[]>('/developments/lot-visibility'),
+  saveDevelopmentLotVisibility: ({ id, showUnreleasedLots }: { id: Identifier; showUnreleasedLots: boolean }) =>
+    json<DevelopmentLotVisibility & { message: string }>(`/developments/${encodeURIComponent(id)}/lot-visibility`, {
+      method: 'PUT',
+      body: JSON.stringify({ showUnreleasedLots }),
     }),
 
   /** A development's latest price list versions (super admins), newest effective first. */

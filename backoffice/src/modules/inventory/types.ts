@@ -22,6 +22,8 @@ export interface Lot {
   spaPrice: string | null
   phase: number | null
   status: LotStatus
+  /** Phased release: false while the lot is not on sale (never bookable; shown "Not released" or hidden). */
+  released: boolean
   updatedAt: string | null
   /** How many people wait in the lot's line: super admins' lot list and lot. */
   waitlistCount?: number
@@ -84,6 +86,7 @@ export const LOT_FORM_FIELDS = [
   'price',
   'spaPrice',
   'description',
+  'released',
 ] as const
 
 type LotFormValues = Partial<Record<(typeof LOT_FORM_FIELDS)[number], unknown>>

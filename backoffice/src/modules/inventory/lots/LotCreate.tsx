@@ -24,7 +24,7 @@ export default function LotCreate() {
         onError: (error) => flash.error(messageOf(error, 'Failed to save lot. Please try again.')),
       }}
     >
-      <SimpleForm defaultValues={{ status: 'available' }} toolbar={<CreateToolbar />}>
+      <SimpleForm defaultValues={{ status: 'available', released: true }} toolbar={<CreateToolbar />}>
         <LotFields withProperty />
       </SimpleForm>
     </Create>

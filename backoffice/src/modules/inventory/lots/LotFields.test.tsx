@@ -13,13 +13,13 @@ import { CreateToolbar } from '../../../components/CreateToolbar'
 import { LOT_TYPES } from '../types'
 import { LotFields } from './LotFields'
 
-function renderForm(onSubmit = vi.fn()) {
+function renderForm(onSubmit = vi.fn(), defaultValues: Record<string, unknown> = { status: 'available' }) {
   const dataProvider = { getDevelopments: vi.fn(async () => []) } as unknown as DataProvider
   render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
         <ResourceContextProvider value="admin/lots">
-          <SimpleForm onSubmit={onSubmit} defaultValues={{ status: 'available' }} toolbar={<CreateToolbar />}>
+          <SimpleForm onSubmit={onSubmit} defaultValues={defaultValues} toolbar={<CreateToolbar />}>
             <LotFields />
           </SimpleForm>
         </ResourceContextProvider>
@@ -54,5 +54,24 @@ describe('the lot form’s Type', () => {
     fireEvent.click(screen.getByRole('button', { name: /save/i }))
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled())
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ lotNumber: '25', type: 'Warehouse', status: 'available' })
+  })
+})
+
+describe('the lot form’s Released for sale switch', () => {
+  it('is on for a new lot, and turned off it submits released false', async () => {
+    const onSubmit = renderForm(vi.fn(), {
+      status: 'available',
+      released: true,
+      lotNumber: '25',
+      type: 'Warehouse',
+    })
+    const released = screen.getByRole('switch', { name: 'Released for sale' }) as HTMLInputElement
+    expect(released.checked).toBe(true)
+
+    fireEvent.click(released)
+    expect(released.checked).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: /save/i }))
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled())
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ lotNumber: '25', released: false })
   })
 })

@@ -1,5 +1,14 @@
 import { Box } from '@mui/material'
-import { NumberInput, SelectInput, TextInput, minValue, number, required, useRecordContext } from 'react-admin'
+import {
+  BooleanInput,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  minValue,
+  number,
+  required,
+  useRecordContext,
+} from 'react-admin'
 import { LOT_STATUS_CHOICES, LOT_TYPES, TYPE_CODE_CHOICES, type Lot } from '../types'
 import { useDevelopments } from '../useDevelopments'
 
@@ -97,6 +106,11 @@ export function LotFields({ withProperty = false }: { withProperty?: boolean }) 
         <TextInput source="spaPrice" label="SPA Price" sx={cell} />
       </Box>
       <TextInput source="description" label="Description" multiline minRows={3} fullWidth />
+      <BooleanInput
+        source="released"
+        label="Released for sale"
+        helperText="Off: the lot cannot be requested or booked, and the public pages show it as Not released (or hide it)."
+      />
     </Box>
   )
 }

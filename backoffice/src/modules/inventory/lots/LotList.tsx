@@ -35,6 +35,7 @@ import { ApprovalTargetsButton } from './ApprovalTargetsDialog'
 import { HoldLengthButton } from './HoldLengthDialog'
 import { WaitlistWindowButton } from './WaitlistWindowDialog'
 import { PriceListsButton } from './PriceListsDialog'
+import { UnreleasedLotsButton } from './UnreleasedLotsDialog'
 import { LotStatusSelect } from './LotStatusSelect'
 import { useDevelopments } from '../useDevelopments'
 
@@ -100,7 +101,7 @@ function LotExportButton() {
 
 function LotListActions({ onImport }: { onImport: () => void }) {
   return (
-    // Eight buttons beside the filters: on a laptop they wrap rather than push the page wide.
+    // Nine buttons beside the filters: on a laptop they wrap rather than push the page wide.
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {/* Phase is not always on screen, on the desktop either: Add filter reaches it. */}
       <FilterButton />
@@ -113,6 +114,7 @@ function LotListActions({ onImport }: { onImport: () => void }) {
       <ApprovalTargetsButton />
       <WaitlistWindowButton />
       <PriceListsButton />
+      <UnreleasedLotsButton />
     </TopToolbar>
   )
 }
