@@ -124,6 +124,20 @@ describe('the hub with pushed lot changes', () => {
     expect(announcer().textContent).toBe('MKS-07 is available again.')
   })
 
+  it('puts a lot on sale when its release batch is released, and says so', async () => {
+    const client = new FakeLiveClient()
+    renderHub(client, () => [{ ...lot(5, 'available'), released: false }, lot(1, 'available')])
+    await screen.findByRole('region', { name: /Shop lots/ })
+    await waitFor(() => expect(client.listening).toEqual(['lots']))
+    expect(within(row('MKS-05')).getByRole('button', { name: /^Not released/ })).toBeDefined()
+
+    act(() => client.push('lots', change(5, 'available', { cause: 'release', released: true })))
+
+    expect(within(row('MKS-05')).queryByRole('button', { name: /^Not released/ })).toBeNull()
+    expect(within(row('MKS-05')).getByRole('link', { name: /^Login/ })).toBeDefined()
+    expect(announcer().textContent).toBe('MKS-05 was just released for sale.')
+  })
+
   it('ignores a lot it does not show and anything that is not a lot change', async () => {
     const client = new FakeLiveClient()
     renderHub(client, () => lots)

@@ -50,7 +50,8 @@ export function useLiveLots<T extends LiveLot>(
       shownRef.current = next
       setChanges((previous) => new Map(previous).set(message.lotId, message))
       // Only its waitlist changed (an offer started or ended): the lot shows it, nothing to announce.
-      if (before?.status === message.status) return
+      // A release keeps the status and is news: the lot is on sale now.
+      if (before?.status === message.status && message.cause !== 'release') return
 
       const now = Date.now()
       recent.current = [
