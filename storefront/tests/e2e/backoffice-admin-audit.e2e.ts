@@ -37,7 +37,7 @@ describe('the audit trail of staff actions', () => {
     await signInBrowser(context, baseURL, SUPER_ADMIN)
     await openBackoffice(page, baseURL, '/')
     const menu = await page.getByRole('menuitem').allTextContents()
-    expect(menu.slice(-12)).toEqual([
+    expect(menu.slice(-13)).toEqual([
       'Contact Messages',
       'Audit Trail',
       'Document Access',
@@ -47,6 +47,7 @@ describe('the audit trail of staff actions', () => {
       'Failed Jobs',
       'Outbox',
       'Packages',
+      'Release Batches',
       'Booking Fees',
       'Privacy Notice',
       'My Profile',

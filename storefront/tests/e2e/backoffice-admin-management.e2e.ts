@@ -44,6 +44,7 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
       'Failed Jobs',
       'Outbox',
       'Packages',
+      'Release Batches',
       'Booking Fees',
       'Privacy Notice',
       'My Profile',
@@ -269,7 +270,7 @@ describe('the super admin manages agencies, agent admins and lots in the backoff
     expect(download.suggestedFilename()).toBe('lots.csv')
     const csv = readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n')[0]).toBe(
-      'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference'
+      'Unit Number,Lot Number,Title,Type,Type Code,Phase,Land Area (sqm),Built-up Area (sqm),Size (sqm),Price (RM),SPA Price,Status,Name,Property Type,Category,Location,Address,Note,Description,Kind,Property ID,Bumiputera Lot,Bumiputera Release Date,Bumiputera Release Authority,Bumiputera Release Reference,Released'
     )
     expect(csv).toContain(`,${lotNumber},`)
 
