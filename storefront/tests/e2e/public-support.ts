@@ -72,11 +72,17 @@ export interface HubLot {
   price: number
   /** Set while a waitlist offer holds the lot for the next in line (only they may book it). */
   offeredUntil?: string | null
+  /** False while the lot waits for its release (shown, on sale to nobody). */
+  released?: boolean
 }
 
-/** Free for anyone to book now: available, and not held for the next person on its waitlist. */
-export function bookableByAnyone(lot: Pick<HubLot, 'status' | 'offeredUntil'>): boolean {
-  return lot.status === 'available' && (!lot.offeredUntil || Date.parse(lot.offeredUntil) <= Date.now())
+/** Free for anyone to book now: available, released for sale, and not held for the next person on its waitlist. */
+export function bookableByAnyone(lot: Pick<HubLot, 'status' | 'offeredUntil' | 'released'>): boolean {
+  return (
+    lot.status === 'available' &&
+    lot.released !== false &&
+    (!lot.offeredUntil || Date.parse(lot.offeredUntil) <= Date.now())
+  )
 }
 
 export async function hubLots(baseURL: string): Promise<HubLot[]> {
