@@ -1,8 +1,10 @@
 import emitter from '@adonisjs/core/services/emitter'
+import transmit from '@adonisjs/transmit/services/main'
 import router from '@adonisjs/core/services/router'
 import { AppError } from '#core/errors'
 import env from '#start/env'
-import { bookingTransitions, mayReadMetrics, metricsText } from '#core/metrics'
+import { bookingTransitions, liveMessagesSent, mayReadMetrics, metricsText } from '#core/metrics'
+import { channelKind } from '#core/live'
 
 /**
  * Prometheus's scrape of this instance (core/metrics.ts, docs/deploy.md "Metrics"). Outside /api: nginx
@@ -23,4 +25,14 @@ if (env.get('METRICS_ENABLED') !== false) {
   emitter.on('booking:status_changed', (change) =>
     bookingTransitions.inc({ action: change.action, from: change.from ?? 'none', to: change.to })
   )
+
+  // Whether this instance broadcast it or heard it from another through Redis, each of its streams on
+  // the channel is written one message. Transmit's own keep-alive pings are not counted.
+  const countSent = ({ channel }: { channel: string }) => {
+    if (channel.startsWith('$$transmit/')) return
+    const streams = transmit.getSubscribersFor(channel).length
+    if (streams > 0) liveMessagesSent.inc({ channel: channelKind(channel) }, streams)
+  }
+  transmit.on('broadcast', countSent)
+  emitter.on('live:relayed', countSent)
 }

@@ -23,6 +23,14 @@ export const PRIVATE_CHANNEL_PATTERNS = {
 
 const PRIVATE_CHANNEL = /^(users\/[1-9]\d*\/(bookings|notifications)|agencies\/[1-9]\d*\/bookings|admin\/bookings)$/
 
+/** A channel's kind, without the person or agency it names: what the live-messages metric is labelled by. */
+export function channelKind(channel: string): string {
+  if (channel === LIVE_CHANNELS.lots) return 'lots'
+  if (channel === LIVE_CHANNELS.adminBookings) return 'admin_bookings'
+  const named = /^(users|agencies)\/[1-9]\d*\/(bookings|notifications)$/.exec(channel)
+  return named ? `${named[1] === 'users' ? 'user' : 'agency'}_${named[2]}` : 'other'
+}
+
 export function isPrivateChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && PRIVATE_CHANNEL.test(channel)
 }

@@ -56,6 +56,20 @@ new Gauge({
 /** The pool Knex keeps (tarn.js): only what is read here. */
 type TarnPool = { numUsed(): number; numFree(): number; numPendingAcquires(): number }
 
+export const liveMessagesSent = new Counter({
+  name: 'aero_live_messages_sent_total',
+  help: "Live-update messages written to this instance's open streams, by channel kind (one per stream that hears it)",
+  labelNames: ['channel'] as const,
+  registers: [registry],
+})
+
+export const publicReads = new Counter({
+  name: 'aero_public_reads_total',
+  help: "The visitors' shared lot reads by kind (hub, type) and result: hit (served from the shared answer) or miss (read from the database)",
+  labelNames: ['read', 'result'] as const,
+  registers: [registry],
+})
+
 const databaseUp = new Gauge({
   name: 'aero_database_up',
   help: '1 when the database answered this scrape within 3 s, else 0',

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
+import { publicReads } from '#core/metrics'
 
 /**
  * The visitors' lot reads, shared for a moment by everyone asking (on launch day thousands ask the same
@@ -54,17 +55,20 @@ export async function publicLotRead(key: string, produce: () => Promise<unknown>
   }
   if (ttl <= 0) return make()
   let made: Read | undefined
+  let produced = false
   const cache = await reads()
   const kept = await cache.getOrSet({
     key,
     ttl,
     factory: async ({ skip }) => {
       const started = generation
+      produced = true
       made = await make()
       // A read made while a change was being announced may predate it: answered, never kept.
       return generation === started ? made : skip()
     },
   })
+  publicReads.inc({ read: key.slice(0, key.indexOf(':')), result: produced ? 'miss' : 'hit' })
   return kept ?? made ?? make()
 }
 

@@ -1,7 +1,11 @@
 import { tracingChannel } from 'node:diagnostics_channel'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import env from '#start/env'
+import { broadcastLotChange } from '#core/live'
 import { metricsSettings } from '#core/metrics'
+import { dropPublicLotReads } from '#inventory'
+import { openStream } from '#tests/helpers/live'
 import { queueJobsTable } from '#core/queue/failed_jobs'
 import { METRICS_REFUSED } from '#start/metrics'
 import { bearerFor } from '#tests/helpers/identity'
@@ -114,6 +118,51 @@ test.group('Core | /metrics: the numbers move', (group) => {
     const text = (await client.get('/metrics')).text()
     assert.equal(sample(text, 'aero_queue_jobs{queue="metrics-test",status="pending"}'), 1)
     assert.equal(sample(text, 'aero_queue_jobs{queue="metrics-test",status="failed"}'), 2)
+  })
+})
+
+test.group('Core | /metrics: live messages and the shared lot reads', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('each stream written a live message counts one, by channel kind', async ({ client, assert }) => {
+    const series = 'aero_live_messages_sent_total{channel="lots"}'
+    const stream = await openStream()
+    try {
+      const subscribed = await client
+        .post('/__transmit/subscribe')
+        .header('cookie', stream.ownerCookie)
+        .json({ uid: stream.uid, channel: 'lots' })
+      subscribed.assertStatus(204)
+      const before = sample((await client.get('/metrics')).text(), series)
+      const at = new Date().toISOString()
+      const change = { lotId: 1, developmentId: 1, typeCode: 'A', lotNumber: 'PT 1', unitNumber: null }
+      broadcastLotChange({ ...change, status: 'reserved', previous: 'available', cause: 'booking', at })
+      await stream.waitFor(1)
+      const after = (await client.get('/metrics')).text()
+      // Every stream on `lots` counts, this one among them (another test's may still be closing).
+      assert.isAtLeast(sample(after, series) - before, 1)
+      assert.notMatch(after, /aero_live_messages_sent_total\{channel="[^"]*\d/, 'no person or agency is a label')
+    } finally {
+      await stream.close()
+    }
+  })
+
+  test("the visitors' lot reads count a miss, then hits until a change drops them", async ({ client, assert }) => {
+    const hit = 'aero_public_reads_total{read="hub",result="hit"}'
+    const miss = 'aero_public_reads_total{read="hub",result="miss"}'
+    env.set('PUBLIC_READS_TTL_MS', '60000')
+    try {
+      await dropPublicLotReads()
+      const before = (await client.get('/metrics')).text()
+      for (let read = 0; read < 3; read += 1) (await client.get('/api/lots/public')).assertStatus(200)
+      await dropPublicLotReads()
+      ;(await client.get('/api/lots/public')).assertStatus(200)
+      const after = (await client.get('/metrics')).text()
+      assert.equal(sample(after, miss) - sample(before, miss), 2)
+      assert.equal(sample(after, hit) - sample(before, hit), 2)
+    } finally {
+      env.set('PUBLIC_READS_TTL_MS', '0')
+    }
   })
 })
 
