@@ -1,7 +1,8 @@
 import { Create, SimpleForm, useRedirect } from 'react-admin'
 import { messageOf, useFlash } from '../../messages'
 import { BreachFields } from './BreachFields'
-import { instantFromInput, type DataBreach } from './types'
+import { instantFromInput } from '../../dateInput'
+import type { DataBreach } from './types'
 
 /** A new incident; the Commissioner's 72-hour clock runs from "Found at". */
 export default function BreachCreate() {

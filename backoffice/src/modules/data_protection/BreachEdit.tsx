@@ -5,7 +5,8 @@ import { BreachFields } from './BreachFields'
 import { BreachClocks } from './BreachClocks'
 import BreachNotices from './BreachNotices'
 import { EditToolbar } from '../../components/EditToolbar'
-import { BREACH_STATUS_CHOICES, instantFromInput, type DataBreach } from './types'
+import { instantFromInput } from '../../dateInput'
+import { BREACH_STATUS_CHOICES, type DataBreach } from './types'
 
 function Clocks() {
   const breach = useRecordContext<DataBreach>()

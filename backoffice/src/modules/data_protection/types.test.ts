@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockText, durationText, instantFromInput, recipientsFrom, type BreachClock } from './types'
+import { clockText, durationText, recipientsFrom, type BreachClock } from './types'
 
 const clock = (overrides: Partial<BreachClock>): BreachClock => ({
   state: 'running',
@@ -36,15 +36,5 @@ describe('breach clocks in words', () => {
       'c@example.my',
       'd@example.my',
     ])
-  })
-})
-
-describe('date-time inputs', () => {
-  it("sends the browser's local time as an instant, and an instant as it is", () => {
-    const local = '2026-03-01T09:30'
-    expect(instantFromInput(local)).toBe(new Date(2026, 2, 1, 9, 30).toISOString())
-    expect(instantFromInput('2026-03-01T01:30:00.000Z')).toBe('2026-03-01T01:30:00.000Z')
-    expect(instantFromInput('')).toBeNull()
-    expect(instantFromInput(null)).toBeNull()
   })
 })

@@ -89,16 +89,6 @@ export function clockText(clock: BreachClock): string {
   }
 }
 
-/**
- * A date-time input's value as an instant: the browser's `datetime-local` text is its own local
- * time, which the backend could only read as UTC; an ISO value with its zone passes unchanged.
- */
-export function instantFromInput(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null
-  const at = new Date(value as string | Date)
-  return Number.isNaN(at.getTime()) ? null : at.toISOString()
-}
-
 /** The addresses typed into the notice form: one per line, or separated by commas or spaces. */
 export function recipientsFrom(text: string): string[] {
   return text.split(/[\s,;]+/).filter(Boolean)

@@ -15,6 +15,7 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
+import { instantFromInput, localInputValue } from '../../../dateInput'
 import { formatDateTime, formatSen } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
@@ -43,12 +44,6 @@ export function senFromRM(text: string): number | null {
 /** 46800050 sen as "468000.50", the form's input text (no separators, so it reads back exactly). */
 export function rmFromSen(sen: number): string {
   return `${Math.floor(sen / 100)}.${String(sen % 100).padStart(2, '0')}`
-}
-
-/** A `datetime-local` value for the browser's local time, to the minute. */
-function localInput(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
 }
 
 /** One CSV line's cells: commas separate, double quotes wrap a cell that holds commas ("1,234.50"). */
@@ -190,7 +185,7 @@ function PriceListFields({
 }) {
   const flash = useFlash()
   const [label, setLabel] = useState('')
-  const [effectiveAt, setEffectiveAt] = useState(() => localInput(new Date()))
+  const [effectiveAt, setEffectiveAt] = useState(() => localInputValue(new Date()))
   // Left as opened, the time is "now" when sent: a form kept open a while is not in the past.
   const [timeChanged, setTimeChanged] = useState(false)
   const [prices, setPrices] = useState<Record<number, string>>(() =>
@@ -233,9 +228,9 @@ function PriceListFields({
     }
     let moment = new Date().toISOString()
     if (timeChanged) {
-      const at = new Date(effectiveAt)
-      if (effectiveAt === '' || Number.isNaN(at.getTime())) found.effectiveAt = 'The effective time is required'
-      else moment = at.toISOString()
+      const at = instantFromInput(effectiveAt)
+      if (at === null) found.effectiveAt = 'The effective time is required'
+      else moment = at
     }
     setErrors(found)
     if (Object.keys(found).length > 0) return

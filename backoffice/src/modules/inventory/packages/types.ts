@@ -1,3 +1,4 @@
+import { instantFromInput } from '../../../dateInput'
 import { formatSen } from '../../../format'
 
 /** GET /api/packages: a development's named discount (docs/prices.md, "Packages"). */
@@ -48,13 +49,6 @@ export const hundredths = (value: unknown) =>
 
 export const fromHundredths = (value: unknown) =>
   value === null || value === undefined || value === '' ? null : Number(value) / 100
-
-/** A local date-time input's value as an instant with its zone, as the API asks. */
-export function instantFromInput(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null
-  const at = new Date(value as string | Date)
-  return Number.isNaN(at.getTime()) ? null : at.toISOString()
-}
 
 /** The form's values as the API takes them: all lots or the chosen ones, times with their zone. */
 export function packageBody(values: Partial<PricePackage>) {

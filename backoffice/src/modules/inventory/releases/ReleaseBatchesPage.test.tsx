@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDataProvider } from '../../../dataProvider'
 import ReleaseBatchesPage from './ReleaseBatchesPage'
-import { zonedIso, type ReleaseBatch } from './types'
+import type { ReleaseBatch } from './types'
 
 const fetchMock = vi.fn<typeof fetch>()
 const calls: Array<{ path: string; search: string; method: string; body: unknown }> = []
@@ -83,17 +83,6 @@ const renderPage = () =>
 
 /** The dialogs and the lot picker are heavy for jsdom on a busy machine. */
 const SLOW = 30_000
-
-describe('zonedIso', () => {
-  it('reads a datetime-local value as Malaysia time and gives it with its offset', () => {
-    expect(zonedIso('2026-12-01T09:00')).toBe('2026-12-01T09:00:00+08:00')
-    expect(zonedIso('2026-07-01T09:30', 'America/New_York')).toBe('2026-07-01T09:30:00-04:00')
-    expect(zonedIso('2026-12-01T09:30', 'America/New_York')).toBe('2026-12-01T09:30:00-05:00')
-    expect(zonedIso('2026-12-01T09:00', 'UTC')).toBe('2026-12-01T09:00:00+00:00')
-    expect(zonedIso('')).toBeNull()
-    expect(zonedIso('2026-02-30T09:00')).toBeNull()
-  })
-})
 
 describe('the Release Batches screen', () => {
   it(

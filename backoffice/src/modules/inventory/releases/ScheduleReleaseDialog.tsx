@@ -8,7 +8,8 @@ import { formatDateTime } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { Development } from '../dataProvider'
-import { batchLotLabel, zonedIso, type BatchLot } from './types'
+import { zonedIso } from '../../../dateInput'
+import { batchLotLabel, type BatchLot } from './types'
 
 interface ScheduleValues {
   name: string
