@@ -1,19 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AdminContext, RefreshButton, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDataProvider } from '../../dataProvider'
 import type { DataBreach } from './types'
 import BreachEdit from './BreachEdit'
 import BreachClocksWidget from './BreachClocksWidget'
 import DataProtectionOfficerPage from './DataProtectionOfficerPage'
-
-const fetchMock = vi.fn<typeof fetch>()
-const calls: Array<{ path: string; search: string; method: string; body: unknown }> = []
-let answer: (path: string, method: string, body: unknown) => Response | undefined = () => undefined
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+import { fakeApi, json } from '../../test/fakeApi'
 
 const breach: DataBreach = {
   id: 3,
@@ -50,30 +44,18 @@ const overdue: DataBreach = {
   },
 }
 
-beforeEach(() => {
-  calls.length = 0
-  answer = () => undefined
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://backoffice.test')
-    const method = init?.method ?? 'GET'
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    calls.push({ path: url.pathname, search: decodeURIComponent(url.search), method, body })
-    const custom = answer(url.pathname, method, body)
-    if (custom) return custom
-    if (url.pathname === '/api/data-breaches/3') return json(breach)
-    if (url.pathname === '/api/data-breaches') {
-      return json([overdue, breach], { headers: { 'Content-Range': 'data-breaches 0-1/2' } })
-    }
-    if (url.pathname === '/api/data-breach-notices' && method === 'GET') {
-      return json([], { headers: { 'Content-Range': 'data-breach-notices 0-0/0' } })
-    }
-    if (url.pathname === '/api/data-protection-officer/1') {
-      return json({ id: 1, appointed: false, name: null, email: null, phone: null, updatedAt: null, ...body })
-    }
-    return json({ message: 'Not found' }, { status: 404 })
-  })
+const api = fakeApi((path, method, body) => {
+  if (path === '/api/data-breaches/3') return json(breach)
+  if (path === '/api/data-breaches') {
+    return json([overdue, breach], { headers: { 'Content-Range': 'data-breaches 0-1/2' } })
+  }
+  if (path === '/api/data-breach-notices' && method === 'GET') {
+    return json([], { headers: { 'Content-Range': 'data-breach-notices 0-0/0' } })
+  }
+  if (path === '/api/data-protection-officer/1') {
+    return json({ id: 1, appointed: false, name: null, email: null, phone: null, updatedAt: null, ...(body as object) })
+  }
+  return undefined
 })
 
 const endpoints = {
@@ -105,7 +87,7 @@ describe('the breach register', () => {
     expect(screen.getByText(/Affected people \(7 days\): Starts when the Commissioner is notified/)).toBeTruthy()
     expect(await screen.findByText('No notice sent yet.')).toBeTruthy()
 
-    answer = (path, method) =>
+    api.answer = (path, method) =>
       path === '/api/data-breach-notices' && method === 'POST'
         ? json({
             id: 9,
@@ -122,8 +104,8 @@ describe('the breach register', () => {
       target: { value: 'a@example.my\nb@example.my' },
     })
     fireEvent.click(within(form).getByRole('button', { name: 'Send notice' }))
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true))
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/data-breach-notices',
       body: {
         breachId: 3,
@@ -141,13 +123,13 @@ describe('the breach register', () => {
       expect((screen.getByLabelText(/What happened/) as HTMLTextAreaElement).value).toBe(breach.description)
     )
     expect(screen.queryByRole('button', { name: /delete/i })).toBeNull()
-    answer = (path, method, body) =>
+    api.answer = (path, method, body) =>
       path === '/api/data-breaches/3' && method === 'PUT' ? json({ ...breach, ...(body as object) }) : undefined
     fireEvent.change(screen.getByLabelText(/Commissioner notified at/), { target: { value: '2026-03-02T10:00' } })
     fireEvent.change(reference, { target: { value: 'JPDP/2026/0042' } })
     fireEvent.click(screen.getByRole('button', { name: /save/i }))
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true))
+    expect(api.calls.find((call) => call.method === 'PUT')!.body).toEqual({
       discoveredAt: breach.discoveredAt,
       description: breach.description,
       affectedPeople: breach.affectedPeople,
@@ -175,7 +157,7 @@ describe('the breach register', () => {
     fireEvent.change(reference, { target: { value: 'JPDP/2026/0042' } })
 
     const commissioner = { ...breach.clocks.commissioner, secondsLeft: 5 * 3600 + 11 * 60 }
-    answer = (path, method) =>
+    api.answer = (path, method) =>
       path === '/api/data-breaches/3' && method === 'GET'
         ? json({ ...breach, clocks: { ...breach.clocks, commissioner } })
         : undefined
@@ -188,7 +170,7 @@ describe('the breach register', () => {
   it("shows the backend's refusal of an address on the addresses box", async () => {
     renderAt('/admin/data-breaches/3', '/admin/data-breaches/:id', <BreachEdit />)
     const form = await screen.findByRole('form', { name: 'Send a notice' })
-    answer = (path, method) =>
+    api.answer = (path, method) =>
       path === '/api/data-breach-notices' && method === 'POST'
         ? json(
             { message: 'Not an email address', errors: [{ field: 'recipients.0', message: 'Not an email address' }] },
@@ -207,7 +189,7 @@ describe('the breach register', () => {
     expect(screen.getByRole('link', { name: /Breach #4: A laptop was stolen/ }).getAttribute('href')).toBe(
       '/backoffice/admin/data-breaches/4'
     )
-    const list = calls.find((call) => call.path === '/api/data-breaches')!
+    const list = api.calls.find((call) => call.path === '/api/data-breaches')!
     expect(list.search).toContain('filter={"status":"open"}')
     expect(list.search).toContain('sort=["discoveredAt","ASC"]')
   })
@@ -219,8 +201,8 @@ describe('the breach register', () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'dpo@aero-demo.my' } })
     fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '+60 3 7890 1234' } })
     fireEvent.click(screen.getByRole('button', { name: /save/i }))
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
-    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true))
+    expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
       path: '/api/data-protection-officer/1',
       body: { name: 'Puan Aishah Rahman', email: 'dpo@aero-demo.my', phone: '+60 3 7890 1234' },
     })

@@ -1,19 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDataProvider } from '../../../dataProvider'
 import PackageList from './PackageList'
 import PackageCreate from './PackageCreate'
 import PackageEdit from './PackageEdit'
 import type { PricePackage } from './types'
-
-const fetchMock = vi.fn<typeof fetch>()
-const calls: Array<{ path: string; search: string; method: string; body: unknown }> = []
-let answer: (path: string, method: string, body: unknown) => Response | undefined = () => undefined
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+import { fakeApi, json } from '../../../test/fakeApi'
 
 const hub = { id: 3, slug: 'aeroindustrial', name: 'Aero Industrial Hub', location: null, phase: 4 }
 
@@ -47,27 +41,15 @@ const agencyPromotion: PricePackage = {
   state: 'scheduled',
 }
 
-beforeEach(() => {
-  calls.length = 0
-  answer = () => undefined
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://backoffice.test')
-    const method = init?.method ?? 'GET'
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    calls.push({ path: url.pathname, search: decodeURIComponent(url.search), method, body })
-    const custom = answer(url.pathname, method, body)
-    if (custom) return custom
-    if (url.pathname === '/api/properties') return json([hub])
-    if (url.pathname === '/api/packages' && method === 'GET') {
-      return json([agencyPromotion, earlyBird], { headers: { 'Content-Range': 'packages 0-1/2' } })
-    }
-    if (url.pathname === '/api/packages/5') return json(earlyBird)
-    if (url.pathname === '/api/packages/6') return json(agencyPromotion)
-    if (url.pathname === '/api/lots') return json([], { headers: { 'Content-Range': 'lots 0-0/0' } })
-    return json({ message: 'Not found' }, { status: 404 })
-  })
+const api = fakeApi((path, method) => {
+  if (path === '/api/properties') return json([hub])
+  if (path === '/api/packages' && method === 'GET') {
+    return json([agencyPromotion, earlyBird], { headers: { 'Content-Range': 'packages 0-1/2' } })
+  }
+  if (path === '/api/packages/5') return json(earlyBird)
+  if (path === '/api/packages/6') return json(agencyPromotion)
+  if (path === '/api/lots') return json([], { headers: { 'Content-Range': 'lots 0-0/0' } })
+  return undefined
 })
 
 const endpoints = { 'admin/packages': { list: 'packages' }, 'admin/lots': { list: 'lots' } }
@@ -103,9 +85,9 @@ describe('the Packages screen', () => {
       const scheduled = screen.getByText('Agency promotion RM10,000 off').closest('tr')!
       expect(within(scheduled).getByText('RM 10,000')).toBeTruthy()
       expect(within(scheduled).getByText('Scheduled')).toBeTruthy()
-      expect(calls.find((call) => call.path === '/api/packages')!.search).toContain('sort=["validFrom","DESC"]')
+      expect(api.calls.find((call) => call.path === '/api/packages')!.search).toContain('sort=["validFrom","DESC"]')
 
-      answer = (path, method) =>
+      api.answer = (path, method) =>
         path === '/api/packages/5/retire' && method === 'POST'
           ? json({ ...earlyBird, state: 'retired', message: 'Package retired.' })
           : undefined
@@ -113,8 +95,8 @@ describe('the Packages screen', () => {
       const dialog = await screen.findByRole('dialog')
       expect(within(dialog).getByText(/Bookings already made with it keep their discount/)).toBeTruthy()
       fireEvent.click(within(dialog).getByRole('button', { name: 'Retire' }))
-      await waitFor(() => expect(calls.some((call) => call.path === '/api/packages/5/retire')).toBe(true))
-      expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(1)
+      await waitFor(() => expect(api.calls.some((call) => call.path === '/api/packages/5/retire')).toBe(true))
+      expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(1)
     },
     SLOW
   )
@@ -129,7 +111,7 @@ describe('the Packages screen', () => {
       fireEvent.change(screen.getByLabelText(/Percentage/), { target: { value: '7.25' } })
       fireEvent.click(screen.getByLabelText('Verified Bumiputera buyers only'))
 
-      answer = (path, method) =>
+      api.answer = (path, method) =>
         path === '/api/packages' && method === 'POST'
           ? json(
               {
@@ -140,8 +122,8 @@ describe('the Packages screen', () => {
             )
           : undefined
       fireEvent.click(screen.getByRole('button', { name: /save/i }))
-      await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
-      expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true))
+      expect(api.calls.find((call) => call.method === 'POST')!.body).toEqual({
         developmentId: 3,
         name: 'Bumiputera discount 7.25%',
         kind: 'percent',
@@ -162,15 +144,15 @@ describe('the Packages screen', () => {
   it(
     'changes a scheduled package; one in force can only be retired',
     async () => {
-      answer = (path, method, body) =>
+      api.answer = (path, method, body) =>
         path === '/api/packages/6' && method === 'PUT' ? json({ ...agencyPromotion, ...(body as object) }) : undefined
       const { unmount } = renderAt('/admin/packages/6', '/admin/packages/:id', <PackageEdit />)
       const amount = await screen.findByLabelText(/Amount \(RM\)/)
       await waitFor(() => expect((amount as HTMLInputElement).value).toBe('10000'))
       fireEvent.change(amount, { target: { value: '8000.50' } })
       fireEvent.click(screen.getByRole('button', { name: /save/i }))
-      await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true))
-      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true))
+      expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
         path: '/api/packages/6',
         body: {
           kind: 'fixed',
@@ -196,17 +178,17 @@ describe('the Packages screen', () => {
       // Lot 150 is past the first page of the development's lots: it is asked for by id.
       const chosen = { id: 150, lotNumber: '4150', unitNumber: 'MKS-150' }
       const found = { id: 151, lotNumber: '4151', unitNumber: 'MKS-151' }
-      answer = (path) => {
+      api.answer = (path) => {
         if (path === '/api/packages/6') return json({ ...agencyPromotion, allLots: false, lotIds: [150] })
         if (path !== '/api/lots') return undefined
-        const last = calls.at(-1)!.search
+        const last = api.calls.at(-1)!.search
         if (last.includes('"id":[150]')) return json([chosen], { headers: { 'Content-Range': 'lots 0-0/1' } })
         if (last.includes('"q":"151"')) return json([found], { headers: { 'Content-Range': 'lots 0-0/1' } })
         return json([], { headers: { 'Content-Range': 'lots 0-0/0' } })
       }
       renderAt('/admin/packages/6', '/admin/packages/:id', <PackageEdit />)
       expect(await screen.findByText('MKS-150 (lot 4150)')).toBeTruthy()
-      const byId = calls.find((call) => call.path === '/api/lots' && call.search.includes('"id":[150]'))
+      const byId = api.calls.find((call) => call.path === '/api/lots' && call.search.includes('"id":[150]'))
       expect(byId).toBeTruthy()
 
       const input = screen.getByRole('combobox', { name: /Lots/ })
@@ -215,7 +197,7 @@ describe('the Packages screen', () => {
       fireEvent.change(input, { target: { value: '151' } })
       await waitFor(
         () => {
-          const lots = calls.filter((call) => call.path === '/api/lots').map((call) => call.search)
+          const lots = api.calls.filter((call) => call.path === '/api/lots').map((call) => call.search)
           expect(
             lots.some((search) => search.includes('"q":"151"') && search.includes('"propertyId":3')),
             lots.join('\n')

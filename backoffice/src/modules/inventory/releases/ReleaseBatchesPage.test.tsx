@@ -1,17 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { AdminContext, Notification, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDataProvider } from '../../../dataProvider'
 import ReleaseBatchesPage from './ReleaseBatchesPage'
 import type { ReleaseBatch } from './types'
-
-const fetchMock = vi.fn<typeof fetch>()
-const calls: Array<{ path: string; search: string; method: string; body: unknown }> = []
-let answer: (path: string, method: string, body: unknown) => Response | undefined = () => undefined
-
-const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } })
+import { fakeApi, json } from '../../../test/fakeApi'
 
 const hub = { id: 3, slug: 'aeroindustrial', name: 'Aero Industrial Hub', location: null, phase: 4 }
 const kampar = { id: 4, slug: 'mahkota-kampar', name: 'Mahkota Kampar', location: null, phase: 1 }
@@ -43,28 +37,15 @@ const phase1: ReleaseBatch = {
   lots: [{ id: 24, lotNumber: '4024', unitNumber: null }],
 }
 
-beforeEach(() => {
-  calls.length = 0
-  answer = () => undefined
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://backoffice.test')
-    const method = init?.method ?? 'GET'
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    calls.push({ path: url.pathname, search: decodeURIComponent(url.search), method, body })
-    const custom = answer(url.pathname, method, body)
-    if (custom) return custom
-    if (url.pathname === '/api/properties') return json([hub, kampar])
-    if (url.pathname === '/api/developments/3/release-batches' && method === 'GET') return json([phase1, phase2])
-    if (url.pathname === '/api/developments/4/release-batches' && method === 'GET') return json([])
-    if (url.pathname === '/api/lots') {
-      const search = decodeURIComponent(url.search)
-      const lots = search.includes('"id":[25]') || search.includes('"q":"25"') ? [mks25] : []
-      return json(lots, { headers: { 'Content-Range': `lots 0-${lots.length}/${lots.length}` } })
-    }
-    return json({ message: 'Not found' }, { status: 404 })
-  })
+const api = fakeApi((path, method, _body, search) => {
+  if (path === '/api/properties') return json([hub, kampar])
+  if (path === '/api/developments/3/release-batches' && method === 'GET') return json([phase1, phase2])
+  if (path === '/api/developments/4/release-batches' && method === 'GET') return json([])
+  if (path === '/api/lots') {
+    const lots = search.includes('"id":[25]') || search.includes('"q":"25"') ? [mks25] : []
+    return json(lots, { headers: { 'Content-Range': `lots 0-${lots.length}/${lots.length}` } })
+  }
+  return undefined
 })
 
 const renderPage = () =>
@@ -106,8 +87,8 @@ describe('the Release Batches screen', () => {
       fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Development' }))
       fireEvent.click(await screen.findByRole('option', { name: 'Mahkota Kampar' }))
       expect(await screen.findByText(/No release batch for Mahkota Kampar yet/)).toBeTruthy()
-      expect(calls.map((call) => call.path)).toContain('/api/developments/4/release-batches')
-      expect(calls.every((call) => call.method === 'GET')).toBe(true)
+      expect(api.calls.map((call) => call.path)).toContain('/api/developments/4/release-batches')
+      expect(api.calls.every((call) => call.method === 'GET')).toBe(true)
     },
     SLOW
   )
@@ -128,11 +109,11 @@ describe('the Release Batches screen', () => {
       fireEvent.click(await screen.findByRole('option', { name: 'MKS-25 (lot 4025)' }, { timeout: 5000 }))
       // The picker searches this development's lots only.
       expect(
-        calls.some((call) => call.path === '/api/lots' && call.search.includes('"propertyId":3')),
-        calls.map((call) => call.search).join('\n')
+        api.calls.some((call) => call.path === '/api/lots' && call.search.includes('"propertyId":3')),
+        api.calls.map((call) => call.search).join('\n')
       ).toBe(true)
 
-      answer = (path, method) =>
+      api.answer = (path, method) =>
         path === '/api/developments/3/release-batches' && method === 'POST'
           ? json(
               {
@@ -146,8 +127,8 @@ describe('the Release Batches screen', () => {
             )
           : undefined
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }))
-      await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true))
-      expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true))
+      expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
         path: '/api/developments/3/release-batches',
         body: { name: 'Phase 3 launch', releaseAt: '2026-12-01T09:00:00+08:00', lotIds: [25] },
       })
@@ -166,7 +147,7 @@ describe('the Release Batches screen', () => {
       expect(within(dialog).getByRole('button', { name: 'MKS-25 (lot 4025)' })).toBeTruthy()
 
       const scheduled: ReleaseBatch = { ...phase2, id: 8, name: 'Phase 3 launch', lotIds: [25], lots: [mks25] }
-      answer = (path, method) => {
+      api.answer = (path, method) => {
         if (path !== '/api/developments/3/release-batches') return undefined
         if (method === 'POST') return json({ message: 'Release batch scheduled.', ...scheduled }, { status: 201 })
         return json([phase1, phase2, scheduled])
@@ -174,7 +155,7 @@ describe('the Release Batches screen', () => {
       fireEvent.change(releaseAt, { target: { value: '2026-12-02T09:00' } })
       fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }))
       expect(await screen.findByText(/^Release batch scheduled\./)).toBeTruthy()
-      expect(calls.filter((call) => call.method === 'POST').at(-1)!.body).toMatchObject({
+      expect(api.calls.filter((call) => call.method === 'POST').at(-1)!.body).toMatchObject({
         releaseAt: '2026-12-02T09:00:00+08:00',
       })
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -196,10 +177,10 @@ describe('the Release Batches screen', () => {
       // Kept: nothing is sent.
       fireEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }))
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-      expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
+      expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
 
       let cancelled = false
-      answer = (path, method) => {
+      api.answer = (path, method) => {
         if (path === '/api/developments/3/release-batches/7' && method === 'DELETE') {
           cancelled = true
           return json({ message: 'Release batch cancelled.' })
@@ -210,7 +191,7 @@ describe('the Release Batches screen', () => {
       fireEvent.click(within(table).getByRole('button', { name: 'Cancel Phase 2 launch' }))
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel batch' }))
       expect(await screen.findByText('Release batch cancelled.')).toBeTruthy()
-      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
         '/api/developments/3/release-batches/7',
       ])
       await waitFor(() => expect(screen.queryByText('Phase 2 launch')).toBeNull())
@@ -221,7 +202,7 @@ describe('the Release Batches screen', () => {
   it(
     "shows the backend's refusal to anyone but a super admin instead of a table",
     async () => {
-      answer = (path) =>
+      api.answer = (path) =>
         path === '/api/developments/3/release-batches'
           ? json({ message: 'Only super admins can manage release batches.' }, { status: 403 })
           : undefined
@@ -235,7 +216,7 @@ describe('the Release Batches screen', () => {
   it(
     "shows the backend's refusal when the batch was released meanwhile",
     async () => {
-      answer = (path, method) =>
+      api.answer = (path, method) =>
         path === '/api/developments/3/release-batches/7' && method === 'DELETE'
           ? json({ message: 'This release batch has already been released.' }, { status: 409 })
           : undefined
