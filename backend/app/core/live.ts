@@ -48,8 +48,36 @@ export type LotStatusChange = {
   previous: string | null
   cause: LiveCause
   at: string
-  /** Only when a release batch put the lot on sale (`cause: 'release'`, the status unchanged). */
+  /** Only when the lot's release changed (`cause: 'release'`, the status unchanged): whether it is on sale now. */
   released?: boolean
+}
+
+/** The names a lot message carries, as any module's lot has them (a new lot may have the optional ones unset). */
+export type LotNames = {
+  id: number
+  developmentId: number
+  typeCode?: string | null
+  lotNumber: string
+  unitNumber?: string | null
+  status: string
+}
+
+/**
+ * A lot message's fields for a lot whose status did not move (its release or its waitlist changed):
+ * `previous` is its status, so open pages and the gateway hear it as any status change.
+ */
+export function lotInPlace<L extends LotNames, Cause extends string>(lot: L, cause: Cause, at: string) {
+  return {
+    lotId: lot.id,
+    developmentId: lot.developmentId,
+    typeCode: (lot.typeCode ?? null) as NonNullable<L['typeCode']> | null,
+    lotNumber: lot.lotNumber,
+    unitNumber: lot.unitNumber ?? null,
+    status: lot.status as L['status'],
+    previous: lot.status as L['status'],
+    cause,
+    at,
+  }
 }
 
 /** A booking's committed transition, as core reads bookings' `booking:status_changed`. */

@@ -5,10 +5,11 @@ import { DateTime } from 'luxon'
 import type Lot from '#inventory/models/lot'
 import type { LotStatus } from '#inventory/models/lot'
 import { dropPublicLotReads } from '#inventory/public_reads'
+import { lotInPlace } from '#core/live'
 
 /**
  * What moved a lot: a booking's transition, a super admin's edit, a CSV import, a hold that expired, its release
- * batch (the status unchanged: the lot went on sale).
+ * (the status unchanged: a release batch or an edit put the lot on sale, or an edit took it off sale).
  */
 export type LotStatusCause = 'booking' | 'admin' | 'import' | 'expiry' | 'release'
 
@@ -75,26 +76,13 @@ export async function announceLotStatus(
 export type ReleasedLot = Pick<Lot, 'id' | 'developmentId' | 'typeCode' | 'lotNumber' | 'unitNumber' | 'status'>
 
 /**
- * Lots a release batch put on sale, once `client` commits: told as status changes whose status is the same,
- * so the shared reads go and open pages refetch the way they do for any lot change.
+ * Lots put on sale (a release batch, an edit) or taken off sale (an edit), once `client` commits: told as status
+ * changes whose status is the same, with `released` saying which, so the shared reads go and open pages follow.
  */
-export function announceLotsReleased(lots: ReleasedLot[], client: TransactionClientContract): void {
+export function announceLotsRelease(lots: ReleasedLot[], released: boolean, client: TransactionClientContract): void {
   client.after('commit', async () => {
     const at = DateTime.utc().toISO()!
-    for (const lot of lots) {
-      await announce({
-        lotId: lot.id,
-        developmentId: lot.developmentId,
-        typeCode: lot.typeCode ?? null,
-        lotNumber: lot.lotNumber,
-        unitNumber: lot.unitNumber ?? null,
-        status: lot.status,
-        previous: lot.status,
-        cause: 'release',
-        at,
-        released: true,
-      })
-    }
+    for (const lot of lots) await announce({ ...lotInPlace(lot, 'release', at), released })
   })
 }
 

@@ -1,7 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import transmit from '@adonisjs/transmit/services/main'
 import { DateTime } from 'luxon'
-import { LIVE_CHANNELS, type LotMessage } from '#core/live'
+import { LIVE_CHANNELS, lotInPlace, type LotMessage } from '#core/live'
 import { Lot, dropPublicLotReads } from '#inventory'
 import { waitlistFigures } from '#waitlist/queries/lot_figures'
 
@@ -24,15 +24,7 @@ export async function announceLineChange(lotId: number): Promise<void> {
     const figures = (await waitlistFigures([lot.id])).get(lot.id)
     const message: WaitlistLotMessage = {
       type: 'lot',
-      lotId: lot.id,
-      developmentId: lot.developmentId,
-      typeCode: lot.typeCode ?? null,
-      lotNumber: lot.lotNumber,
-      unitNumber: lot.unitNumber ?? null,
-      status: lot.status,
-      previous: lot.status,
-      cause: 'waitlist',
-      at: DateTime.utc().toISO()!,
+      ...lotInPlace(lot, 'waitlist', DateTime.utc().toISO()!),
       waitlistCount: figures?.waitlistCount ?? 0,
       offeredUntil: figures?.offeredUntil ?? null,
     }

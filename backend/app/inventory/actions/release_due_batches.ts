@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import Development from '#inventory/models/development'
 import ReleaseBatch from '#inventory/models/release_batch'
 import type { LotStatus } from '#inventory/models/lot'
-import { announceLotsReleased } from '#inventory/events'
+import { announceLotsRelease } from '#inventory/events'
 import { batchLots } from '#inventory/queries/release_batches'
 import { batchAuditFields } from '#inventory/actions/schedule_release_batch'
 import { recordAudit, type AuditBy } from '#audit'
@@ -102,7 +102,7 @@ export class ReleaseDueBatches {
           releasedLotIds: changing.map((lot) => Number(lot.id)).join(','),
         },
       })
-      announceLotsReleased(
+      announceLotsRelease(
         changing.map((lot) => ({
           id: Number(lot.id),
           developmentId: Number(lot.development_id),
@@ -111,6 +111,7 @@ export class ReleaseDueBatches {
           unitNumber: lot.unit_number,
           status: lot.status,
         })),
+        true,
         trx
       )
       return { batchId: batch.id, developmentId: development.id, name: batch.name, lotIds }

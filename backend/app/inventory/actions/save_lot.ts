@@ -5,7 +5,7 @@ import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { sqftToSqm } from '#inventory/area'
-import { announceLotStatus, announceLotsReleased, type LotStatusCause } from '#inventory/events'
+import { announceLotStatus, announceLotsRelease, type LotStatusCause } from '#inventory/events'
 import { dropPublicLotReads } from '#inventory/public_reads'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { lotHolders, lotStatusSet } from '#inventory/ports'
@@ -128,8 +128,9 @@ export class UpdateLot {
         throw error
       }
       await announceLotStatus(locked, previous, cause, trx)
-      // Released by hand: told as a release batch tells it, so open pages put the lot on sale.
-      if (!wasReleased && locked.isReleased) announceLotsReleased([locked], trx)
+      // Put on or taken off sale by hand: told as a release batch tells it, so open pages follow.
+      const isReleased = locked.isReleased !== false
+      if (isReleased !== wasReleased) announceLotsRelease([locked], isReleased, trx)
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
       if (locked.status !== previous) await lotStatusSet(trx, locked.id, locked.status)
       if (by) {

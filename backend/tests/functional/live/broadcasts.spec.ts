@@ -242,6 +242,41 @@ test.group('Live | what a commit broadcasts', (group) => {
     assert.deepEqual(recording.heard, [])
   })
 
+  test("a lot taken off sale and put back, by an edit or the CSV's Released column: `released` on `lots`", async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const admin = await bearerFor(client, world.superAdmin)
+    const release = (released: boolean, at: unknown) => ({
+      channel: 'lots',
+      payload: {
+        ...lotMessage(world.lot, { status: 'available', previous: 'available', cause: 'release', at }),
+        released,
+      },
+    })
+
+    ;(await client.put(`/api/lots/${world.lot.id}`).bearerToken(admin).json({ released: false })).assertStatus(200)
+    assert.match(String(recording.heard[0]?.payload.at), ISO_UTC)
+    assert.deepEqual(recording.heard, [release(false, recording.heard[0]?.payload.at)])
+
+    // An edit that leaves `released` alone, or sets what it already is, says nothing new.
+    recording.heard.length = 0
+    ;(await client.put(`/api/lots/${world.lot.id}`).bearerToken(admin).json({ price: 500_000 })).assertStatus(200)
+    ;(await client.put(`/api/lots/${world.lot.id}`).bearerToken(admin).json({ released: false })).assertStatus(200)
+    assert.deepEqual(recording.heard, [])
+
+    ;(await client.put(`/api/lots/${world.lot.id}`).bearerToken(admin).json({ released: true })).assertStatus(200)
+    assert.deepEqual(recording.heard, [release(true, recording.heard[0]?.payload.at)])
+
+    recording.heard.length = 0
+    const csv = `Lot Number,Property ID,Released\n${world.lot.lotNumber},${world.development.id},no\n`
+    ;(
+      await client.post('/api/lots/import').bearerToken(admin).file('file', Buffer.from(csv), { filename: 'lots.csv' })
+    ).assertStatus(200)
+    assert.deepEqual(recording.heard, [release(false, recording.heard[0]?.payload.at)])
+  })
+
   test('a CSV import: each lot whose status it sets, after the commit; a refused file says nothing', async ({
     client,
     assert,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   applyLotMessages,
+  changesWhatIsListed,
   countLots,
   describeLotChange,
   describeLotChanges,
@@ -56,11 +57,26 @@ describe('patchLots', () => {
     const next = patchLots(waiting, change(3, 'available', { cause: 'release', released: true }))!
     expect(next[0].released).toBe(true)
     expect(next[0].status).toBe('available')
-    // A page that does not track releases (its lots carry no flag) has nothing to change.
+    // A lot already on sale (a lot without the flag is) has nothing to change.
     expect(patchLots(waiting, change(4, 'available', { cause: 'release', released: true }))).toBeNull()
     expect(describeLotChange(change(3, 'available', { cause: 'release', released: true }))).toBe(
       'MKS-03 was just released for sale.'
     )
+  })
+
+  it('takes a lot off sale, its status unchanged, and knows such a change may change what is listed', () => {
+    const onSale = [lot(3, 'available'), lot(4, 'available')]
+    const off = change(3, 'available', { cause: 'release', released: false })
+    const next = patchLots(onSale, off)!
+    expect(next[0].released).toBe(false)
+    expect(next[0].status).toBe('available')
+    expect(describeLotChange(off)).toBe('MKS-03 was taken off sale.')
+    expect(changesWhatIsListed(onSale, off)).toBe(true)
+    expect(changesWhatIsListed(onSale, change(5, 'available', { cause: 'release', released: false }))).toBe(false)
+    // Put on sale: only a lot the page does not list may have to come.
+    expect(changesWhatIsListed(onSale, change(3, 'available', { cause: 'release', released: true }))).toBe(false)
+    expect(changesWhatIsListed(onSale, change(5, 'available', { cause: 'release', released: true }))).toBe(true)
+    expect(changesWhatIsListed(onSale, change(5, 'reserved'))).toBe(false)
   })
 
   it("ignores a change older than the page's own copy of the lot", () => {

@@ -21,7 +21,8 @@ export interface LotMessage {
   previous: LotStatus | null
   /**
    * `waitlist`: only the lot's line changed (the status is the same), with its figures;
-   * `release`: a scheduled release batch put the lot on sale (`released: true`).
+   * `release`: a release batch or a super admin's edit put the lot on sale (`released: true`), or an
+   * edit took it off sale (`released: false`); the status is the same.
    */
   cause: 'booking' | 'admin' | 'import' | 'expiry' | 'waitlist' | 'release'
   at: string
@@ -29,7 +30,7 @@ export interface LotMessage {
   offeredUntil?: string | null
   /** Sent when the lot's waitlist changed: how many are in line now. */
   waitlistCount?: number
-  /** Sent when the lot was released for sale. */
+  /** Sent when the lot's release changed: whether it is on sale now. */
   released?: boolean
 }
 
@@ -87,7 +88,8 @@ function sideChanges(lot: LiveLot, message: LotMessage): SideChanges {
   if (offeredUntil !== undefined && offeredUntil !== (lot.offeredUntil ?? null)) changes.offeredUntil = offeredUntil
   if (typeof message.waitlistCount === 'number' && message.waitlistCount !== lot.waitlistCount)
     changes.waitlistCount = message.waitlistCount
-  if (typeof message.released === 'boolean' && lot.released !== undefined && message.released !== lot.released)
+  // A lot without the flag is on sale, as the backend reads a lot without it.
+  if (typeof message.released === 'boolean' && message.released !== (lot.released !== false))
     changes.released = message.released
   return changes
 }
@@ -145,21 +147,36 @@ const NEWS: Record<LotStatus, string> = {
   locked: 'was just locked',
 }
 
+type DescribedChange = Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'> &
+  Partial<Pick<LotMessage, 'cause' | 'released'>>
+
+function newsOf(message: DescribedChange): string {
+  if (message.cause !== 'release') return NEWS[message.status]
+  return message.released === false ? 'was taken off sale' : 'was just released for sale'
+}
+
 /** 'MKS-07 was just reserved', 'Lot 7 is available again', 'MKS-08 was just released for sale'. */
-export function describeLotChange(
-  message: Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'> & Partial<Pick<LotMessage, 'cause'>>
-): string {
+export function describeLotChange(message: DescribedChange): string {
   const name = message.unitNumber?.trim() || `Lot ${message.lotNumber}`
-  return `${name} ${message.cause === 'release' ? 'was just released for sale' : NEWS[message.status]}.`
+  return `${name} ${newsOf(message)}.`
+}
+
+/**
+ * Whether a change may add a lot to the page or take one off it, which only the page's data loaded
+ * again can tell: a development may leave its lots not yet released off its public pages, so a lot
+ * the page lists and takes off sale may go, and one put on sale that the page does not list may come.
+ */
+export function changesWhatIsListed(lots: readonly Pick<LiveLot, 'id'>[], message: LotMessage): boolean {
+  if (typeof message.released !== 'boolean') return false
+  const listed = lots.some((lot) => lot.id === message.lotId)
+  return message.released ? !listed : listed
 }
 
 /** Beyond this many changes at once (an import), the live region gives their number only. */
 const MAX_NAMED_CHANGES = 3
 
 /** What the live region says of changes that came together. */
-export function describeLotChanges(
-  messages: readonly (Pick<LotMessage, 'unitNumber' | 'lotNumber' | 'status'> & Partial<Pick<LotMessage, 'cause'>>)[]
-): string {
+export function describeLotChanges(messages: readonly DescribedChange[]): string {
   if (messages.length === 0) return ''
   if (messages.length > MAX_NAMED_CHANGES) return `${messages.length} lots just changed status.`
   return messages.map(describeLotChange).join(' ')

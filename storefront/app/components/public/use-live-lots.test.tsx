@@ -138,6 +138,49 @@ describe('the hub with pushed lot changes', () => {
     expect(announcer().textContent).toBe('MKS-05 was just released for sale.')
   })
 
+  it('shows a lot taken off sale as not released, and loads the data again for whether it stays listed', async () => {
+    const client = new FakeLiveClient()
+    let current = [lot(5, 'available'), lot(1, 'available')]
+    const hub = renderHub(client, () => current)
+    await screen.findByRole('region', { name: /Shop lots/ })
+    await waitFor(() => expect(client.listening).toEqual(['lots']))
+    expect(within(row('MKS-05')).getByRole('link', { name: /^Login/ })).toBeDefined()
+
+    // This development shows its lots not yet released: listed still, as "Not released".
+    current = [{ ...lot(5, 'available'), released: false }, lot(1, 'available')]
+    act(() => client.push('lots', change(5, 'available', { cause: 'release', released: false })))
+
+    expect(within(row('MKS-05')).getByRole('button', { name: /^Not released/ })).toBeDefined()
+    expect(announcer().textContent).toBe('MKS-05 was taken off sale.')
+    await waitFor(() => expect(hub.loads()).toBe(2))
+    expect(within(row('MKS-05')).getByRole('button', { name: /^Not released/ })).toBeDefined()
+  })
+
+  it('drops a lot taken off sale, and lists one put on sale, when its development hides lots not released', async () => {
+    const client = new FakeLiveClient()
+    let current = [lot(5, 'available'), lot(1, 'available')]
+    const hub = renderHub(client, () => current)
+    await screen.findByRole('region', { name: /Shop lots/ })
+    await waitFor(() => expect(client.listening).toEqual(['lots']))
+    expect(count('available')).toBe('2')
+
+    // Its public reads leave the lot out now, as a first render would.
+    current = [lot(1, 'available')]
+    act(() => client.push('lots', change(5, 'available', { cause: 'release', released: false })))
+    await waitFor(() => expect(screen.queryAllByRole('link', { name: /^MKS-05/ })).toEqual([]), { timeout: 10_000 })
+    expect(count('available')).toBe('1')
+    expect(hub.loads()).toBe(2)
+
+    // Put back on sale: the page does not list it, its data loaded again does.
+    current = [lot(5, 'available'), lot(1, 'available')]
+    act(() => client.push('lots', change(5, 'available', { cause: 'release', released: true })))
+    await waitFor(() => expect(within(row('MKS-05')).getByRole('link', { name: /^Login/ })).toBeDefined(), {
+      timeout: 10_000,
+    })
+    expect(count('available')).toBe('2')
+    expect(hub.loads()).toBe(3)
+  }, 25_000)
+
   it('ignores a lot it does not show and anything that is not a lot change', async () => {
     const client = new FakeLiveClient()
     renderHub(client, () => lots)

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import {
   LOTS_CHANNEL,
   applyLotMessages,
+  changesWhatIsListed,
   describeLotChanges,
   isLotMessage,
   patchLots,
@@ -12,6 +13,9 @@ import { useLiveChannel } from '@aero/shared/live-client'
 
 /** Changes this close together are announced together. */
 const ANNOUNCE_WINDOW_MS = 2_000
+
+/** Releases this close together (a batch, an import) load the page's data once. */
+const RELOAD_DELAY_MS = 250
 
 const NO_CHANGES: ReadonlyMap<number, LotMessage> = new Map()
 
@@ -33,24 +37,39 @@ export function useLiveLots<T extends LiveLot>(
   const shownRef = useRef(shown)
   const recent = useRef<{ receivedAt: number; message: LotMessage }[]>([])
   const onMessageRef = useRef(onMessage)
+  const revalidateRef = useRef(revalidator.revalidate)
+  const reloadTimer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => {
     shownRef.current = shown
     onMessageRef.current = onMessage
+    revalidateRef.current = revalidator.revalidate
   })
+  useEffect(() => () => clearTimeout(reloadTimer.current), [])
 
   useLiveChannel(
     LOTS_CHANNEL,
     (message) => {
       if (!isLotMessage(message)) return
       onMessageRef.current?.(message)
+      // Whether the lot is listed now is the development's choice: the page's data says, as on first render.
+      const relisting = changesWhatIsListed(shownRef.current, message)
+      if (relisting) {
+        clearTimeout(reloadTimer.current)
+        reloadTimer.current = setTimeout(() => revalidateRef.current(), RELOAD_DELAY_MS)
+      }
       const before = shownRef.current.find((lot) => lot.id === message.lotId)
       const next = patchLots(shownRef.current, message)
-      // A lot this page does not show, or a change it already has.
-      if (!next) return
+      if (!next) {
+        // A lot put on sale that the page does not list: its latest change is this one, not one it had before
+        // it went (the data loaded again shows the lot as it is).
+        if (relisting) setChanges((previous) => new Map(previous).set(message.lotId, message))
+        // Otherwise a lot this page does not show, or a change it already has.
+        return
+      }
       shownRef.current = next
       setChanges((previous) => new Map(previous).set(message.lotId, message))
       // Only its waitlist changed (an offer started or ended): the lot shows it, nothing to announce.
-      // A release keeps the status and is news: the lot is on sale now.
+      // A release keeps the status and is news: the lot is on sale now, or no longer.
       if (before?.status === message.status && message.cause !== 'release') return
 
       const now = Date.now()
