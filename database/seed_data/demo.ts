@@ -1,6 +1,7 @@
 /**
  * The demo world (requirements: decisions.md#d12-demo-data): the Aero Industrial Hub near Nilai with its
- * 24 Phase-4 shop lots, the Mahkota Kampar launch, five agencies, one account per role.
+ * 24 Phase-4 shop lots, the Mahkota Kampar launch (each with a 30% Bumiputera quota and its discount
+ * package), five agencies, one account per role.
  * Every record has a natural key so that seeding twice changes nothing.
  */
 
@@ -57,6 +58,7 @@ export const developments = [
     phase: 4,
     totalUnits: 24,
     launchYear: 2024,
+    bumiputeraQuotaPercent: 30,
   },
   {
     slug: 'mahkota-kampar',
@@ -68,6 +70,7 @@ export const developments = [
     phase: 1,
     totalUnits: null,
     launchYear: 2024,
+    bumiputeraQuotaPercent: 30,
   },
 ] as const
 
@@ -112,6 +115,22 @@ const STATUS_BY_POSITION: Record<number, string> = {
   24: 'locked',
 }
 
+/**
+ * The hub's Bumiputera quota lots: 30% of its 24 lots, rounded up, all on sale and booked by nobody
+ * (a quota lot is for verified Bumiputera buyers only, and no demo buyer is one). They sit mid-row, away
+ * from the highest-numbered lots the journeys book.
+ */
+export const QUOTA_POSITIONS = new Set([6, 8, 9, 10, 11, 13, 14, 16])
+
+/** Each development's Bumiputera discount: on its quota lots, for verified Bumiputera buyers only. */
+export const bumiputeraPackage = {
+  name: 'Bumiputera discount 7%',
+  kind: 'percent',
+  percentBp: 700,
+  combinable: true,
+  eligibility: 'bumiputera',
+} as const
+
 export const aeroShopLots = Array.from({ length: 24 }, (_, index) => {
   const position = index + 1
   const type = lotType(position)
@@ -133,6 +152,7 @@ export const aeroShopLots = Array.from({ length: 24 }, (_, index) => {
     spaPrice: `RM ${price.toLocaleString('en-US')}`,
     phase: 4,
     status: STATUS_BY_POSITION[position] ?? 'available',
+    isBumiputeraLot: QUOTA_POSITIONS.has(position),
   }
 })
 

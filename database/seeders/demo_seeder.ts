@@ -8,6 +8,7 @@ import {
   aeroShopLots,
   bookings,
   bookingPaths,
+  bumiputeraPackage,
   catalogue,
   developments,
   users,
@@ -118,6 +119,7 @@ export default class DemoSeeder extends BaseSeeder {
             phase: development.phase,
             total_units: development.totalUnits,
             launch_year: development.launchYear,
+            bumiputera_quota_percent: development.bumiputeraQuotaPercent,
             is_active: true,
             ...stamps,
           }
@@ -150,6 +152,7 @@ export default class DemoSeeder extends BaseSeeder {
             spa_price: lot.spaPrice,
             phase: lot.phase,
             status: lot.status,
+            is_bumiputera_lot: lot.isBumiputeraLot,
             ...stamps,
           }
         )
@@ -197,6 +200,39 @@ export default class DemoSeeder extends BaseSeeder {
             }
           )
           count('agency_membership_requests', request)
+        }
+      }
+
+      // Each development's Bumiputera discount, on its quota lots (a lot marked since is not added).
+      const admin = await trx.from('users').where('role', 'super_admin').orderBy('id').select('id').first()
+      for (const developmentId of developmentIds.values()) {
+        const result = await ensure(
+          trx,
+          'price_packages',
+          { development_id: developmentId, name: bumiputeraPackage.name },
+          {
+            kind: bumiputeraPackage.kind,
+            percent_bp: bumiputeraPackage.percentBp,
+            amount_sen: null,
+            valid_from: now,
+            valid_until: null,
+            all_lots: false,
+            combinable: bumiputeraPackage.combinable,
+            eligibility: bumiputeraPackage.eligibility,
+            created_by_id: admin?.id ?? null,
+            ...stamps,
+          }
+        )
+        count('price_packages', result)
+        if (!result.created) continue
+        const quotaLots = await trx
+          .from('lots')
+          .where({ development_id: developmentId, is_bumiputera_lot: true })
+          .select('id')
+        if (quotaLots.length) {
+          await trx
+            .table('price_package_lots')
+            .multiInsert(quotaLots.map((lot) => ({ package_id: result.id, lot_id: lot.id })))
         }
       }
 

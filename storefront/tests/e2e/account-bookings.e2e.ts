@@ -11,6 +11,7 @@ import {
   registerThroughScreen,
 } from './account-support.ts'
 import { claimFirst } from './lot-claims.ts'
+import { bookableByAnyone, hubLots } from './public-support.ts'
 
 const baseURL = inject('baseURL')
 
@@ -45,8 +46,7 @@ async function requestLot(member: ApiClient, user: { name: string; email: string
 
 /** Any lot still available that no other journey holds, now held by this one. */
 async function availableLot(): Promise<Lot> {
-  const lots = (await (await fetch(`${baseURL}/api/lots/public`)).json()) as Lot[]
-  const lot = claimFirst(lots.filter((candidate) => candidate.status === 'available'))
+  const lot = claimFirst((await hubLots(baseURL)).filter(bookableByAnyone))
   if (!lot) throw new Error('No available lot left to book')
   return lot
 }

@@ -74,13 +74,21 @@ export interface HubLot {
   offeredUntil?: string | null
   /** False while the lot waits for its release (shown, on sale to nobody). */
   released?: boolean
+  /** A Bumiputera quota lot not released by the state: only a verified Bumiputera buyer may book it. */
+  bumiputeraReserved?: boolean
 }
 
-/** Free for anyone to book now: available, released for sale, and not held for the next person on its waitlist. */
-export function bookableByAnyone(lot: Pick<HubLot, 'status' | 'offeredUntil' | 'released'>): boolean {
+/**
+ * Free for anyone to book now: available, released for sale, not a quota lot (the demo data has some),
+ * and not held for the next person on its waitlist.
+ */
+export function bookableByAnyone(
+  lot: Pick<HubLot, 'status' | 'offeredUntil' | 'released' | 'bumiputeraReserved'>
+): boolean {
   return (
     lot.status === 'available' &&
     lot.released !== false &&
+    lot.bumiputeraReserved !== true &&
     (!lot.offeredUntil || Date.parse(lot.offeredUntil) <= Date.now())
   )
 }

@@ -6,6 +6,7 @@ import { landSizeOrDefault, sqmToSqft } from '#inventory/area'
 import { isoFromRow } from '#core/dates'
 import { NO_LINE, type LineFigures } from '#inventory/ports'
 import { senOf, type ListedPrices } from '#inventory/queries/prices_in_force'
+import { isQuotaLot } from '#inventory/bumiputera'
 
 type LotData = Omit<
   Pick<
@@ -35,7 +36,7 @@ type LotData = Omit<
     | 'isReleased'
   >,
   never
-> & { updatedAt: string | null; priceSen: number | null }
+> & { updatedAt: string | null; priceSen: number | null; bumiputeraReserved: boolean }
 
 const toNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
 
@@ -64,6 +65,10 @@ export interface LotRow {
   phase: number | null
   status: Lot['status']
   is_released?: boolean | number | null
+  is_bumiputera_lot?: boolean | number | null
+  bumi_released_at?: Date | string | null
+  bumi_release_authority?: string | null
+  bumi_release_reference?: string | null
   updated_at: Date | string | null
 }
 
@@ -99,6 +104,12 @@ export function serializeLotRow(row: LotRow, prices?: ListedPrices) {
     status: row.status,
     // SQLite answers 0/1; a row read without the column counts as released, like every existing lot.
     isReleased: row.is_released === undefined || row.is_released === null ? true : Boolean(row.is_released),
+    bumiputeraReserved: isQuotaLot({
+      isBumiputeraLot: row.is_bumiputera_lot ?? false,
+      bumiReleasedAt: row.bumi_released_at ?? null,
+      bumiReleaseAuthority: row.bumi_release_authority ?? null,
+      bumiReleaseReference: row.bumi_release_reference ?? null,
+    }),
     updatedAt: isoFromRow(row.updated_at),
   })
 }
@@ -115,6 +126,7 @@ export function serializePricedLot(lot: Lot, prices?: ListedPrices) {
     id: lot.id,
     updatedAt: lot.updatedAt?.toISO() ?? null,
     priceSen: prices?.get(lot.id) ?? senOf(lot.price),
+    bumiputeraReserved: isQuotaLot(lot),
   } as LotData)
 }
 
@@ -154,6 +166,8 @@ function lotResource(lot: LotData) {
     status: lot.status,
     /** Phased release: false while the lot waits for its release batch (shown "Not released", never bookable). */
     released: lot.isReleased !== false,
+    /** A Bumiputera quota lot whose release is not recorded: only a verified Bumiputera buyer may book it. */
+    bumiputeraReserved: lot.bumiputeraReserved,
     updatedAt: lot.updatedAt,
   }
 }

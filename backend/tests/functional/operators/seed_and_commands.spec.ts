@@ -103,6 +103,76 @@ test.group('Operators | demo data', (group) => {
     assert.includeMembers([...statuses], ['available', 'reserved', 'booked', 'sold'])
   })
 
+  test('each development has a 30% Bumiputera quota, quota lots on sale to nobody yet, and its 7% discount on them', async ({
+    client,
+    assert,
+  }) => {
+    await new DemoSeeder(db.connection()).run()
+    await new DemoSeeder(db.connection()).run()
+    const developments = await db.from('developments').orderBy('id')
+    assert.deepEqual(
+      developments.map((development) => Number(development.bumiputera_quota_percent)),
+      [30, 30]
+    )
+    const hub = developments.find((development) => development.slug === 'aeroindustrial')
+    const quotaLots = await db
+      .from('lots')
+      .where({ development_id: hub.id, is_bumiputera_lot: true })
+      .orderBy('unit_number')
+      .select('id', 'unit_number', 'status', 'bumi_released_at')
+    // 30% of 24 lots, rounded up; available and booked by nobody (no demo buyer is a verified Bumiputera).
+    assert.deepEqual(
+      quotaLots.map((lot) => lot.unit_number),
+      ['MKS-06', 'MKS-08', 'MKS-09', 'MKS-10', 'MKS-11', 'MKS-13', 'MKS-14', 'MKS-16']
+    )
+    assert.isTrue(quotaLots.every((lot) => lot.status === 'available' && lot.bumi_released_at === null))
+    assert.lengthOf(
+      await db.from('bookings').whereIn(
+        'lot_id',
+        quotaLots.map((lot) => lot.id)
+      ),
+      0
+    )
+
+    const packages = await db.from('price_packages').orderBy('development_id')
+    assert.deepEqual(
+      packages.map((row) => [row.development_id, row.name, row.kind, Number(row.percent_bp), row.eligibility]),
+      developments.map((development) => [development.id, 'Bumiputera discount 7%', 'percent', 700, 'bumiputera'])
+    )
+    assert.isTrue(packages.every((row) => !row.all_lots && row.retired_at === null))
+    const hubPackage = packages.find((row) => row.development_id === hub.id)
+    assert.sameMembers(
+      (await db.from('price_package_lots').where('package_id', hubPackage.id)).map((row) => row.lot_id),
+      quotaLots.map((lot) => lot.id)
+    )
+
+    // The public read says which lots are reserved (what the journeys' lot pickers read).
+    const publicLots = (await client.get('/api/lots/public')).body() as Array<{
+      unitNumber: string
+      bumiputeraReserved: boolean
+    }>
+    assert.sameMembers(
+      publicLots.filter((lot) => lot.bumiputeraReserved).map((lot) => lot.unitNumber),
+      quotaLots.map((lot) => lot.unit_number)
+    )
+
+    // The quota fill as the super admins read it.
+    const admin = await login(client, 'admin@aero-demo.my')
+    const fill = await client.get(`/api/developments/${hub.id}/bumiputera-quota`).bearerToken(admin)
+    fill.assertStatus(200)
+    assert.containSubset(fill.body(), {
+      developmentId: hub.id,
+      required: { percent: 30, lots: 8 },
+      totalLots: 24,
+      quotaLots: 8,
+      shortOfRequired: 0,
+      booked: 0,
+      sold: 0,
+      available: 8,
+      released: 0,
+    })
+  })
+
   test("the demo agent admin's catalogue: MKS-18 active and shared with the agency, MKS-03 sold, pictures on the public disk", async ({
     client,
     assert,
