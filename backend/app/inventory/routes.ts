@@ -34,6 +34,7 @@ router
     router.post('/api/lots/import', [LotsImportController, 'store'])
     router.put('/api/lots/:id', [LotsController, 'update']).where('id', router.matchers.number())
     router.delete('/api/lots/:id', [LotsController, 'destroy']).where('id', router.matchers.number())
+    router.get('/api/lots/:id/bumiputera', [BumiputeraController, 'showLot']).where('id', router.matchers.number())
     router.put('/api/lots/:id/bumiputera', [BumiputeraController, 'lot']).where('id', router.matchers.number())
     router
       .put('/api/developments/:id/bumiputera-quota', [BumiputeraController, 'quota'])

@@ -93,6 +93,15 @@ export default class BumiputeraController {
     return { message: 'Bumiputera quota saved.', ...serializeDevelopmentQuota(development) }
   }
 
+  /** GET /api/lots/:id/bumiputera: the lot's quota flag and release, as the lot edit shows them (super admins). */
+  async showLot({ bouncer, params, response }: HttpContext) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const lot = await Lot.find(params.id)
+    if (!lot) throw AppError.notFound('Lot not found')
+    response.header('Cache-Control', 'private, no-store')
+    return serializeLotBumiputera(lot)
+  }
+
   /** Under the lot's lock: a booking that checks the lot's quota sees the change before it or after it. */
   async lot(ctx: HttpContext) {
     const { bouncer, params, request } = ctx

@@ -78,6 +78,12 @@ test.group('Inventory | Bumiputera quota', (group) => {
     const stored = await Lot.findOrFail(lot.id)
     assert.isTrue(stored.isBumiputeraLot)
     assert.equal(stored.bumiReleasedAt?.toMillis(), releasedAt.toMillis())
+    // The lot edit reads it back as saved.
+    const read = await client.get(`/api/lots/${lot.id}/bumiputera`).bearerToken(token)
+    read.assertStatus(200)
+    const { message, ...saved } = released.body()
+    assert.equal(message, 'Bumiputera quota lot saved.')
+    assert.deepEqual(read.body(), saved)
     assert.equal(await auditCount('lot.bumiputera'), 2)
   })
 
@@ -147,6 +153,7 @@ test.group('Inventory | Bumiputera quota', (group) => {
         .bearerToken(token)
         .json({ isBumiputeraLot: true })
       marked.assertStatus(403)
+      ;(await client.get(`/api/lots/${lot.id}/bumiputera`).bearerToken(token)).assertStatus(403)
     }
     ;(await client.put(`/api/lots/${lot.id}/bumiputera`).json({ isBumiputeraLot: true })).assertStatus(401)
     assert.isFalse((await Lot.findOrFail(lot.id)).isBumiputeraLot)
@@ -155,5 +162,6 @@ test.group('Inventory | Bumiputera quota', (group) => {
     ;(await client.put('/api/lots/999999/bumiputera').bearerToken(token).json({ isBumiputeraLot: true })).assertStatus(
       404
     )
+    ;(await client.get('/api/lots/999999/bumiputera').bearerToken(token)).assertStatus(404)
   })
 })
