@@ -48,6 +48,17 @@ export interface PriceListVersion {
   createdAt: string | null
 }
 
+/** One lot's price in a version: exact in sen (RM x 100). */
+export interface PriceListEntry {
+  lotId: number
+  lotNumber: string
+  unitNumber: string | null
+  priceSen: number
+}
+
+/** GET /api/developments/:id/price-lists/:versionId: the version with every lot it prices. */
+export type PriceListVersionPrices = PriceListVersion & { entries: PriceListEntry[] }
+
 /** How many of a development's versions the Lots page shows, newest first. */
 export const PRICE_LIST_PAGE = 5
 
@@ -94,6 +105,12 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
   getPriceLists: (developmentId: Identifier) =>
     json<PriceListVersion[]>(
       `/developments/${encodeURIComponent(developmentId)}/price-lists?${new URLSearchParams({ range: JSON.stringify([0, PRICE_LIST_PAGE - 1]) })}`
+    ),
+
+  /** One version's prices, lot by lot (super admins). */
+  getPriceList: (developmentId: Identifier, versionId: Identifier) =>
+    json<PriceListVersionPrices>(
+      `/developments/${encodeURIComponent(developmentId)}/price-lists/${encodeURIComponent(versionId)}`
     ),
 
   /** Publishes a new version (super admins); a refusal is an HttpError with the backend's field errors. */

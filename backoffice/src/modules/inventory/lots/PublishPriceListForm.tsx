@@ -20,6 +20,7 @@ import { formatDateTime, formatSen } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { Development, PricedLot, PriceListDraft } from '../dataProvider'
+import { LotNumberCell } from './LotNumberCell'
 
 /** The backend's ceiling (RM 100 million in sen): past it a figure is a typing slip. */
 export const MAX_PRICE_SEN = 10_000_000_000
@@ -322,14 +323,7 @@ function PriceListFields({
             const error = errors[`lot.${lot.id}`]
             return (
               <TableRow key={lot.id}>
-                <TableCell>
-                  {lot.lotNumber}
-                  {lot.unitNumber && lot.unitNumber !== lot.lotNumber ? (
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {lot.unitNumber}
-                    </Typography>
-                  ) : null}
-                </TableCell>
+                <LotNumberCell lot={lot} />
                 <TableCell align="right">{lot.priceSen === null ? '—' : formatSen(lot.priceSen)}</TableCell>
                 <TableCell>
                   <TextField
