@@ -27,9 +27,10 @@ describe('phased release in a real browser', () => {
     await visitor.close()
     // Whatever happened, the lot goes back on sale for the journeys after this one.
     if (heldBack !== undefined) await admin.call('PUT', `/api/lots/${heldBack}`, { released: true })
+    heldBack = undefined
   })
 
-  it("a batch scheduled by the super admin puts its lot on sale on an open hub at the batch's time, without a reload", async () => {
+  it("a batch scheduled by the super admin puts its lot on sale on an open hub at the batch's time, and an edit takes it off again, without a reload", async () => {
     const lot = await highestAvailableLot(baseURL)
     const unit = lot.unitNumber
     const { developmentId } = await admin.call<{ developmentId: number }>('GET', `/api/lots/${lot.id}`)
@@ -78,6 +79,41 @@ describe('phased release in a real browser', () => {
       `/api/developments/${developmentId}/release-batches`
     )
     expect(batches.find((entry) => entry.id === batch.id)?.status).toBe('released')
-    heldBack = undefined
+
+    // Taken off sale again by the super admin's edit: the open page follows at once.
+    await admin.call('PUT', `/api/lots/${lot.id}`, { released: false })
+    await row.getByRole('button', { name: /^Not released/ }).waitFor()
+    await expect.poll(() => visitor.page.locator('.live-announcer').textContent()).toBe(`${unit} was taken off sale.`)
+    expect(await visitor.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
   }, 150_000)
+
+  it('a development that hides lots not released: an open hub drops a lot taken off sale and lists it again when put back', async () => {
+    const lot = await highestAvailableLot(baseURL)
+    const unit = lot.unitNumber
+    const { developmentId } = await admin.call<{ developmentId: number }>('GET', `/api/lots/${lot.id}`)
+    await admin.call('PUT', `/api/developments/${developmentId}/lot-visibility`, { showUnreleasedLots: false })
+    try {
+      const subscribed = visitor.page.waitForResponse(
+        (response) => response.url().endsWith('/__transmit/subscribe') && response.ok()
+      )
+      await visitor.page.goto(`${baseURL}${HUB}`)
+      await subscribed
+      await visitor.page.evaluate(() => {
+        ;(window as unknown as { notReloaded: boolean }).notReloaded = true
+      })
+      const row = hubRow(visitor.page, unit)
+      await row.getByRole('link', { name: /^Login/ }).waitFor()
+
+      await admin.call('PUT', `/api/lots/${lot.id}`, { released: false })
+      heldBack = lot.id
+      await row.waitFor({ state: 'detached' })
+
+      await admin.call('PUT', `/api/lots/${lot.id}`, { released: true })
+      heldBack = undefined
+      await row.getByRole('link', { name: /^Login/ }).waitFor()
+      expect(await visitor.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    } finally {
+      await admin.call('PUT', `/api/developments/${developmentId}/lot-visibility`, { showUnreleasedLots: true })
+    }
+  }, 60_000)
 })
