@@ -28,6 +28,17 @@ export function messageOf(error: unknown, fallback: string): string {
   return reference ? `${fallback} (Reference: ${reference})` : fallback
 }
 
+/** A refusal's field errors, from the backend's `[{ field, message }]`: the first message kept per field. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const list = (error as { body?: { errors?: unknown } } | null)?.body?.errors
+  const errors: Record<string, string> = {}
+  if (!Array.isArray(list)) return errors
+  for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] ??= item.message
+  }
+  return errors
+}
+
 export function statusOf(error: unknown): number | undefined {
   return error instanceof HttpError ? error.status : undefined
 }

@@ -23,7 +23,8 @@ export function fakeApi(routes: Answer) {
       vi.fn<typeof fetch>(async (input, init) => {
         const url = new URL(String(input), 'http://backoffice.test')
         const method = init?.method ?? 'GET'
-        const body = init?.body ? JSON.parse(String(init.body)) : undefined
+        // An upload's form as sent (its fields read with `get`), any other body as JSON.
+        const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined
         const search = decodeURIComponent(url.search)
         api.calls.push({ path: url.pathname, search, method, body })
         return (

@@ -77,6 +77,47 @@ export interface PriceListDraft {
   entries: Array<{ lotId: number; priceSen: number }>
 }
 
+/** GET/PUT /api/lots/:id/bumiputera: a lot's Bumiputera quota flag and its release by the state, when recorded. */
+export interface LotBumiputera {
+  id: number
+  isBumiputeraLot: boolean
+  release: { releasedAt: string; authority: string; reference: string } | null
+  /** A quota lot whose release is not recorded: only a verified Bumiputera buyer may book it. */
+  reserved: boolean
+}
+
+/** PUT /api/lots/:id/bumiputera: the release's three fields together, or none of them (null). */
+export interface LotBumiputeraDraft {
+  isBumiputeraLot: boolean
+  releasedAt: string | null
+  releaseAuthority: string | null
+  releaseReference: string | null
+}
+
+/** POST /api/lots/:id/bumiputera/approval-document: the stored approval, read at `url` by super admins. */
+export interface LotApprovalDocument {
+  id: number
+  lotId: number
+  name: string
+  size: number
+  createdAt: string | null
+  url: string
+}
+
+/** GET /api/developments/:id/bumiputera-quota: the quota-fill figures of one development. */
+export interface QuotaFill {
+  developmentId: number
+  name: string
+  required: { percent: number | null; lots: number | null }
+  totalLots: number
+  quotaLots: number
+  shortOfRequired: number
+  booked: number
+  sold: number
+  available: number
+  released: number
+}
+
 /** The lots API's largest page. */
 const LOTS_PAGE = 100
 
@@ -168,6 +209,34 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
    * whose body lists the refused rows (`rows`); then nothing was written.
    */
   importLots: (file: File) => json<LotImportReport>('/lots/import', { method: 'POST', body: csvForm(file) }),
+
+  /** A lot's Bumiputera quota flag and release (super admins). */
+  getLotBumiputera: (lotId: Identifier) => json<LotBumiputera>(`/lots/${encodeURIComponent(lotId)}/bumiputera`),
+  /** A refusal is an HttpError with the backend's field errors (a release in the future, a field missing). */
+  saveLotBumiputera: (lotId: Identifier, draft: LotBumiputeraDraft) =>
+    json<LotBumiputera & { message: string }>(`/lots/${encodeURIComponent(lotId)}/bumiputera`, {
+      method: 'PUT',
+      body: JSON.stringify(draft),
+    }),
+  /** The state's approval of the lot's release, in field `document` (only once the release is recorded). */
+  uploadLotApprovalDocument: (lotId: Identifier, file: File) => {
+    const form = new FormData()
+    form.append('document', file)
+    return json<LotApprovalDocument>(`/lots/${encodeURIComponent(lotId)}/bumiputera/approval-document`, {
+      method: 'POST',
+      body: form,
+    })
+  },
+
+  /** A development's Bumiputera quota and how its quota lots stand (super admins). */
+  getBumiputeraQuota: (developmentId: Identifier) =>
+    json<QuotaFill>(`/developments/${encodeURIComponent(developmentId)}/bumiputera-quota`),
+  /** The required share in whole percent, or null for none. */
+  saveBumiputeraQuota: (developmentId: Identifier, quotaPercent: number | null) =>
+    json<{ id: number; name: string; bumiputeraQuotaPercent: number | null; message: string }>(
+      `/developments/${encodeURIComponent(developmentId)}/bumiputera-quota`,
+      { method: 'PUT', body: JSON.stringify({ quotaPercent }) }
+    ),
 
   /** POST /api/packages/:id/retire: the package is offered no more (bookings keep theirs). */
   retirePackage: (id: Identifier) =>

@@ -24,6 +24,8 @@ export interface Lot {
   status: LotStatus
   /** Phased release: false while the lot is not on sale (never bookable; shown "Not released" or hidden). */
   released: boolean
+  /** A Bumiputera quota lot whose release is not recorded: only a verified Bumiputera buyer may book it. */
+  bumiputeraReserved?: boolean
   updatedAt: string | null
   /** How many people wait in the lot's line: super admins' lot list and lot. */
   waitlistCount?: number

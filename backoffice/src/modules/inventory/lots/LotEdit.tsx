@@ -4,6 +4,7 @@ import { EditToolbar } from '../../../components/EditToolbar'
 import { messageOf, useFlash } from '../../../messages'
 import { changedLotPayload, type Lot } from '../types'
 import { LotFields } from './LotFields'
+import { LotBumiputeraSection } from './LotBumiputeraSection'
 import { LotWaitlistSection } from './LotWaitlistSection'
 
 /** The hub's shop lots keep the shop-lot edit's texts (requirements: public-site.md#shop-lot-edit). */
@@ -11,7 +12,7 @@ const isShopLot = (lot: Partial<Lot> | undefined) => lot?.category === 'shoplot'
 
 /**
  * The admin lot form and the shop-lot fields in one edit (requirements: super-admin.md#lots-management), then
- * the lot's waitlist.
+ * the lot's Bumiputera quota and its waitlist.
  */
 export default function LotEdit() {
   const flash = useFlash()
@@ -42,6 +43,9 @@ export default function LotEdit() {
       >
         <LotFields />
       </SimpleForm>
+      {/* Saved on its own: a quota lot and its release are a super admin's record, on the audit trail. */}
+      <Divider />
+      <LotBumiputeraSection />
       {/* The lot's waitlist: who waits for it, in order. */}
       <Divider />
       <LotWaitlistSection />

@@ -17,7 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 import { instantFromInput, localInputValue } from '../../../dateInput'
 import { formatDateTime, formatSen } from '../../../format'
-import { messageOf, useFlash } from '../../../messages'
+import { fieldErrorsOf, messageOf, useFlash } from '../../../messages'
 import type { BackofficeDataProvider } from '../../../providers/dataProvider'
 import type { Development, PricedLot, PriceListDraft } from '../dataProvider'
 import { LotNumberCell } from './LotNumberCell'
@@ -105,17 +105,6 @@ export function pricesFromCsv(text: string, lots: PricedLot[]): CsvPrices {
 }
 
 type FieldErrors = Record<string, string>
-
-/** The backend's `[{ field, message }]`, the first message kept per field. */
-function fieldErrorsOf(error: unknown): FieldErrors {
-  const list = (error as { body?: { errors?: unknown } } | null)?.body?.errors
-  const errors: FieldErrors = {}
-  if (!Array.isArray(list)) return errors
-  for (const item of list as Array<{ field?: unknown; message?: unknown }>) {
-    if (typeof item.field === 'string' && typeof item.message === 'string') errors[item.field] ??= item.message
-  }
-  return errors
-}
 
 /**
  * Moves the backend's `entries.<i>.*` errors onto the lot sent at index i, under `lot.<id>`: the
