@@ -70,4 +70,20 @@ describe('Lots', () => {
     expect(within(row).getAllByRole('cell')[headers.indexOf('Waitlist')]!.textContent).toBe('3')
     expect(screen.getByRole('button', { name: 'Waitlist window' })).toBeTruthy()
   })
+
+  it('marks a quota lot not released as a Bumi lot, and has the Bumiputera quota settings', async () => {
+    const quotaLot = { ...lot, id: 5, _id: 5, unitNumber: 'MKS-05', lotNumber: 'PT 54105', bumiputeraReserved: true }
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify([{ ...lot, bumiputeraReserved: false }, quotaLot]), {
+          headers: { 'Content-Type': 'application/json', 'Content-Range': 'lots 0-1/2' },
+        })
+    )
+    renderList()
+    const table = await screen.findByRole('table')
+    const [, plain, reserved] = within(table).getAllByRole('row')
+    expect(within(reserved!).getByText('Bumi lot')).toBeTruthy()
+    expect(within(plain!).queryByText('Bumi lot')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Bumiputera quota' })).toBeTruthy()
+  })
 })

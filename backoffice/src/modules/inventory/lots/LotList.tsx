@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Box, Stack } from '@mui/material'
+import { Box, Chip, Stack } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/GetApp'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { useMutation } from '@tanstack/react-query'
@@ -36,6 +36,7 @@ import { HoldLengthButton } from './HoldLengthDialog'
 import { WaitlistWindowButton } from './WaitlistWindowDialog'
 import { PriceListsButton } from './PriceListsDialog'
 import { UnreleasedLotsButton } from './UnreleasedLotsDialog'
+import { BumiputeraQuotaButton } from './BumiputeraQuotaDialog'
 import { LotStatusSelect } from './LotStatusSelect'
 import { useDevelopments } from '../useDevelopments'
 
@@ -47,6 +48,18 @@ function PropertyFilter(props: SelectInputProps) {
 function PropertyName({ lot }: { lot: Lot }) {
   const { data } = useDevelopments()
   return <>{data?.find((development) => development.id === lot.propertyId)?.name ?? 'N/A'}</>
+}
+
+/** The lot's status, and "Bumi lot" while only a verified Bumiputera buyer may book it (its release not recorded). */
+function LotStatusCell({ lot }: { lot: Lot }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <LotStatusBadge status={lot.status} />
+      {lot.bumiputeraReserved ? (
+        <Chip size="small" variant="outlined" label="Bumi lot" title="Reserved for verified Bumiputera buyers" />
+      ) : null}
+    </Stack>
+  )
 }
 
 const filters = [
@@ -101,7 +114,7 @@ function LotExportButton() {
 
 function LotListActions({ onImport }: { onImport: () => void }) {
   return (
-    // Nine buttons beside the filters: on a laptop they wrap rather than push the page wide.
+    // Ten buttons beside the filters: on a laptop they wrap rather than push the page wide.
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {/* Phase is not always on screen, on the desktop either: Add filter reaches it. */}
       <FilterButton />
@@ -115,6 +128,7 @@ function LotListActions({ onImport }: { onImport: () => void }) {
       <WaitlistWindowButton />
       <PriceListsButton />
       <UnreleasedLotsButton />
+      <BumiputeraQuotaButton />
     </TopToolbar>
   )
 }
@@ -153,7 +167,7 @@ export default function LotList() {
               `Built-up: ${formatArea(lot.builtUpArea)}`,
               `Waitlist: ${lot.waitlistCount ?? 0}`,
             ],
-            tertiary: (lot) => <LotStatusBadge status={lot.status} />,
+            tertiary: (lot) => <LotStatusCell lot={lot} />,
             actions: (lot) => (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%' }}>
                 <LotStatusSelect lot={lot} />
@@ -212,11 +226,7 @@ export default function LotList() {
               />
             )}
             <DataTable.Col<Lot> source="price" label="Price" render={(lot) => formatRM(lot.price)} />
-            <DataTable.Col<Lot>
-              source="status"
-              label="Status"
-              render={(lot) => <LotStatusBadge status={lot.status} />}
-            />
+            <DataTable.Col<Lot> source="status" label="Status" render={(lot) => <LotStatusCell lot={lot} />} />
             <DataTable.Col<Lot>
               source="waitlistCount"
               label="Waitlist"
