@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   Alert,
   Button,
@@ -11,43 +11,43 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { httpClient } from '../../providers/http'
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import { LiveAnnouncer } from '../../live/LiveAnnouncer'
+import { ADMIN_BOOKINGS_CHANNEL, LOTS_CHANNEL, describeBookingMessage, describeLotMessage } from '../../live/messages'
+import { LIVE_REFRESH_DELAY_MS, useLiveRefresh } from '../../live/useLiveRefresh'
 import { messageOf } from '../../messages'
+import type { BackofficeDataProvider } from '../../providers/dataProvider'
 
-/** GET /api/developments/:id/bumiputera-quota. */
-export interface QuotaFill {
-  developmentId: number
-  name: string
-  required: { percent: number | null; lots: number | null }
-  quotaLots: number
-  shortOfRequired: number
-  booked: number
-  sold: number
-  available: number
-  released: number
-}
-
-/** The quota-fill panel (super admins): each development's Bumiputera quota and how its quota lots stand. */
+/**
+ * The quota-fill panel (super admins): each development's Bumiputera quota and how its quota lots stand.
+ * Live: a lot or a booking that changes anywhere moves the figures, so they load again, once per burst.
+ */
 export default function BumiputeraQuotaPanel() {
-  const [rows, setRows] = useState<QuotaFill[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const load = useCallback(async () => {
-    setError(null)
-    try {
-      const { json: developments } = await httpClient('/api/properties')
-      const fills = await Promise.all(
-        (developments as Array<{ id: number }>).map(
-          async ({ id }) => (await httpClient(`/api/developments/${id}/bumiputera-quota`)).json as QuotaFill
-        )
-      )
-      setRows(fills)
-    } catch (failure) {
-      setError(messageOf(failure, 'Failed to load the Bumiputera quota'))
-    }
-  }, [])
-  useEffect(() => {
-    void load()
-  }, [load])
+  const dataProvider = useDataProvider<BackofficeDataProvider>()
+  const fills = useQuery({
+    queryKey: ['bumiputeraQuotaFill'],
+    queryFn: async () => {
+      const developments = await dataProvider.getDevelopments()
+      return Promise.all(developments.map(({ id }) => dataProvider.getBumiputeraQuota(id)))
+    },
+  })
+  const refresh = () => void fills.refetch()
+  // A booking moves its lot too: the two channels pass their changes on at once, and one burst across
+  // both reads the figures once.
+  const refreshLater = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(refreshLater.current), [])
+  const live = {
+    delayMs: 0,
+    refresh: () => {
+      clearTimeout(refreshLater.current)
+      refreshLater.current = setTimeout(refresh, LIVE_REFRESH_DELAY_MS)
+    },
+  }
+  const lotChanges = useLiveRefresh(LOTS_CHANNEL, describeLotMessage, live)
+  const bookingChanges = useLiveRefresh(ADMIN_BOOKINGS_CHANNEL, describeBookingMessage, live)
+  const rows = fills.data ?? null
+  const error = fills.error ? messageOf(fills.error, 'Failed to load the Bumiputera quota') : null
 
   const show = (value: number | null) => (value === null ? 'None' : String(value))
   return (
@@ -56,7 +56,8 @@ export default function BumiputeraQuotaPanel() {
         <Typography id="bumiputera-quota-title" variant="h6" component="h2">
           Bumiputera quota
         </Typography>
-        <Button onClick={() => void load()}>Refresh</Button>
+        <LiveAnnouncer text={[lotChanges, bookingChanges].filter(Boolean).join(' ')} />
+        <Button onClick={refresh}>Refresh</Button>
         {error ? (
           <Alert severity="error" role="alert">
             {error}
