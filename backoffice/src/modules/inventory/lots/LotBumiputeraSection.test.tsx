@@ -120,6 +120,25 @@ describe("a lot's Bumiputera quota in its edit", () => {
     expect(helper.id).toBe(date.getAttribute('aria-describedby'))
   })
 
+  it('a lot no longer a quota lot has its release cleared with the flag', async () => {
+    api.answer = (path, method) =>
+      path === '/api/lots/25/bumiputera' && method === 'PUT'
+        ? json({ ...plain, message: 'Bumiputera quota lot saved.' })
+        : undefined
+    const section = await renderSection(released)
+    fireEvent.click(await within(section).findByRole('switch', { name: BUMI_LOT_LABEL }))
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Bumiputera quota' }))
+    await waitFor(() => expect(puts()).toHaveLength(1))
+    expect(puts()[0]!.body).toEqual({
+      isBumiputeraLot: false,
+      releasedAt: null,
+      releaseAuthority: null,
+      releaseReference: null,
+    })
+    expect(await within(section).findByText('Not a Bumiputera quota lot: anyone may book it.')).toBeTruthy()
+    expect((within(section).getByLabelText('Releasing authority') as HTMLInputElement).value).toBe('')
+  })
+
   it('uploads the approval document of a recorded release in field `document`', async () => {
     api.answer = (path, method) =>
       path === '/api/lots/25/bumiputera/approval-document' && method === 'POST'

@@ -94,13 +94,18 @@ function LotBumiputeraForm({ lotId, saved }: { lotId: Lot['id']; saved: LotBumip
   })
 
   const submit = () => {
+    // A lot that is no quota lot has no release to record: it is cleared with the flag.
+    if (!draft.isBumiputeraLot) {
+      save.mutate({ isBumiputeraLot: false, releasedAt: null, releaseAuthority: null, releaseReference: null })
+      return
+    }
     const releasedAt = draft.releasedAt ? instantFromInput(draft.releasedAt) : null
     if (draft.releasedAt && !releasedAt) {
       setErrors({ releasedAt: 'Enter the release date and time' })
       return
     }
     save.mutate({
-      isBumiputeraLot: draft.isBumiputeraLot,
+      isBumiputeraLot: true,
       releasedAt,
       releaseAuthority: draft.releaseAuthority.trim() || null,
       releaseReference: draft.releaseReference.trim() || null,
