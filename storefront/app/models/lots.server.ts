@@ -54,6 +54,8 @@ export interface Lot {
   offeredUntil?: string | null
   /** Phased release: false while the lot waits for its release batch (never bookable). */
   released?: boolean
+  /** A Bumiputera quota lot whose release is not recorded: only a verified Bumiputera buyer may book it. */
+  bumiputeraReserved?: boolean
 }
 
 export interface Availability {

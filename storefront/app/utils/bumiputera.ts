@@ -93,3 +93,17 @@ export const BUMIPUTERA_TEXTS = {
   failed: 'Your declaration could not be sent. Please try again.',
   success: 'Bumiputera status declared. It will be verified by staff.',
 } as const
+
+/** A quota lot whose release is not recorded (`bumiputeraReserved`): its mark and the booking forms' notices. */
+export const BUMIPUTERA_LOT_TEXTS = {
+  tag: 'Bumiputera lot',
+  /** The backend's refusal, word for word (backend/app/inventory/bumiputera.ts). */
+  refusal:
+    "This lot is reserved for Bumiputera buyers. The buyer's Bumiputera status must be verified before it can be booked.",
+  verified: 'This is a Bumiputera lot. You are a verified Bumiputera buyer: the Bumiputera discount applies.',
+  declare: 'Declare your Bumiputera status on your profile',
+  review: 'See your Bumiputera status on your profile',
+} as const
+
+/** The profile's Bumiputera card (its heading), where a buyer declares their status. */
+export const BUMIPUTERA_PROFILE_HREF = '/profile#bumiputera-title'

@@ -3,6 +3,7 @@ import { forwardRef } from 'react'
 import type { ReactNode } from 'react'
 import type { Lot } from '~/models/lots.server'
 import { LotStatusBadge } from '~/components/public/status-badge'
+import { BumiputeraLotTag } from '~/components/public/bumiputera-tag'
 import { TypeTag } from '~/components/public/hub/lot-table'
 import { formatPrice, formatSqftFromSqm, formatSqm } from '~/utils/format'
 
@@ -35,7 +36,7 @@ export const LotDetail = forwardRef<HTMLElement, LotDetailProps>(function LotDet
         <div>
           <dt>Status</dt>
           <dd>
-            <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
+            <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} /> <BumiputeraLotTag lot={lot} />
           </dd>
         </div>
         <div>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@remix-run/react'
 import type { MouseEvent, ReactNode } from 'react'
 import type { Lot } from '~/models/lots.server'
 import { LotStatusBadge } from '~/components/public/status-badge'
+import { BumiputeraLotTag } from '~/components/public/bumiputera-tag'
 import {
   formatSqftFromSqm,
   formatSqm,
@@ -139,6 +140,7 @@ export function LotTable({
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}
                   </RowLink>
+                  <BumiputeraLotTag lot={lot} />
                   {showTitle && lot.title ? <span className="lot-table__sub">{lot.title}</span> : null}
                 </th>
                 {shown.map((column) => (

@@ -12,12 +12,14 @@ import {
 } from '~/utils/format'
 import type { StatusTone } from '~/utils/format'
 import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
+import { BUMIPUTERA_LOT_TEXTS } from '~/utils/bumiputera'
+import { BumiputeraLotTag } from '~/components/public/bumiputera-tag'
 
 type PlanLot = Pick<
   Lot,
   'id' | 'lotNumber' | 'unitNumber' | 'type' | 'typeCode' | 'status' | 'price' | 'priceSen' | 'landSize'
 > &
-  Partial<Pick<Lot, 'offeredUntil'>>
+  Partial<Pick<Lot, 'offeredUntil' | 'bumiputeraReserved'>>
 
 /** The lot's colour and words on the plan: a lot a waitlist offer holds shows as held (yellow), with until when. */
 function planStatus(lot: PlanLot): { tone: StatusTone; label: string } {
@@ -131,6 +133,8 @@ export function describeLot(lot: PlanLot): string {
     lotLabel(lot),
     code ? LOT_TYPES[code].label : lot.type,
     planStatus(lot).label,
+    // A quota lot says so where its status is read: its colour alone cannot.
+    ...(lot.bumiputeraReserved ? [BUMIPUTERA_LOT_TEXTS.tag] : []),
     formatSqm(lot.landSize),
     formatPrice(lot),
   ].join(', ')
@@ -444,6 +448,7 @@ function PlanTooltip({ place, planHeight }: { place: PlacedLot<PlanLot>; planHei
       </span>
       <span>{formatPrice(lot)}</span>
       <span className={`badge badge--${planStatus(lot).tone}`}>{planStatus(lot).label}</span>
+      <BumiputeraLotTag lot={lot} />
     </div>
   )
 }
