@@ -85,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<A
       price: lot.price,
       priceSen: lot.priceSen ?? null,
       status: lot.status,
+      bumiputeraReserved: lot.bumiputeraReserved === true,
     },
     available: lot.status === 'available',
     defaults: { agentName: user.name ?? '', email: user.email ?? '', phone: user.phone ?? '' },

@@ -100,6 +100,7 @@ export async function loader({ request, params }: LoaderFunctionArgs): Promise<B
       priceSen: lot.priceSen ?? null,
       status: lot.status,
       offeredUntil: lot.offeredUntil ?? null,
+      bumiputeraReserved: lot.bumiputeraReserved === true,
     },
     requester: audience === 'agent_admin' ? 'agent_admin' : audience === 'member' ? 'member' : null,
     blocked,

@@ -18,6 +18,7 @@ import {
 } from '~/components/booking/agent-booking-rules'
 import type { AgentBookingField, AgentBookingValues, AgentTextField } from '~/components/booking/agent-booking-rules'
 import { focusRefusal } from '~/components/booking/focus-refusal'
+import { BumiputeraLotNotice } from '~/components/booking/bumiputera-lot-notice'
 import type { ChosenFile } from '~/components/booking/booking-rules'
 import { LotSummary, bookingLotLabel } from '~/components/booking/booking-panel'
 import type { BookingLot } from '~/components/booking/booking-types'
@@ -161,120 +162,124 @@ export function AgentBookingPanel({ data, headingId, headingLevel, pageResult, o
           </Link>
         </div>
       ) : (
-        <form
-          ref={formRef}
-          method="post"
-          action={agentBookingAction(lot.id, data.returnTo)}
-          encType="multipart/form-data"
-          noValidate
-          className="form booking-form"
-          onSubmit={submitAgentBooking}
-          onChange={(event) => {
-            const name = (event.target as HTMLInputElement).name as AgentBookingField
-            setErrors((current) => {
-              const next = { ...current, [name]: undefined }
-              if (name === 'icFront' || name === 'icBack') next.ic = undefined
-              return next
-            })
-          }}
-        >
-          {result && !result.ok ? (
-            <p className="alert alert--error" role="alert" tabIndex={-1} data-refusal>
-              {result.message}
-            </p>
-          ) : null}
-          <fieldset className="form__group">
-            <legend>Agent details</legend>
-            <TextField
-              label="Agent name"
-              name="agentName"
-              autoComplete="name"
-              required
-              defaultValue={values?.agentName ?? data.defaults.agentName}
-              error={errors.agentName}
-            />
-            <div className="form__row">
+        <>
+          {/* The client's status is not known here: the backend checks it on the request. */}
+          <BumiputeraLotNotice lot={lot} buyer={null} />
+          <form
+            ref={formRef}
+            method="post"
+            action={agentBookingAction(lot.id, data.returnTo)}
+            encType="multipart/form-data"
+            noValidate
+            className="form booking-form"
+            onSubmit={submitAgentBooking}
+            onChange={(event) => {
+              const name = (event.target as HTMLInputElement).name as AgentBookingField
+              setErrors((current) => {
+                const next = { ...current, [name]: undefined }
+                if (name === 'icFront' || name === 'icBack') next.ic = undefined
+                return next
+              })
+            }}
+          >
+            {result && !result.ok ? (
+              <p className="alert alert--error" role="alert" tabIndex={-1} data-refusal>
+                {result.message}
+              </p>
+            ) : null}
+            <fieldset className="form__group">
+              <legend>Agent details</legend>
               <TextField
-                label="Phone"
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
+                label="Agent name"
+                name="agentName"
+                autoComplete="name"
                 required
-                defaultValue={values?.phone ?? data.defaults.phone}
-                error={errors.phone}
+                defaultValue={values?.agentName ?? data.defaults.agentName}
+                error={errors.agentName}
               />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                defaultValue={values?.email ?? data.defaults.email}
-                error={errors.email}
-              />
-            </div>
-          </fieldset>
+              <div className="form__row">
+                <TextField
+                  label="Phone"
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  required
+                  defaultValue={values?.phone ?? data.defaults.phone}
+                  error={errors.phone}
+                />
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  defaultValue={values?.email ?? data.defaults.email}
+                  error={errors.email}
+                />
+              </div>
+            </fieldset>
 
-          <fieldset className="form__group">
-            <legend>Documents</legend>
-            <p className="form__note">
-              Attach both sides of the IC; the payment cheque is optional. Each file up to 10 MB.
-            </p>
-            <div className="form__row">
+            <fieldset className="form__group">
+              <legend>Documents</legend>
+              <p className="form__note">
+                Attach both sides of the IC; the payment cheque is optional. Each file up to 10 MB.
+              </p>
+              <div className="form__row">
+                <DocumentPicker
+                  name="icFront"
+                  label="IC front"
+                  accept={IC_ACCEPT}
+                  photo
+                  required
+                  hint="JPG or PNG image."
+                  error={errors.icFront}
+                  onChosenChange={(chosen) => setIcChosen((current) => ({ ...current, icFront: chosen }))}
+                />
+                <DocumentPicker
+                  name="icBack"
+                  label="IC back"
+                  accept={IC_ACCEPT}
+                  photo
+                  required
+                  hint="JPG or PNG image."
+                  error={errors.icBack}
+                  onChosenChange={(chosen) => setIcChosen((current) => ({ ...current, icBack: chosen }))}
+                />
+              </div>
+              <p className={`upload-hint upload-hint--${hint.tone}`} aria-live="polite">
+                <span className="upload-hint__dot" aria-hidden="true" />
+                {hint.text}
+              </p>
+              {errors.ic ? <p className="field__error">{errors.ic}</p> : null}
               <DocumentPicker
-                name="icFront"
-                label="IC front"
-                accept={IC_ACCEPT}
-                photo
-                required
-                hint="JPG or PNG image."
-                error={errors.icFront}
-                onChosenChange={(chosen) => setIcChosen((current) => ({ ...current, icFront: chosen }))}
+                name="cheque"
+                label="Payment cheque"
+                accept={CHEQUE_ACCEPT}
+                required={false}
+                hint="PDF, JPG or PNG."
+                error={errors.cheque}
               />
-              <DocumentPicker
-                name="icBack"
-                label="IC back"
-                accept={IC_ACCEPT}
-                photo
-                required
-                hint="JPG or PNG image."
-                error={errors.icBack}
-                onChosenChange={(chosen) => setIcChosen((current) => ({ ...current, icBack: chosen }))}
-              />
-            </div>
-            <p className={`upload-hint upload-hint--${hint.tone}`} aria-live="polite">
-              <span className="upload-hint__dot" aria-hidden="true" />
-              {hint.text}
-            </p>
-            {errors.ic ? <p className="field__error">{errors.ic}</p> : null}
-            <DocumentPicker
-              name="cheque"
-              label="Payment cheque"
-              accept={CHEQUE_ACCEPT}
-              required={false}
-              hint="PDF, JPG or PNG."
-              error={errors.cheque}
+            </fieldset>
+
+            <TextAreaField
+              label="Description"
+              name="description"
+              rows={3}
+              maxLength={4000}
+              defaultValue={values?.description ?? ''}
+              error={errors.description}
             />
-          </fieldset>
 
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={3}
-            maxLength={4000}
-            defaultValue={values?.description ?? ''}
-            error={errors.description}
-          />
+            <PrivacyConsent notice={data.notice} error={errors.consent} />
 
-          <PrivacyConsent notice={data.notice} error={errors.consent} />
-
-          {sending ? <UploadProgress percent={upload.percent} /> : null}
-          <button type="submit" className="button button--accent button--block" disabled={sending}>
-            {sending ? 'Submitting…' : 'Submit agent booking'}
-          </button>
-        </form>
+            {sending ? <UploadProgress percent={upload.percent} /> : null}
+            <button type="submit" className="button button--accent button--block" disabled={sending}>
+              {sending ? 'Submitting…' : 'Submit agent booking'}
+            </button>
+          </form>
+        </>
       )}
     </div>
   )

@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react'
 import { useState } from 'react'
 import { BookingForm } from '~/components/booking/booking-form'
+import { BumiputeraLotNotice } from '~/components/booking/bumiputera-lot-notice'
 import { BOOKING_MESSAGES } from '~/components/booking/booking-rules'
 import type { BookingLot, BookingPageData, BookingResult } from '~/components/booking/booking-types'
 import { MembershipForm } from '~/components/public/membership/membership-form'
 import type { MembershipResult } from '~/components/public/membership/membership-rules'
 import { LotStatusBadge } from '~/components/public/status-badge'
+import { BumiputeraLotTag } from '~/components/public/bumiputera-tag'
 import { heldText, heldUntil } from '~/components/public/hub/waitlist-hold'
 import { formatPrice, formatSqftFromSqm, formatSqm, lotTypeLabel, priceSenOf } from '~/utils/format'
 
@@ -35,7 +37,7 @@ export function LotSummary({ lot }: { lot: BookingLot }) {
       <div>
         <dt>Status</dt>
         <dd>
-          <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
+          <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} /> <BumiputeraLotTag lot={lot} />
         </dd>
       </div>
     </dl>
@@ -138,24 +140,27 @@ export function BookingPanel({
           </Link>
         </div>
       ) : (
-        <BookingForm
-          lotId={lot.id}
-          requester={data.requester}
-          defaults={data.defaults}
-          notice={data.notice}
-          pricing={{
-            priceSen: data.packages?.priceSen ?? priceSenOf(lot),
-            offered: data.packages ?? null,
-            buyer: data.buyer ?? null,
-          }}
-          action={action}
-          pageResult={bookingResult}
-          onBooked={(result) => {
-            if (onBooked) onBooked(result)
-            else setBooked(result)
-          }}
-          onNotMember={() => setToldNotMember(true)}
-        />
+        <>
+          <BumiputeraLotNotice lot={lot} buyer={data.buyer ?? null} />
+          <BookingForm
+            lotId={lot.id}
+            requester={data.requester}
+            defaults={data.defaults}
+            notice={data.notice}
+            pricing={{
+              priceSen: data.packages?.priceSen ?? priceSenOf(lot),
+              offered: data.packages ?? null,
+              buyer: data.buyer ?? null,
+            }}
+            action={action}
+            pageResult={bookingResult}
+            onBooked={(result) => {
+              if (onBooked) onBooked(result)
+              else setBooked(result)
+            }}
+            onNotMember={() => setToldNotMember(true)}
+          />
+        </>
       )}
     </div>
   )

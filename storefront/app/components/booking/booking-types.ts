@@ -28,6 +28,8 @@ export interface BookingLot {
   status: LotStatus
   /** While a waitlist offer holds the lot: until when. */
   offeredUntil?: string | null
+  /** A Bumiputera quota lot whose release is not recorded: only a verified Bumiputera buyer may book it. */
+  bumiputeraReserved?: boolean
 }
 
 /** Why the form is not offered, when it is not. */
