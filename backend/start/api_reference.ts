@@ -197,6 +197,10 @@ export default {
     },
     'GET /api/developments/:id/price-lists/:versionId': 'One price list version and its entries',
     'DELETE /api/lots/:id': 'Delete a lot',
+    'GET /api/lots/:id/bumiputera': {
+      summary: "A lot's Bumiputera quota flag and its recorded release, as the lot edit shows them",
+      admits: 'super_admin',
+    },
     'PUT /api/lots/:id/bumiputera': {
       summary: 'Mark a Bumiputera quota lot, or record its release',
       body: lotBumiputeraValidator,
@@ -208,6 +212,10 @@ export default {
     },
     'GET /api/lots/:id/bumiputera/approval-document': {
       summary: "A quota lot's release approval (on the access log)",
+      admits: 'super_admin',
+    },
+    'GET /api/lots/:id/bumiputera/approval-documents': {
+      summary: "The approvals uploaded for a quota lot's release, newest first: names and sizes, not contents",
       admits: 'super_admin',
     },
     'GET /api/developments/:id/bumiputera-quota': {

@@ -36,6 +36,7 @@ router
 
     router.post('/api/lots/:id/bumiputera/approval-document', [LotReleaseDocumentsController, 'store']).where('id', id)
     router.get('/api/lots/:id/bumiputera/approval-document', [LotReleaseDocumentsController, 'show']).where('id', id)
+    router.get('/api/lots/:id/bumiputera/approval-documents', [LotReleaseDocumentsController, 'index']).where('id', id)
     router.post('/api/users/me/bumiputera', [BumiputeraEvidenceController, 'store'])
     router.get('/api/users/:id/bumiputera/evidence', [BumiputeraEvidenceController, 'index']).where('id', id)
     router

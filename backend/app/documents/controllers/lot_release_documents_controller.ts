@@ -47,6 +47,15 @@ export default class LotReleaseDocumentsController {
     }
   }
 
+  /** GET /api/lots/:id/bumiputera/approval-documents: what has been uploaded, newest first (names, not contents). */
+  async index({ bouncer, params, response }: HttpContext) {
+    await bouncer.with(LotPolicy).authorize('manage')
+    const lot = await findLot(params.id)
+    const documents = await LotReleaseDocument.query().where('lot_id', lot.id).orderBy('id', 'desc')
+    response.header('Cache-Control', 'private, no-store')
+    return documents.map(serializeLotReleaseDocument)
+  }
+
   /** GET /api/lots/:id/bumiputera/approval-document: the newest, streamed after the policy. */
   async show(ctx: HttpContext) {
     await ctx.bouncer.with(LotPolicy).authorize('manage')

@@ -23,12 +23,20 @@ test.group("Inventory | a quota lot's release approval document", (group) => {
     const lot = await createLot(await createDevelopment(), RELEASE)
     const admin = await createUser({ role: 'super_admin' })
     const token = await bearerFor(client, admin)
+    const none = await client.get(`/api/lots/${lot.id}/bumiputera/approval-documents`).bearerToken(token)
+    assert.deepEqual(none.body(), [])
     const stored = await client
       .post(`/api/lots/${lot.id}/bumiputera/approval-document`)
       .bearerToken(token)
       .file('document', files.pdf, { filename: 'ptg-approval.pdf' })
     stored.assertStatus(201)
     assert.containSubset(stored.body(), { lotId: lot.id, name: 'ptg-approval.pdf', mimeType: 'application/pdf' })
+    const listed = await client.get(`/api/lots/${lot.id}/bumiputera/approval-documents`).bearerToken(token)
+    listed.assertStatus(200)
+    assert.deepEqual(
+      listed.body().map((document: { name: string }) => document.name),
+      ['ptg-approval.pdf']
+    )
     const read = await client.get(`/api/lots/${lot.id}/bumiputera/approval-document`).bearerToken(token)
     read.assertStatus(200)
     assert.equal(read.headers()['content-type'], 'application/pdf')
@@ -78,6 +86,7 @@ test.group("Inventory | a quota lot's release approval document", (group) => {
         .file('document', files.pdf, { filename: 'a.pdf' })
       upload.assertStatus(403)
       ;(await client.get(`/api/lots/${lot.id}/bumiputera/approval-document`).bearerToken(token)).assertStatus(403)
+      ;(await client.get(`/api/lots/${lot.id}/bumiputera/approval-documents`).bearerToken(token)).assertStatus(403)
     }
     assert.lengthOf(await LotReleaseDocument.all(), 0)
   })

@@ -218,6 +218,9 @@ export const inventoryDataProvider = ({ json, text }: DataProviderApi) => ({
       method: 'PUT',
       body: JSON.stringify(draft),
     }),
+  /** The approvals uploaded for the lot's release, newest first (what they are, not their contents). */
+  getLotApprovalDocuments: (lotId: Identifier) =>
+    json<LotApprovalDocument[]>(`/lots/${encodeURIComponent(lotId)}/bumiputera/approval-documents`),
   /** The state's approval of the lot's release, in field `document` (only once the release is recorded). */
   uploadLotApprovalDocument: (lotId: Identifier, file: File) => {
     const form = new FormData()

@@ -24,6 +24,7 @@ let stored: LotBumiputera = plain
 
 const api = fakeApi((path, method) => {
   if (path === '/api/lots/25/bumiputera' && method === 'GET') return json(stored)
+  if (path === '/api/lots/25/bumiputera/approval-documents' && method === 'GET') return json([])
   return undefined
 })
 
@@ -160,13 +161,44 @@ describe("a lot's Bumiputera quota in its edit", () => {
     const documentSection = await within(section).findByRole('region', { name: 'Approval document' })
     const upload = within(documentSection).getByRole('button', { name: 'Upload approval document' })
     expect((upload as HTMLButtonElement).disabled).toBe(true)
+    // Nothing uploaded yet: no link that would answer "not found".
+    expect(await within(documentSection).findByText('No approval document uploaded yet.')).toBeTruthy()
+    expect(within(documentSection).queryByRole('link')).toBeNull()
     const file = new File(['%PDF-1.4'], 'ptg-approval.pdf', { type: 'application/pdf' })
     fireEvent.change(within(documentSection).getByLabelText('Approval document file'), { target: { files: [file] } })
     fireEvent.click(upload)
-    expect(await within(documentSection).findByText(/ptg-approval\.pdf, uploaded\./)).toBeTruthy()
+    expect(
+      await within(documentSection).findByText(/ptg-approval\.pdf, uploaded Nov 21, 2026, 10:00 AM MYT\./)
+    ).toBeTruthy()
     const post = api.calls.find((call) => call.method === 'POST')!
     expect(post.path).toBe('/api/lots/25/bumiputera/approval-document')
     expect((post.body as FormData).get('document')).toBe(file)
+    expect(
+      within(documentSection).getByRole('link', { name: 'Open the latest approval document' }).getAttribute('href')
+    ).toBe('/api/lots/25/bumiputera/approval-document')
+  })
+
+  it('names the newest approval already uploaded and links to it', async () => {
+    api.answer = (path, method) =>
+      path === '/api/lots/25/bumiputera/approval-documents' && method === 'GET'
+        ? json([
+            {
+              id: 9,
+              lotId: 25,
+              name: 'ptg-approval-2.pdf',
+              mimeType: 'application/pdf',
+              size: 900,
+              createdAt: '2026-11-22T03:30:00.000Z',
+              url: '/api/lots/25/bumiputera/approval-document',
+              downloadUrl: '/api/lots/25/bumiputera/approval-document?download=1',
+            },
+          ])
+        : undefined
+    const section = await renderSection(released)
+    const documentSection = await within(section).findByRole('region', { name: 'Approval document' })
+    expect(
+      await within(documentSection).findByText(/ptg-approval-2\.pdf, uploaded Nov 22, 2026, 11:30 AM MYT\./)
+    ).toBeTruthy()
     expect(
       within(documentSection).getByRole('link', { name: 'Open the latest approval document' }).getAttribute('href')
     ).toBe('/api/lots/25/bumiputera/approval-document')

@@ -180,13 +180,15 @@ function ApprovalDocument({ lotId }: { lotId: Lot['id'] }) {
   const flash = useFlash()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const [uploaded, setUploaded] = useState<LotApprovalDocument | null>(null)
+  const queryClient = useQueryClient()
+  const queryKey = ['lotApprovalDocuments', lotId]
+  const documents = useQuery({ queryKey, queryFn: () => dataProvider.getLotApprovalDocuments(lotId) })
   const upload = useMutation({
     mutationFn: (chosen: File) => dataProvider.uploadLotApprovalDocument(lotId, chosen),
     onSuccess: (document) => {
       setError(null)
       setFile(null)
-      setUploaded(document)
+      queryClient.setQueryData<LotApprovalDocument[]>(queryKey, (listed = []) => [document, ...listed])
       flash.success(`Approval document uploaded: ${document.name}.`)
     },
     onError: (failure) => {
@@ -194,17 +196,23 @@ function ApprovalDocument({ lotId }: { lotId: Lot['id'] }) {
       flash.error(messageOf(failure, 'Failed to upload the approval document. Please try again.'))
     },
   })
-  const url = uploaded?.url ?? `/api/lots/${encodeURIComponent(lotId)}/bumiputera/approval-document`
+  const latest = documents.data?.[0]
   return (
     <Stack spacing={1} component="section" aria-label="Approval document">
       <Typography variant="subtitle2" component="h3">
         Approval document
       </Typography>
       <Typography variant="body2">
-        {uploaded ? `${uploaded.name}, uploaded. ` : null}
-        <Link href={url} target="_blank" rel="noopener">
-          Open the latest approval document
-        </Link>
+        {latest ? (
+          <>
+            {`${latest.name}, uploaded${latest.createdAt ? ` ${formatDateTime(latest.createdAt)}` : ''}. `}
+            <Link href={latest.url} target="_blank" rel="noopener">
+              Open the latest approval document
+            </Link>
+          </>
+        ) : documents.isPending ? null : (
+          'No approval document uploaded yet.'
+        )}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <MuiButton component="label" variant="outlined">
