@@ -50,6 +50,8 @@ export type LotStatusChange = {
   at: string
   /** Only when the lot's release changed (`cause: 'release'`, the status unchanged): whether it is on sale now. */
   released?: boolean
+  /** Only when the lot's Bumiputera reservation changed (`cause: 'admin'`, the status unchanged). */
+  bumiputeraReserved?: boolean
 }
 
 /** The names a lot message carries, as any module's lot has them (a new lot may have the optional ones unset). */
@@ -127,6 +129,7 @@ export function broadcastLotChange(change: LotStatusChange): void {
     cause: change.cause,
     at: change.at,
     ...(change.released === undefined ? {} : { released: change.released }),
+    ...(change.bumiputeraReserved === undefined ? {} : { bumiputeraReserved: change.bumiputeraReserved }),
   }
   transmit.broadcast(LIVE_CHANNELS.lots, message)
 }

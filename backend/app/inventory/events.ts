@@ -26,6 +26,8 @@ export type LotStatusChanged = {
   at: string
   /** Sent when the lot's release changed (`cause: 'release'`): whether it is on sale now. */
   released?: boolean
+  /** Sent when the lot became, or stopped being, reserved for verified Bumiputera buyers (`cause: 'admin'`). */
+  bumiputeraReserved?: boolean
 }
 
 declare module '@adonisjs/core/types' {
@@ -84,6 +86,13 @@ export function announceLotsRelease(lots: ReleasedLot[], released: boolean, clie
     const at = DateTime.utc().toISO()!
     for (const lot of lots) await announce({ ...lotInPlace(lot, 'release', at), released })
   })
+}
+
+/** A lot now reserved for verified Bumiputera buyers, or no longer, once `client` commits: open pages mark it. */
+export function announceLotReservation(lot: ReleasedLot, reserved: boolean, client: TransactionClientContract): void {
+  client.after('commit', () =>
+    announce({ ...lotInPlace(lot, 'admin', DateTime.utc().toISO()!), bumiputeraReserved: reserved })
+  )
 }
 
 export type BookingLotChange = {

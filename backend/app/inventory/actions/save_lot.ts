@@ -5,7 +5,8 @@ import Lot, { type LotStatus } from '#inventory/models/lot'
 import Development from '#inventory/models/development'
 import { AppError } from '#core/errors'
 import { sqftToSqm } from '#inventory/area'
-import { announceLotStatus, announceLotsRelease, type LotStatusCause } from '#inventory/events'
+import { announceLotReservation, announceLotStatus, announceLotsRelease, type LotStatusCause } from '#inventory/events'
+import { isQuotaLot } from '#inventory/bumiputera'
 import { dropPublicLotReads } from '#inventory/public_reads'
 import { auditFields, recordAudit, type AuditBy } from '#audit'
 import { lotHolders, lotStatusSet } from '#inventory/ports'
@@ -100,6 +101,7 @@ export class UpdateLot {
       const locked = await Lot.query({ client: trx }).where('id', lot.id).forUpdate().firstOrFail()
       const previous = locked.status
       const wasReleased = locked.isReleased !== false
+      const wasReserved = isQuotaLot(locked)
       const before = auditFields(locked)
       if (fields.status !== undefined && fields.status !== locked.status) {
         const bookingId = await activeClaimOn(locked.id)
@@ -131,6 +133,8 @@ export class UpdateLot {
       // Put on or taken off sale by hand: told as a release batch tells it, so open pages follow.
       const isReleased = locked.isReleased !== false
       if (isReleased !== wasReleased) announceLotsRelease([locked], isReleased, trx)
+      // A CSV's quota columns may reserve it for verified Bumiputera buyers, or free it.
+      if (isQuotaLot(locked) !== wasReserved) announceLotReservation(locked, !wasReserved, trx)
       // Available again: the first in its waitlist is offered it; sold: its waitlist is over.
       if (locked.status !== previous) await lotStatusSet(trx, locked.id, locked.status)
       if (by) {

@@ -9,6 +9,8 @@ import DevelopmentPolicy from '#inventory/policies/development_policy'
 import LotPolicy from '#inventory/policies/lot_policy'
 import { bumiputeraQuotaValidator, lotBumiputeraValidator } from '#inventory/validators/bumiputera'
 import { bumiputeraQuotaFill } from '#inventory/queries/bumiputera_quota'
+import { isQuotaLot } from '#inventory/bumiputera'
+import { announceLotReservation } from '#inventory/events'
 import { serializeDevelopmentQuota, serializeLotBumiputera } from '#inventory/transformers/bumiputera_transformer'
 
 /** A release dated a moment ahead (a clock a little ahead of ours) is taken as "now". */
@@ -112,6 +114,7 @@ export default class BumiputeraController {
       const locked = await Lot.query({ client: trx }).where('id', params.id).forUpdate().first()
       if (!locked) throw AppError.notFound('Lot not found')
       const before = auditedQuota(locked)
+      const wasReserved = isQuotaLot(locked)
       locked.useTransaction(trx)
       locked.isBumiputeraLot = input.isBumiputeraLot
       locked.bumiReleasedAt = release?.releasedAt ?? null
@@ -128,6 +131,7 @@ export default class BumiputeraController {
         before,
         after: auditedQuota(locked),
       })
+      if (isQuotaLot(locked) !== wasReserved) announceLotReservation(locked, !wasReserved, trx)
       return locked
     })
     return { message: 'Bumiputera quota lot saved.', ...serializeLotBumiputera(lot) }

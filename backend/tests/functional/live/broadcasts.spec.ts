@@ -277,6 +277,55 @@ test.group('Live | what a commit broadcasts', (group) => {
     assert.deepEqual(recording.heard, [release(false, recording.heard[0]?.payload.at)])
   })
 
+  test('a lot reserved for Bumiputera buyers, or freed by its recorded release: `bumiputeraReserved` on `lots`', async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const admin = await bearerFor(client, world.superAdmin)
+    const reservation = (reserved: boolean, at: unknown) => ({
+      channel: 'lots',
+      payload: {
+        ...lotMessage(world.lot, { status: 'available', previous: 'available', cause: 'admin', at }),
+        bumiputeraReserved: reserved,
+      },
+    })
+    const quota = (body: Record<string, unknown>) =>
+      client
+        .put(`/api/lots/${world.lot.id}/bumiputera`)
+        .bearerToken(admin)
+        .json({ releasedAt: null, releaseAuthority: null, releaseReference: null, ...body })
+
+    ;(await quota({ isBumiputeraLot: true })).assertStatus(200)
+    assert.match(String(recording.heard[0]?.payload.at), ISO_UTC)
+    assert.deepEqual(recording.heard, [reservation(true, recording.heard[0]?.payload.at)])
+
+    // Saved again as it is: nothing new to tell.
+    recording.heard.length = 0
+    ;(await quota({ isBumiputeraLot: true })).assertStatus(200)
+    assert.deepEqual(recording.heard, [])
+
+    const released = {
+      isBumiputeraLot: true,
+      releasedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      releaseAuthority: 'Pejabat Tanah dan Galian Negeri Sembilan',
+      releaseReference: 'PTG.NS/BUMI/2026/118',
+    }
+    ;(await quota(released)).assertStatus(200)
+    assert.deepEqual(recording.heard, [reservation(false, recording.heard[0]?.payload.at)])
+
+    // The CSV's quota columns go the same way.
+    ;(await quota({ isBumiputeraLot: false })).assertStatus(200)
+    recording.heard.length = 0
+    const csv = `Lot Number,Property ID,Bumiputera Lot\n${world.lot.lotNumber},${world.development.id},yes\n`
+    const imported = await client
+      .post('/api/lots/import')
+      .bearerToken(admin)
+      .file('file', Buffer.from(csv), { filename: 'lots.csv' })
+    imported.assertStatus(200)
+    assert.deepEqual(recording.heard, [reservation(true, recording.heard[0]?.payload.at)])
+  })
+
   test('a CSV import: each lot whose status it sets, after the commit; a refused file says nothing', async ({
     client,
     assert,
