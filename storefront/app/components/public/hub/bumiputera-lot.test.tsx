@@ -33,16 +33,17 @@ function renderTable() {
 }
 
 describe('a Bumiputera quota lot on the hub and lot-type pages', () => {
-  it('is marked "Bumiputera lot" under its unit in the lots table, and the other lots are not', () => {
+  it('is marked "Bumiputera lot" under its status in the lots table, and the other lots are not', () => {
     const [olderRow, quotaRow, freeRow] = renderTable()
-    const unit = within(quotaRow).getByRole('rowheader')
-    expect(within(unit).getByText('Bumiputera lot').className).toBe('bumi-tag')
-    // The row's link keeps its name (the journeys find rows by it).
-    expect(within(unit).getByRole('link').textContent).toMatch(/^MKS-06/)
+    const status = within(quotaRow).getAllByRole('cell')[2]
+    expect(status.className).toBe('lot-table__status')
+    expect(within(status).getByText('Available')).toBeTruthy()
+    expect(within(status).getByText('Bumiputera lot').className).toBe('bumi-tag')
+    // The status keeps its one badge (the journeys read it), and the row's link its name.
+    expect(status.querySelectorAll('.badge')).toHaveLength(1)
+    expect(within(quotaRow).getByRole('rowheader').textContent).toMatch(/^MKS-06, show details/)
     expect(within(olderRow).queryByText('Bumiputera lot')).toBeNull()
     expect(within(freeRow).queryByText('Bumiputera lot')).toBeNull()
-    // The status cell keeps its one badge.
-    expect(within(quotaRow).getAllByRole('cell')[2].textContent).toBe('Available')
   })
 
   it('is marked beside its status in the lot details', () => {

@@ -140,7 +140,6 @@ export function LotTable({
                   <RowLink href={href} selected={selected}>
                     {lot.unitNumber || `Lot ${lot.lotNumber}`}
                   </RowLink>
-                  <BumiputeraLotTag lot={lot} />
                   {showTitle && lot.title ? <span className="lot-table__sub">{lot.title}</span> : null}
                 </th>
                 {shown.map((column) => (
@@ -150,6 +149,7 @@ export function LotTable({
                 ))}
                 <td className="lot-table__status">
                   <LotStatusBadge status={lot.status} offeredUntil={lot.offeredUntil} />
+                  <BumiputeraLotTag lot={lot} />
                 </td>
                 <td className="lot-table__action">{action(lot)}</td>
               </tr>
