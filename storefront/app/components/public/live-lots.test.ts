@@ -79,6 +79,18 @@ describe('patchLots', () => {
     expect(changesWhatIsListed(onSale, change(5, 'reserved'))).toBe(false)
   })
 
+  it('marks a lot reserved for Bumiputera buyers, or no longer, its status unchanged', () => {
+    const shown = [lot(6, 'available'), { ...lot(8, 'available'), bumiputeraReserved: true }]
+    const reserved = patchLots(shown, change(6, 'available', { cause: 'admin', bumiputeraReserved: true }))!
+    expect(reserved[0].bumiputeraReserved).toBe(true)
+    expect(reserved[0].status).toBe('available')
+    const freed = patchLots(shown, change(8, 'available', { cause: 'admin', bumiputeraReserved: false }))!
+    expect(freed[1].bumiputeraReserved).toBe(false)
+    // What the page already shows changes nothing.
+    expect(patchLots(shown, change(8, 'available', { cause: 'admin', bumiputeraReserved: true }))).toBeNull()
+    expect(patchLots(shown, change(6, 'available', { cause: 'admin', bumiputeraReserved: false }))).toBeNull()
+  })
+
   it("ignores a change older than the page's own copy of the lot", () => {
     expect(patchLots(lots, change(7, 'reserved', { at: '2025-03-01T01:59:59.000Z' }))).toBeNull()
     // The same second as the loaded copy (the database keeps whole seconds) still applies.

@@ -32,6 +32,8 @@ export interface LotMessage {
   waitlistCount?: number
   /** Sent when the lot's release changed: whether it is on sale now. */
   released?: boolean
+  /** Sent when the lot became, or stopped being, reserved for verified Bumiputera buyers (the status the same). */
+  bumiputeraReserved?: boolean
 }
 
 /** What a page's lot needs for a change to apply to it. */
@@ -45,6 +47,8 @@ export interface LiveLot {
   waitlistCount?: number
   /** False while the lot is not released for sale (shown, not bookable). */
   released?: boolean
+  /** A Bumiputera quota lot whose release is not recorded (marked on the page). */
+  bumiputeraReserved?: boolean
 }
 
 export interface LotCounts {
@@ -77,7 +81,7 @@ function timeOf(value: string | null | undefined): number | null {
   return Number.isNaN(time) ? null : time
 }
 
-type SideChanges = Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount' | 'released'>>
+type SideChanges = Partial<Pick<LiveLot, 'offeredUntil' | 'waitlistCount' | 'released' | 'bumiputeraReserved'>>
 
 /** The waitlist and release fields a message carries that differ from the lot's (a message without them changes none). */
 function sideChanges(lot: LiveLot, message: LotMessage): SideChanges {
@@ -91,6 +95,11 @@ function sideChanges(lot: LiveLot, message: LotMessage): SideChanges {
   // A lot without the flag is on sale, as the backend reads a lot without it.
   if (typeof message.released === 'boolean' && message.released !== (lot.released !== false))
     changes.released = message.released
+  if (
+    typeof message.bumiputeraReserved === 'boolean' &&
+    message.bumiputeraReserved !== (lot.bumiputeraReserved === true)
+  )
+    changes.bumiputeraReserved = message.bumiputeraReserved
   return changes
 }
 

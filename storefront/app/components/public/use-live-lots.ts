@@ -68,7 +68,7 @@ export function useLiveLots<T extends LiveLot>(
       }
       shownRef.current = next
       setChanges((previous) => new Map(previous).set(message.lotId, message))
-      // Only its waitlist changed (an offer started or ended): the lot shows it, nothing to announce.
+      // Only its waitlist (an offer started or ended) or its Bumiputera mark changed: the lot shows it, nothing to announce.
       // A release keeps the status and is news: the lot is on sale now, or no longer.
       if (before?.status === message.status && message.cause !== 'release') return
 
