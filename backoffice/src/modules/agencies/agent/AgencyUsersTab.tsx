@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, Chip, Stack } from '@mui/material'
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove'
 import { useBasename } from 'react-admin'
@@ -9,8 +9,12 @@ import { roleName } from '../../../format'
 import { messageOf, useFlash } from '../../../messages'
 import type { User } from '@aero/shared/user'
 import { AgentTab } from '../../dashboards/agent/TabHeader'
+import { bumiputeraStatusLabel } from '../../identity/users/bumiputera'
 import { useAgencyPeople, useRemoveAgencyMember, useSignedInUser } from './agentQueries'
 import { removalOffered } from './removal'
+
+// The Users list's own dialog, loaded when first opened.
+const BumiputeraDialog = lazy(() => import('../../identity/users/BumiputeraDialog'))
 
 const STATUS_LABELS: Record<User['agencyStatus'], string> = {
   approved: 'Approved',
@@ -30,7 +34,8 @@ const statusChip = (person: User) => (
 /**
  * The agent dashboard's Agency Users tab (requirements: agent-admin.md#agency-users): the agency's agent admins
  * and members.
- * Remove takes a member out of the agency for real, after a confirmation.
+ * Remove takes a member out of the agency for real, after a confirmation; Bumiputera opens a person's declared
+ * status and evidence to verify or reject it.
  */
 export default function AgencyUsersTab() {
   const flash = useFlash()
@@ -38,6 +43,7 @@ export default function AgencyUsersTab() {
   const me = useSignedInUser()
   const people = useAgencyPeople(me.data?.agencyId)
   const [removing, setRemoving] = useState<User | null>(null)
+  const [deciding, setDeciding] = useState<User | null>(null)
   const removal = useRemoveAgencyMember({
     onSuccess: (message) => {
       flash.success(message)
@@ -59,6 +65,12 @@ export default function AgencyUsersTab() {
           to={`${basename}/bookings/create?userId=${person.id}`}
         >
           Create Booking
+        </Button>
+      )}
+      {/* Never on one's own row: nobody decides their own status. */}
+      {me.data && String(person.id) !== String(me.data.id) && (
+        <Button size="small" onClick={() => setDeciding(person)} aria-label={`Bumiputera status of ${person.name}`}>
+          Bumiputera
         </Button>
       )}
       {removalOffered(person, me.data) && (
@@ -83,11 +95,16 @@ export default function AgencyUsersTab() {
           { header: 'Phone', cell: (person) => person.phone || 'N/A', sx: { whiteSpace: 'nowrap' } },
           { header: 'Role', cell: (person) => roleName(person.role) },
           { header: 'Status', cell: statusChip },
+          { header: 'Bumiputera', cell: (person) => bumiputeraStatusLabel(person.bumiputeraStatus) },
           { header: 'Actions', cell: actions },
         ]}
         card={{
           primary: (person) => person.name,
-          secondary: (person) => [person.email, `${person.phone || 'N/A'} · ${roleName(person.role)}`],
+          secondary: (person) => [
+            person.email,
+            `${person.phone || 'N/A'} · ${roleName(person.role)}`,
+            `Bumiputera: ${bumiputeraStatusLabel(person.bumiputeraStatus)}`,
+          ],
           tertiary: statusChip,
           actions,
         }}
@@ -106,6 +123,11 @@ export default function AgencyUsersTab() {
         }}
         onClose={() => setRemoving(null)}
       />
+      {deciding ? (
+        <Suspense fallback={null}>
+          <BumiputeraDialog userId={deciding.id} onClose={() => setDeciding(null)} />
+        </Suspense>
+      ) : null}
     </AgentTab>
   )
 }
