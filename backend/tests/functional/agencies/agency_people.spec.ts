@@ -21,6 +21,9 @@ test.group('Agency people | GET /api/agencies/:id/users', (group) => {
     .run(async ({ client, assert }, name) => {
       const world = await agencyWorld()
       await createUser({ agencyId: world.agencyA.id, agencyStatus: 'rejected' })
+      // The agent admin decides a member's Bumiputera declaration from this list.
+      world.memberA.merge({ bumiputeraStatus: 'declared', bumiputeraKind: 'individual' })
+      await world.memberA.save()
       const response = await send(actor(world, name), client.get(`/api/agencies/${world.agencyA.id}/users`))
       response.assertStatus(200)
       assert.deepEqual(
@@ -34,7 +37,10 @@ test.group('Agency people | GET /api/agencies/:id/users', (group) => {
         agencyStatus: 'approved',
         agencyName: world.agencyA.name,
         isAgencyMember: true,
+        bumiputeraStatus: 'declared',
+        bumiputeraKind: 'individual',
       })
+      assert.equal(response.body()[0].bumiputeraStatus, 'none')
       assert.notProperty(response.body()[1], 'password')
     })
 

@@ -11,7 +11,12 @@ async function world() {
     member: await createUser({ agencyId: agency.id, agencyStatus: 'approved', bumiputeraStatus: 'declared' }),
     otherMember: await createUser({ agencyId: otherAgency.id, agencyStatus: 'approved', bumiputeraStatus: 'declared' }),
     plainUser: await createUser({ bumiputeraStatus: 'declared' }),
-    agentAdmin: await createUser({ role: 'agent_admin', agencyId: agency.id, agencyStatus: 'approved' }),
+    agentAdmin: await createUser({
+      role: 'agent_admin',
+      agencyId: agency.id,
+      agencyStatus: 'approved',
+      bumiputeraStatus: 'declared',
+    }),
     superAdmin: await createUser({ role: 'super_admin', bumiputeraStatus: 'declared' }),
   }
 }
@@ -89,15 +94,17 @@ test.group('Identity | Bumiputera status', (group) => {
     }
   })
 
-  test('nobody verifies their own status, a super admin included', async ({ client, assert }) => {
+  test('nobody verifies their own status, a super admin or an agent admin included', async ({ client, assert }) => {
     const people = await world()
-    const refused = await client
-      .put(`/api/users/${people.superAdmin.id}/bumiputera`)
-      .bearerToken(await bearerFor(client, people.superAdmin))
-      .json({ status: 'verified' })
-    refused.assertStatus(403)
-    refused.assertBody({ message: 'You cannot verify or reject your own Bumiputera status.' })
-    assert.equal(await statusOf(people.superAdmin), 'declared')
+    for (const self of [people.superAdmin, people.agentAdmin]) {
+      const refused = await client
+        .put(`/api/users/${self.id}/bumiputera`)
+        .bearerToken(await bearerFor(client, self))
+        .json({ status: 'verified' })
+      refused.assertStatus(403)
+      refused.assertBody({ message: 'You cannot verify or reject your own Bumiputera status.' })
+      assert.equal(await statusOf(self), 'declared')
+    }
     assert.equal(await auditCount(), 0)
   })
 
