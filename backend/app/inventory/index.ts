@@ -2,7 +2,7 @@ export { default as Lot, LOT_STATUSES, LOT_TYPES, type LotStatus, type LotType }
 export { default as Development } from '#inventory/models/development'
 export { serializeLot, type LotResource } from '#inventory/transformers/lot_transformer'
 export { sqmToSqft } from '#inventory/area'
-export { priceInForce } from '#inventory/queries/prices_in_force'
+export { listedPrices, priceInForce, senOf, type ListedPrices } from '#inventory/queries/prices_in_force'
 export {
   lockAvailableLot,
   setLotStatus,

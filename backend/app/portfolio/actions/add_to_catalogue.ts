@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { lotsOwnedBy } from '#bookings'
-import { Lot } from '#inventory'
+import { Lot, priceInForce } from '#inventory'
 import type { User } from '#identity'
 import { AppError } from '#core/errors'
 import AgentProperty from '#portfolio/models/agent_property'
@@ -62,6 +62,8 @@ export default class AddToCatalogue {
         if (await isListed(agent.id, lot.id, trx)) throw AppError.conflict(ALREADY_IN_CATALOGUE)
 
         const development = lot.development
+        // Unless the agent asks their own, the entry starts at the lot's price in force.
+        const listedSen = input.price === undefined || input.price === null ? await priceInForce(lot, trx) : null
         const place = cityAndState(lot.location ?? development?.location ?? null)
         const address = input.address ?? lot.address ?? development?.address ?? null
         const property = await AgentProperty.create(
@@ -80,7 +82,7 @@ export default class AddToCatalogue {
             lotNumber: input.lotNumber ?? lot.unitNumber ?? lot.lotNumber,
             lotSize: input.lotSize ?? lot.landSizeSqm ?? lot.sizeSqm,
             builtUpArea: input.builtUpArea ?? lot.builtUpSqm,
-            price: input.price ?? lot.price,
+            price: input.price ?? (listedSen === null ? null : listedSen / 100),
             pricePerSqft: input.pricePerSqft ?? null,
             bedrooms: input.bedrooms ?? null,
             bathrooms: input.bathrooms ?? null,

@@ -12,7 +12,7 @@ import {
   portfolioFiltersValidator,
   sharePropertyValidator,
 } from '#portfolio/validators/agent_property'
-import { readPortfolio, withCardDetails } from '#portfolio/queries/portfolio'
+import { lotPricesOf, readPortfolio, withCardDetails } from '#portfolio/queries/portfolio'
 import { ownedLotsNotInCatalogue } from '#portfolio/queries/owned_lots'
 import { agencyProperties } from '#portfolio/queries/public_properties'
 import { serializeAgentProperty, serializeShare } from '#portfolio/transformers/agent_property_transformer'
@@ -26,8 +26,11 @@ export default class AgentPropertiesController {
   async index({ auth, bouncer, request }: HttpContext) {
     await bouncer.with(AgentPropertyPolicy).authorize('manage')
     const filters = await request.validateUsing(portfolioFiltersValidator)
-    const { properties, stats } = await readPortfolio(auth.user as User, filters)
-    return { success: true, data: { properties: properties.map(serializeAgentProperty), stats } }
+    const { properties, stats, prices } = await readPortfolio(auth.user as User, filters)
+    return {
+      success: true,
+      data: { properties: properties.map((property) => serializeAgentProperty(property, prices)), stats },
+    }
   }
 
   async owned({ auth, bouncer }: HttpContext) {
@@ -44,7 +47,7 @@ export default class AgentPropertiesController {
     const property = await withCardDetails(AgentProperty.query().where('id', created.id)).firstOrFail()
     return response.created({
       message: 'Property added to catalogue successfully!',
-      property: serializeAgentProperty(property),
+      property: serializeAgentProperty(property, await lotPricesOf([property])),
     })
   }
 
@@ -65,6 +68,8 @@ export default class AgentPropertiesController {
     const agencyId = Number(params.agencyId)
     await bouncer.with(AgentPropertyPolicy).authorize('viewAgency', agencyId)
     if (!(await Agency.find(agencyId))) throw AppError.notFound('Agency not found')
-    return { success: true, data: (await agencyProperties(agencyId, false)).map(serializeAgentProperty) }
+    const properties = await agencyProperties(agencyId, false)
+    const prices = await lotPricesOf(properties)
+    return { success: true, data: properties.map((property) => serializeAgentProperty(property, prices)) }
   }
 }

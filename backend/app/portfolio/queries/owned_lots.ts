@@ -1,9 +1,10 @@
 import { lotsOwnedBy, type OwnedLot } from '#bookings'
-import { Lot } from '#inventory'
+import { Lot, listedPrices, senOf } from '#inventory'
 import type { User } from '#identity'
 import AgentProperty from '#portfolio/models/agent_property'
 
-export type OwnedLotOption = { owned: OwnedLot; lot: Lot }
+/** `priceSen`: the lot's price in force (its development's price lists, else its own). */
+export type OwnedLotOption = { owned: OwnedLot; lot: Lot; priceSen: number | null }
 
 /** The lots the agent's bookings made theirs that are not yet in their catalogue. */
 export async function ownedLotsNotInCatalogue(agent: User): Promise<OwnedLotOption[]> {
@@ -26,8 +27,9 @@ export async function ownedLotsNotInCatalogue(agent: User): Promise<OwnedLotOpti
       )
     ).map((lot) => [lot.id, lot])
   )
+  const prices = await listedPrices([...lots.keys()])
   return remaining.flatMap((item) => {
     const lot = lots.get(item.lotId)
-    return lot ? [{ owned: item, lot }] : []
+    return lot ? [{ owned: item, lot, priceSen: prices.get(lot.id) ?? senOf(lot.price) }] : []
   })
 }

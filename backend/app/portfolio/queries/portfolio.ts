@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { User } from '#identity'
+import { listedPrices } from '#inventory'
 import AgentProperty, { type PropertyStatus } from '#portfolio/models/agent_property'
 import type { PortfolioSort } from '#portfolio/validators/agent_property'
 
@@ -63,9 +64,14 @@ export function withCardDetails(query: PropertyQuery) {
   return query.preload('lot').preload('owner').preload('images')
 }
 
+/** The price lists' prices of the properties' lots, in one query: the screens show each lot's price in force. */
+export function lotPricesOf(properties: AgentProperty[]) {
+  return listedPrices(properties.flatMap((property) => (property.lotId === null ? [] : [property.lotId])))
+}
+
 export async function readPortfolio(agent: User, filters: PortfolioFilters) {
   const [properties, stats] = await Promise.all([listPortfolio(agent, filters), portfolioStats(agent)])
-  return { properties, stats }
+  return { properties, stats, prices: await lotPricesOf(properties) }
 }
 
 async function listPortfolio(agent: User, filters: PortfolioFilters) {

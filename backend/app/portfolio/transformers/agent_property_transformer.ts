@@ -1,4 +1,4 @@
-import { sqmToSqft } from '#inventory'
+import { senOf, sqmToSqft, type ListedPrices } from '#inventory'
 import type { Agency } from '#agencies'
 import type AgentProperty from '#portfolio/models/agent_property'
 import type AgentPropertyImage from '#portfolio/models/agent_property_image'
@@ -28,9 +28,13 @@ function area(sqm: number | null) {
 }
 
 const wholeRinggit = (value: number | null) => (value === null ? null : Math.round(value))
+const ringgitOf = (sen: number | null) => (sen === null ? null : Math.round(sen / 100))
 
-/** Everything the portfolio screens read (requirements: api.md#agent-property-record). */
-export function serializeAgentProperty(property: AgentProperty) {
+/**
+ * Everything the portfolio screens read (requirements: api.md#agent-property-record); the lot's price is
+ * the one in force (`prices`: its development's price lists, else the lot's own).
+ */
+export function serializeAgentProperty(property: AgentProperty, prices: ListedPrices = new Map()) {
   const lot = property.$preloaded.lot ? property.lot : null
   const { hero, gallery } = imagesOf(property)
   const location = locationOf(property)
@@ -47,7 +51,7 @@ export function serializeAgentProperty(property: AgentProperty) {
     builtUpArea: lot.builtUpSqm,
     builtUpAreaSqft: sqmToSqft(lot.builtUpSqm),
     spaPrice: lot.spaPrice,
-    price: wholeRinggit(lot.price),
+    price: ringgitOf(prices.get(lot.id) ?? senOf(lot.price)),
     address: lot.address ?? lot.location,
     phase: lot.phase,
     status: lot.status,

@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import { AgentProperty } from '#portfolio'
+import PriceListVersion from '#inventory/models/price_list_version'
 import AgentPropertyImage from '#portfolio/models/agent_property_image'
 import { send } from '#tests/helpers/agencies'
 import {
@@ -398,6 +400,45 @@ test.group('Portfolio | POST /api/agent-properties/create-manual', (group) => {
 
 test.group('Portfolio | GET /api/agent-properties/owned-properties', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  usesFakePublicDisk(group)
+
+  test("a price list in force: the lot's option, a new entry's asking price and the lot beside it show that price", async ({
+    client,
+    assert,
+  }) => {
+    const world = await portfolioWorld()
+    const lot = await world.lot({ name: 'Priced lot', price: 468_000 })
+    await ownLot(world.agentA, lot, 'approved')
+    const inForce = await PriceListVersion.create({
+      developmentId: world.development.id,
+      label: 'Launch list',
+      effectiveAt: DateTime.utc().minus({ hours: 1 }).startOf('second'),
+      publishedById: null,
+      entryCount: 1,
+    })
+    await db.table('price_list_entries').insert({ version_id: inForce.id, lot_id: lot.id, price_sen: 45_990_000 })
+    // Not in force yet: changes nothing.
+    const later = await PriceListVersion.create({
+      developmentId: world.development.id,
+      label: 'Next list',
+      effectiveAt: DateTime.utc().plus({ days: 1 }).startOf('second'),
+      publishedById: null,
+      entryCount: 1,
+    })
+    await db.table('price_list_entries').insert({ version_id: later.id, lot_id: lot.id, price_sen: 52_000_000 })
+
+    const options = await send(world.agentA, client.get('/api/agent-properties/owned-properties'))
+    assert.containSubset(options.body(), [{ id: lot.id, price: 459_900 }])
+
+    const added = await addToCatalogue(client, world.agentA, { propertyId: lot.id }, { hero: 'jpeg', gallery: [] })
+    added.assertStatus(201)
+    assert.containSubset(added.body().property, {
+      marketingInfo: { askingPrice: 459_900 },
+      lot: { price: 459_900 },
+    })
+    const listed = await send(world.agentA, client.get('/api/agent-properties'))
+    assert.containSubset(listed.body().data.properties, [{ lotId: lot.id, lot: { price: 459_900 } }])
+  })
 
   test("the lots the agent's bookings made theirs and not yet in the catalogue", async ({ client, assert }) => {
     const world = await portfolioWorld()
