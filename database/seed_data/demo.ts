@@ -116,11 +116,11 @@ const STATUS_BY_POSITION: Record<number, string> = {
 }
 
 /**
- * The hub's Bumiputera quota lots: 30% of its 24 lots, rounded up, all on sale and booked by nobody
- * (a quota lot is for verified Bumiputera buyers only, and no demo buyer is one). They sit mid-row, away
- * from the highest-numbered lots the journeys book.
+ * The hub's Bumiputera quota lots so far: two, on sale and booked by nobody (a quota lot is for verified
+ * Bumiputera buyers only, and no demo buyer is one), so the quota-fill panel shows the hub six short of
+ * its 30%. The rest stay on sale to anyone: the demo's buyers and the browser journeys book them.
  */
-export const QUOTA_POSITIONS = new Set([6, 8, 9, 10, 11, 13, 14, 16])
+export const QUOTA_POSITIONS = new Set([6, 8])
 
 /** Each development's Bumiputera discount: on its quota lots, for verified Bumiputera buyers only. */
 export const bumiputeraPackage = {

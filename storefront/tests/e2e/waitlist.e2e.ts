@@ -90,6 +90,10 @@ describe('the waitlist in real browsers', () => {
     expect(held.status).toBe('pending_agent')
 
     // B joins the waitlist from the lot-type page and is first in line.
+    // B's membership decision is told by a job after its commit: zeroed once it has arrived.
+    await expect
+      .poll(() => b.api.call<{ unread: number }>('GET', '/api/notifications/unread-count'), { timeout: 15_000 })
+      .toMatchObject({ unread: 1 })
     await b.api.call('POST', '/api/notifications/read-all', {})
     const bSession = await open()
     await signInAs(bSession.context, b.email)

@@ -123,7 +123,7 @@ test.group('Operators | demo data', (group) => {
     // 30% of 24 lots, rounded up; available and booked by nobody (no demo buyer is a verified Bumiputera).
     assert.deepEqual(
       quotaLots.map((lot) => lot.unit_number),
-      ['MKS-06', 'MKS-08', 'MKS-09', 'MKS-10', 'MKS-11', 'MKS-13', 'MKS-14', 'MKS-16']
+      ['MKS-06', 'MKS-08']
     )
     assert.isTrue(quotaLots.every((lot) => lot.status === 'available' && lot.bumi_released_at === null))
     assert.lengthOf(
@@ -164,11 +164,11 @@ test.group('Operators | demo data', (group) => {
       developmentId: hub.id,
       required: { percent: 30, lots: 8 },
       totalLots: 24,
-      quotaLots: 8,
-      shortOfRequired: 0,
+      quotaLots: 2,
+      shortOfRequired: 6,
       booked: 0,
       sold: 0,
-      available: 8,
+      available: 2,
       released: 0,
     })
   })
