@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import transmit from '@adonisjs/transmit/services/main'
 import env from '#start/env'
 import { LIVE_OWNER_COOKIE } from '#core/live_streams'
+import type { LotStatusChanged } from '#inventory'
 
 /** The test server's address (started by the functional suite). */
 export const serverUrl = () => `http://${env.get('HOST')}:${env.get('PORT')}`
@@ -100,3 +101,13 @@ export async function openStream(base = serverUrl(), { headers = {}, uid = rando
 type StreamOptions = { headers?: Record<string, string>; uid?: string }
 
 export type Stream = Awaited<ReturnType<typeof openStream>>
+
+/** A faked `lot:status_changed` that tells a lot put on (`released`) or taken off sale, its status still available. */
+export const releaseTold =
+  (lotId: number, released: boolean) =>
+  ({ data }: { data: LotStatusChanged }) =>
+    data.lotId === lotId &&
+    data.cause === 'release' &&
+    data.released === released &&
+    data.status === 'available' &&
+    data.previous === 'available'

@@ -9,6 +9,7 @@ import { LOT_VISIBILITY_FORBIDDEN } from '#inventory/policies/development_policy
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
+import { releaseTold } from '#tests/helpers/live'
 
 const released = async (lotId: number) => Boolean((await Lot.findOrFail(lotId)).isReleased)
 const lotAudits = (lotId: number) =>
@@ -46,30 +47,14 @@ test.group('Inventory | a lot released or not, from the lot form', (group) => {
     hidden.assertStatus(200)
     assert.isFalse(hidden.body().released)
     assert.isFalse(await released(lot.id))
-    events.assertEmitted(
-      'lot:status_changed',
-      ({ data }) =>
-        data.lotId === lot.id &&
-        data.cause === 'release' &&
-        data.released === false &&
-        data.status === 'available' &&
-        data.previous === 'available'
-    )
+    events.assertEmitted('lot:status_changed', releaseTold(lot.id, false))
     events.assertEmittedCount('lot:status_changed', 1)
 
     const shown = await client.put(`/api/lots/${lot.id}`).bearerToken(token).json({ released: true })
     shown.assertStatus(200)
     assert.isTrue(shown.body().released)
     assert.isTrue(await released(lot.id))
-    events.assertEmitted(
-      'lot:status_changed',
-      ({ data }) =>
-        data.lotId === lot.id &&
-        data.cause === 'release' &&
-        data.released === true &&
-        data.status === 'available' &&
-        data.previous === 'available'
-    )
+    events.assertEmitted('lot:status_changed', releaseTold(lot.id, true))
     events.assertEmittedCount('lot:status_changed', 2)
 
     // Saved again as released: nothing changes, nothing is told.

@@ -11,6 +11,7 @@ import { SCHEDULES } from '#start/schedules'
 import { sqlDateTime } from '#core/dates'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
+import { releaseTold } from '#tests/helpers/live'
 
 const inHours = (hours: number) => DateTime.utc().plus({ hours }).toISO()
 
@@ -295,15 +296,7 @@ test.group('Inventory | release batches: the scheduler releases them', (group) =
     assert.include(entries[0].after, `"batchId":${dueId}`)
 
     for (const lot of [world.lotA, world.lotB]) {
-      events.assertEmitted(
-        'lot:status_changed',
-        ({ data }) =>
-          data.lotId === lot.id &&
-          data.cause === 'release' &&
-          data.released === true &&
-          data.status === 'available' &&
-          data.previous === 'available'
-      )
+      events.assertEmitted('lot:status_changed', releaseTold(lot.id, true))
     }
     events.assertEmittedCount('lot:status_changed', 2)
 
