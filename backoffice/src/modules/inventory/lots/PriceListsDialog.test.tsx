@@ -15,6 +15,19 @@ beforeEach(() => {
 const hub = { id: 3, slug: 'aeroindustrial', name: 'Aero Industrial Hub', location: null, phase: 4 }
 const kampar = { id: 4, slug: 'mahkota-kampar', name: 'Mahkota Kampar', location: null, phase: 1 }
 
+/** The Lots page's Price lists button, pressed: its dialog. */
+async function openPriceLists() {
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <PriceListsButton />
+      </AdminContext>
+    </MemoryRouter>
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Price lists' }))
+  return screen.findByRole('dialog', { name: 'Price lists' })
+}
+
 describe('Price lists on the Lots page', () => {
   it("lists each development's latest versions, effective or scheduled, read-only", async () => {
     fetchMock.mockImplementation(async (url) => {
@@ -47,15 +60,7 @@ describe('Price lists on the Lots page', () => {
       }
       return new Response(JSON.stringify([]), { headers: { 'Content-Range': 'price-lists 0-0/0' } })
     })
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-          <PriceListsButton />
-        </AdminContext>
-      </MemoryRouter>
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Price lists' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Price lists' })
+    const dialog = await openPriceLists()
 
     const hubLists = await within(dialog).findByRole('region', { name: 'Price lists of Aero Industrial Hub' })
     expect(await within(hubLists).findByText(/^Launch: from Nov 20, 2026, .*, 24 lots$/)).toBeTruthy()
@@ -102,15 +107,7 @@ describe('Price lists on the Lots page', () => {
       }
       return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 })
     })
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-          <PriceListsButton />
-        </AdminContext>
-      </MemoryRouter>
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Price lists' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Price lists' })
+    const dialog = await openPriceLists()
     const show = await within(dialog).findByRole('button', { name: 'Show the prices of Launch' })
     expect(show.getAttribute('aria-expanded')).toBe('false')
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/developments/3/price-lists/11')).toBe(false)
@@ -163,15 +160,7 @@ describe('Price lists on the Lots page', () => {
         { headers: { 'Content-Range': 'price-lists 0-0/1' } }
       )
     })
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-          <PriceListsButton />
-        </AdminContext>
-      </MemoryRouter>
-    )
-    fireEvent.click(screen.getByRole('button', { name: 'Price lists' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Price lists' })
+    const dialog = await openPriceLists()
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Show the prices of Launch' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Price list not found')
   })
