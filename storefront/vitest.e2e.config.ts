@@ -9,8 +9,6 @@ const ALONE = [
   'tests/e2e/public-lot-type.e2e.ts',
   'tests/e2e/live-hub.e2e.ts',
   'tests/e2e/notifications.e2e.ts',
-  // Takes a lot off sale until its batch is released: no other journey may pick that lot meanwhile.
-  'tests/e2e/release-batch.e2e.ts',
 ]
 
 /**
