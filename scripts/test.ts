@@ -17,12 +17,13 @@ type Step = { name: string; command: string; args: string[]; env?: Record<string
 const root = join(import.meta.dirname, '..')
 
 /**
- * The backend's spec files in two halves: the suites that start processes of their own (an
- * instance, Redis, the backup and deploy commands), which mostly wait on those processes, and the
- * suites that run in the test process alone. Measured, the two take about as long.
+ * The backend's spec files in two halves of about equal length: the suites that start processes
+ * of their own (an instance, Redis, the backup and deploy commands) spread over both by size,
+ * heaviest first, then the in-process suites the same way. (The two kinds take about as long in
+ * all, and a file's size says how long it takes only against files of its own kind.)
  */
 function backendHalves(): [string[], string[]] {
-  const halves: [string[], string[]] = [[], []]
+  const specs: Array<{ path: string; size: number; spawns: boolean }> = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, 'backend', dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`
@@ -30,12 +31,21 @@ function backendHalves(): [string[], string[]] {
       else if (entry.name.endsWith('.spec.ts')) {
         const source = readFileSync(join(root, 'backend', path), 'utf8')
         const spawns = /startInstance\(|startBackend\(|runNode\(|runAce\(|spawn\(|execFile/.test(source)
-        halves[spawns ? 0 : 1].push(path)
+        specs.push({ path, size: source.length, spawns })
       }
     }
   }
   walk('tests/unit')
   walk('tests/functional')
+  const halves: [string[], string[]] = [[], []]
+  for (const spawns of [true, false]) {
+    const sizes = [0, 0]
+    for (const spec of specs.filter((s) => s.spawns === spawns).sort((a, b) => b.size - a.size)) {
+      const lighter = sizes[0]! <= sizes[1]! ? 0 : 1
+      halves[lighter].push(spec.path)
+      sizes[lighter]! += spec.size
+    }
+  }
   return halves
 }
 
@@ -55,7 +65,7 @@ function backendStep(files: string[], half: 1 | 2): Step {
           MAIL_OUTBOX: 'tmp/test-mail-half2/outbox.jsonl',
         }
   return {
-    name: `backend (Japa, MariaDB), ${files.length} suites ${half === 1 ? 'that start processes' : 'in-process'}`,
+    name: `backend (Japa, MariaDB), half ${half} of ${files.length} files`,
     command: 'npm',
     args: ['test', '-w', 'backend', '--', `--files=${files.join(',')}`],
     env: own,
