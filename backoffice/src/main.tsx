@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { App } from './App'
@@ -20,13 +20,17 @@ void prefetchFirstScreen({
 
 // A browser router (real /backoffice/... URLs, not hash URLs) with the admin mounted under
 // /backoffice/*, as react-admin expects when it runs in a sub path with basename="/backoffice".
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path="/backoffice/*" element={<App />} />
-        <Route path="*" element={<Navigate to="/backoffice" replace />} />
-      </Routes>
-    </BrowserRouter>
-  </StrictMode>
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding a phone's main thread for the whole tree: taps and paints get through while it renders.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/backoffice/*" element={<App />} />
+          <Route path="*" element={<Navigate to="/backoffice" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>
+  )
 )
