@@ -1,11 +1,11 @@
 /**
- * `npm test`: every suite of every workspace, in two rounds. First, side by side: the backend's
- * suites in two halves, the front ends' unit suites, the build and, once the build is done, the
- * cluster; the backend's suites and the cluster wait on processes of their own much of the time,
- * and those waits are the other steps' CPU on a small machine. Then, once all of that passed, the
- * browser journeys, with only lint beside them: the journeys are the suite a loaded machine hurts
- * most. Each step's output is printed whole when it ends. The backend and the browser journeys run
- * against MySQL/MariaDB (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
+ * `npm test`: every suite of every workspace, in two rounds. First, side by side: lint, the
+ * backend's suites in two halves, the front ends' unit suites, the build and, once the build is
+ * done, the cluster; the backend's suites and the cluster wait on processes of their own much of
+ * the time, and those waits are the other steps' CPU on a small machine. Then, once all of that
+ * passed, the browser journeys alone: they are the suite a loaded machine hurts most. Each step's
+ * output is printed whole when it ends. The backend and the browser journeys run against
+ * MySQL/MariaDB (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
@@ -90,6 +90,7 @@ const [firstHalf, secondHalf] = backendHalves()
 const build: Step = { name: 'build for the browser journeys and the cluster', command: 'npm', args: ['run', 'build'] }
 const rounds: Step[][] = [
   [
+    { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
     { name: 'scripts (node --test)', command: 'node', args: ['--test', 'scripts/backend-env.test.ts'] },
     backendStep(firstHalf, 1),
     backendStep(secondHalf, 2),
@@ -99,11 +100,7 @@ const rounds: Step[][] = [
     // nginx, two backends, two gateways, Redis and s3rver: the production topology on this machine.
     { name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'], needs: build },
   ],
-  [
-    { name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] },
-    // Pure CPU, with no clock to miss: the journeys leave about a third of a core free.
-    { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
-  ],
+  [{ name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] }],
 ]
 
 type Result = { name: string; ok: boolean; seconds: number }
