@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from './browser.ts'
 import { Api, SUPER_ADMIN, openBackoffice, unique } from './backoffice-admin-support.ts'
 import { FRESH_PASSWORD, freshUser, highestAvailableLot, type FreshUser } from './backoffice-agent-support.ts'
+import { markDocument, notReloaded, subscribed } from './live-support.ts'
 
 const baseURL = inject('baseURL')
 /**
@@ -43,11 +44,6 @@ async function signInAs(context: BrowserContext, email: string) {
   if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()}`)
 }
 
-/** Resolves once the page has subscribed to a channel over the live stream. */
-function subscribed(page: Page) {
-  return page.waitForResponse((response) => response.url().endsWith('/__transmit/subscribe') && response.ok())
-}
-
 /** The Overview's count card `label`, showing exactly `value`. */
 function count(page: Page, label: string, value: number) {
   return page
@@ -84,9 +80,7 @@ describe('the agent dashboard, live', () => {
         await openBackoffice(dashboard, baseURL, '/')
         await listening
         await count(dashboard, 'Pending Bookings', 0).waitFor()
-        await dashboard.evaluate(() => {
-          ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-        })
+        await markDocument(dashboard)
       })(),
       // The member fills in the booking form on the storefront, in a browser of their own.
       (async () => {
@@ -114,6 +108,6 @@ describe('the agent dashboard, live', () => {
     })
 
     await count(dashboard, 'Pending Bookings', 0).waitFor({ timeout: LIVE_WITHIN_MS })
-    expect(await dashboard.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await notReloaded(dashboard)).toBe(true)
   })
 })

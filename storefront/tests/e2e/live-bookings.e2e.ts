@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from './browser.ts'
 import { AGENT_ADMIN, Api, openBackoffice, signInBrowser } from './backoffice-admin-support.ts'
 import { FRESH_PASSWORD, approvedMember, highestAvailableLot, memberRequestsLot } from './backoffice-agent-support.ts'
+import { markDocument, notReloaded, subscribed } from './live-support.ts'
 
 const baseURL = inject('baseURL')
 /** A committed change reaches the open pages within a second; the journeys allow two. */
@@ -14,22 +15,6 @@ const LIVE_WITHIN_MS = 2_000
  * The lists mask the client's email (a•••@domain): rows are found by the member's name, unique to the run.
  */
 const REQUESTS_NEWEST_FIRST = '/agent/booking-requests?sort=createdAt&order=DESC'
-
-/** Resolves once the page has subscribed to a channel over the live stream. */
-function subscribed(page: Page) {
-  return page.waitForResponse((response) => response.url().endsWith('/__transmit/subscribe') && response.ok())
-}
-
-/** Marks the document, so that a reload (which would wipe the mark) is seen. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-  })
-}
-
-async function notReloaded(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)
-}
 
 async function signInAs(context: BrowserContext, email: string, password: string) {
   const response = await context.request.post(`${baseURL}/api/auth/login`, {

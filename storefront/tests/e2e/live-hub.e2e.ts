@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { DEMO, documentFiles, highestAvailableLot, openSession, signIn, type Session } from './public-support.ts'
+import { markDocument, notReloaded, subscribed } from './live-support.ts'
 
 const baseURL = inject('baseURL')
 const HUB = '/aero-industrial-hub'
@@ -54,14 +55,10 @@ describe('the live hub', () => {
     const unit = lot.unitNumber
 
     // A visitor (signed out) has the hub open, listening once the page is live.
-    const subscribed = watcher.page.waitForResponse(
-      (response) => response.url().endsWith('/__transmit/subscribe') && response.ok()
-    )
+    const listening = subscribed(watcher.page)
     await watcher.page.goto(`${baseURL}${HUB}`)
-    await subscribed
-    await watcher.page.evaluate(() => {
-      ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-    })
+    await listening
+    await markDocument(watcher.page)
     expect(await hubRow(watcher.page, unit).locator('.badge').textContent()).toBe('Available')
     expect(await planLot(watcher.page, unit).getAttribute('fill')).toBe(FILL.available)
     const available = await count(watcher.page, 'available')
@@ -92,6 +89,6 @@ describe('the live hub', () => {
         .getByRole('link', { name: /^Book Now/ })
         .count()
     ).toBe(0)
-    expect(await watcher.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await notReloaded(watcher.page)).toBe(true)
   })
 })

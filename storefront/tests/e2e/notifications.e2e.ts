@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { openBrowser } from './browser.ts'
 import { AGENT_ADMIN, Api, openBackoffice, signInBrowser } from './backoffice-admin-support.ts'
 import { FRESH_PASSWORD, approvedMember, highestAvailableLot, memberRequestsLot } from './backoffice-agent-support.ts'
+import { markDocument, notReloaded } from './live-support.ts'
 
 const baseURL = inject('baseURL')
 /** A committed change reaches the open pages within a second; the journey allows two. */
@@ -25,17 +26,6 @@ function bellSubscribed(page: Page) {
       response.ok() &&
       (response.request().postData() ?? '').includes('/notifications')
   )
-}
-
-/** Marks the document, so that a reload (which would wipe the mark) is seen. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-  })
-}
-
-async function notReloaded(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)
 }
 
 /** The bell's button, as its accessible name tells the unread count (both apps say it the same way). */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import { Api, SUPER_ADMIN } from './backoffice-admin-support.ts'
 import { highestAvailableLot, openSession, type Session } from './public-support.ts'
+import { markDocument, notReloaded, subscribed } from './live-support.ts'
 
 const baseURL = inject('baseURL')
 const HUB = '/aero-industrial-hub'
@@ -38,14 +39,10 @@ describe('phased release in a real browser', () => {
     heldBack = lot.id
 
     // A visitor has the hub open, listening once the page is live: the lot is shown, not for sale.
-    const subscribed = visitor.page.waitForResponse(
-      (response) => response.url().endsWith('/__transmit/subscribe') && response.ok()
-    )
+    const listening = subscribed(visitor.page)
     await visitor.page.goto(`${baseURL}${HUB}`)
-    await subscribed
-    await visitor.page.evaluate(() => {
-      ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-    })
+    await listening
+    await markDocument(visitor.page)
     const row = hubRow(visitor.page, unit)
     await row.getByRole('button', { name: /^Not released/ }).waitFor()
 
@@ -72,7 +69,7 @@ describe('phased release in a real browser', () => {
     await expect
       .poll(() => visitor.page.locator('.live-announcer').textContent())
       .toBe(`${unit} was just released for sale.`)
-    expect(await visitor.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await notReloaded(visitor.page)).toBe(true)
 
     const batches = await admin.call<Array<{ id: number; status: string }>>(
       'GET',
@@ -84,7 +81,7 @@ describe('phased release in a real browser', () => {
     await admin.call('PUT', `/api/lots/${lot.id}`, { released: false })
     await row.getByRole('button', { name: /^Not released/ }).waitFor()
     await expect.poll(() => visitor.page.locator('.live-announcer').textContent()).toBe(`${unit} was taken off sale.`)
-    expect(await visitor.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(await notReloaded(visitor.page)).toBe(true)
   }, 150_000)
 
   it('a development that hides lots not released: an open hub drops a lot taken off sale and lists it again when put back', async () => {
@@ -93,14 +90,10 @@ describe('phased release in a real browser', () => {
     const { developmentId } = await admin.call<{ developmentId: number }>('GET', `/api/lots/${lot.id}`)
     await admin.call('PUT', `/api/developments/${developmentId}/lot-visibility`, { showUnreleasedLots: false })
     try {
-      const subscribed = visitor.page.waitForResponse(
-        (response) => response.url().endsWith('/__transmit/subscribe') && response.ok()
-      )
+      const listening = subscribed(visitor.page)
       await visitor.page.goto(`${baseURL}${HUB}`)
-      await subscribed
-      await visitor.page.evaluate(() => {
-        ;(window as unknown as { notReloaded: boolean }).notReloaded = true
-      })
+      await listening
+      await markDocument(visitor.page)
       const row = hubRow(visitor.page, unit)
       await row.getByRole('link', { name: /^Login/ }).waitFor()
 
@@ -111,7 +104,7 @@ describe('phased release in a real browser', () => {
       await admin.call('PUT', `/api/lots/${lot.id}`, { released: true })
       heldBack = undefined
       await row.getByRole('link', { name: /^Login/ }).waitFor()
-      expect(await visitor.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+      expect(await notReloaded(visitor.page)).toBe(true)
     } finally {
       await admin.call('PUT', `/api/developments/${developmentId}/lot-visibility`, { showUnreleasedLots: true })
     }
