@@ -287,6 +287,7 @@ export default {
     },
     'GET /api/bookings': { summary: 'List bookings (scoped by role)', list: 'page' },
     'GET /api/bookings/user': 'My bookings',
+    'GET /api/bookings/user/lots': 'The lots my live bookings stand on',
     'GET /api/bookings/agent': { summary: "My agency's bookings (agent admin)", list: 'page' },
     'GET /api/bookings/admin': { summary: 'Every booking (super admin)', list: 'page' },
     'GET /api/bookings/:id': 'One booking',

@@ -17,6 +17,7 @@ router
     router.get('/api/bookings/:id', [BookingsController, 'show']).where('id', id)
 
     router.get('/api/bookings/user', [MemberBookingsController, 'index'])
+    router.get('/api/bookings/user/lots', [MemberBookingsController, 'lots'])
     router.post('/api/bookings/request', [MemberBookingsController, 'store']).use(middleware.bookingAttempts())
     router.delete('/api/bookings/:id', [MemberBookingsController, 'destroy']).where('id', id)
 

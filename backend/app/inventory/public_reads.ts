@@ -57,19 +57,27 @@ export async function publicLotRead(key: string, produce: () => Promise<unknown>
   let made: Read | undefined
   let produced = false
   const cache = await reads()
-  const kept = await cache.getOrSet({
-    key,
-    ttl,
-    factory: async ({ skip }) => {
-      const started = generation
-      produced = true
-      made = await make()
-      // A read made while a change was being announced may predate it: answered, never kept.
-      return generation === started ? made : skip()
-    },
-  })
+  const kept = await cache
+    .getOrSet({
+      key,
+      ttl,
+      factory: async ({ skip }) => {
+        const started = generation
+        produced = true
+        made = await make()
+        // A read made while a change was being announced may predate it: answered, never kept.
+        return generation === started ? made : skip()
+      },
+    })
+    .catch(unwrapFactoryError)
   publicReads.inc({ read: key.slice(0, key.indexOf(':')), result: produced ? 'miss' : 'hit' })
   return kept ?? made ?? make()
+}
+
+/** The cache wraps what a read threw (a 404 among them): the caller answers the read's own error. */
+function unwrapFactoryError(error: unknown): never {
+  const { code, cause } = error as { code?: string; cause?: unknown }
+  throw code === 'E_FACTORY_ERROR' && cause instanceof Error ? cause : error
 }
 
 /** Shared caches in front (a CDN) may keep them a few seconds; browsers ask again every time. */

@@ -8,6 +8,11 @@ export function listOwnBookings(request: Request): Promise<ApiResponse<UserBooki
   return apiRequest<UserBooking[]>(request, '/api/bookings/user')
 }
 
+/** GET /api/bookings/user/lots: the lots the user's own live bookings stand on. */
+export function listOwnLotIds(request: Request): Promise<ApiResponse<{ data: number[] }>> {
+  return apiRequest<{ data: number[] }>(request, '/api/bookings/user/lots')
+}
+
 /** GET /api/bookings/:id with its documents and status history. */
 export function getBooking(request: Request, bookingId: string): Promise<ApiResponse<UserBooking>> {
   return apiRequest<UserBooking>(request, `/api/bookings/${bookingPathId(bookingId)}`)

@@ -4,7 +4,7 @@ import type { User } from '#identity'
 import BookingPolicy from '#bookings/policies/booking_policy'
 import RequestBooking from '#bookings/actions/request_booking'
 import { ownRequestForm } from '#bookings/validators/booking'
-import { ownBookings } from '#bookings/queries/list_bookings'
+import { ownBookings, ownLotIds } from '#bookings/queries/list_bookings'
 import { presentBooking, serializeBooking } from '#bookings/transformers/booking_transformer'
 import { takeTransition } from '#bookings/workflow'
 import { documents } from '#bookings/ports'
@@ -13,6 +13,11 @@ export default class MemberBookingsController {
   async index({ auth }: HttpContext) {
     const user = auth.user as User
     return (await ownBookings(user)).map((booking) => serializeBooking(booking, user))
+  }
+
+  /** GET /api/bookings/user/lots: the lots the user's own live bookings stand on. */
+  async lots({ auth }: HttpContext) {
+    return { data: await ownLotIds(auth.user as User) }
   }
 
   @inject()

@@ -7,7 +7,13 @@ import type { User } from '#identity'
 import { isAgentAdmin, isSuperAdmin } from '#core/roles'
 import { filterId, paginate, parseListParams } from '#core/listing'
 import { AppError } from '#core/errors'
-import { BOOKING_STATUSES, STATUS_GROUPS, statusesAwaiting, type BookingStatus } from '#bookings/workflow_table'
+import {
+  BOOKING_STATUSES,
+  RELEASED_STATUSES,
+  STATUS_GROUPS,
+  statusesAwaiting,
+  type BookingStatus,
+} from '#bookings/workflow_table'
 import { loadBookingParts } from '#bookings/ports'
 import { APPROVAL_TIERS, overdueCondition, sqlTime, type ApprovalTier } from '#bookings/approval_tiers'
 
@@ -51,6 +57,20 @@ export async function ownBookings(user: User) {
   const bookings = await query
   await loadBookingParts(bookings)
   return bookings
+}
+
+/**
+ * The lots the user's own bookings still stand on (every status but the released ones): the pages
+ * that list lots offer no waitlist on those. One indexed read, where the whole list would load
+ * every booking's details.
+ */
+export async function ownLotIds(user: User): Promise<number[]> {
+  const rows = await Booking.query()
+    .where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))
+    .whereNotIn('status', RELEASED_STATUSES)
+    .distinct('lot_id')
+    .orderBy('lot_id')
+  return rows.map((row) => row.lotId)
 }
 
 export async function listBookings(ctx: HttpContext, user: User, scope: 'auto' | 'agent' | 'admin' = 'auto') {

@@ -76,9 +76,13 @@ export default class PublicLotsController {
 
   @inject()
   async development({ params, response }: HttpContext, developments: Developments) {
-    const { development, figures } = await developments.find(String(params.property))
+    // Its figures are counts of its lots: shared like them, and dropped with them.
+    const read = await publicLotRead(`development:${params.property}`, async () => {
+      const { development, figures } = await developments.find(String(params.property))
+      return serializeDevelopment(development, figures)
+    })
     markShareable(response)
-    return serializeDevelopment(development, figures)
+    sendJsonText(response, read.body)
   }
 
   async units({ params, response }: HttpContext) {

@@ -354,6 +354,25 @@ test.group('Bookings | cancel, read, lists', (group) => {
     assert.deepEqual(others.body(), [])
   })
 
+  test("own lots: the lots of live bookings only, never anyone else's; signed out is 401", async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const cancelledLot = await createLot(world.development)
+    const cancelled = await memberRequest(client, world, cancelledLot)
+    const token = await bearerFor(client, world.memberA)
+    ;(await client.delete(`/api/bookings/${cancelled}`).bearerToken(token)).assertStatus(200)
+    await memberRequest(client, world)
+    const response = await client.get('/api/bookings/user/lots').bearerToken(token)
+    response.assertStatus(200)
+    response.assertBody({ data: [world.lot.id] })
+    const others = await client.get('/api/bookings/user/lots').bearerToken(await bearerFor(client, world.otherMemberA))
+    others.assertBody({ data: [] })
+    ;(await client.get('/api/bookings/user/lots')).assertStatus(401)
+    assert.equal(await statusOf(cancelled), 'cancelled')
+  })
+
   test('the agent list shows their agency only; history leaves out pending_agent', async ({ client, assert }) => {
     const world = await setup()
     const waiting = await memberRequest(client, world)

@@ -40,6 +40,23 @@ test.group('Inventory | the visitors lot reads are shared and never stale in ava
     for (const path of paths) assert.equal(await statusIn(path), 'reserved', path)
   })
 
+  test("a development's figures are shared and follow its lots' committed changes", async ({ client, assert }) => {
+    const world = await bookingWorld()
+    const development = await createDevelopment({ slug: 'aeroindustrial' })
+    const lot = await createLot(development)
+    await createLot(development)
+    const available = async () => (await client.get('/api/properties/aeroindustrial')).body().availableCount
+    assert.equal(await available(), 2)
+    await db.from('lots').where('id', lot.id).update({ status: 'locked' })
+    assert.equal(await available(), 2)
+    await db.from('lots').where('id', lot.id).update({ status: 'available' })
+    ;(await requestBooking(client, await bearerFor(client, world.memberA), lot.id)).assertStatus(201)
+    assert.equal(await available(), 1)
+    // What a read finds missing is answered as such, never as a failure of the cache.
+    ;(await client.get('/api/properties/nowhere')).assertStatus(404)
+    ;(await client.get('/api/properties/aeroindustrial/lots/Z')).assertStatus(404)
+  })
+
   test("a super admin's edit that keeps the status (a title) is read at once too", async ({ client, assert }) => {
     const world = await bookingWorld()
     const development = await createDevelopment()

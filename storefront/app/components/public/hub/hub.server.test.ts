@@ -134,12 +134,7 @@ describe('the hub: the waitlist', () => {
     backend.routes.set('GET /api/lots/public', () => ({ body: [] }))
     backend.routes.set('GET /api/properties/aeroindustrial', () => ({ status: 404, body: { message: 'Not found' } }))
     backend.routes.set('GET /api/waitlist/mine', () => ({ body: MINE }))
-    backend.routes.set('GET /api/bookings/user', () => ({
-      body: [
-        { id: 1, lotId: 105, status: 'pending_agent' },
-        { id: 2, lotId: 106, status: 'cancelled' },
-      ],
-    }))
+    backend.routes.set('GET /api/bookings/user/lots', () => ({ body: { data: [105] } }))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
   })
 
@@ -147,7 +142,7 @@ describe('the hub: the waitlist', () => {
     const hub = await loadHub(new Request(HUB))
     expect(hub).toMatchObject({ viewerId: null, waitlist: null, heldLotIds: [] })
     expect(asked('/api/waitlist/mine')).toHaveLength(0)
-    expect(asked('/api/bookings/user')).toHaveLength(0)
+    expect(asked('/api/bookings/user/lots')).toHaveLength(0)
   })
 
   it("reads a member's places in line and the lots their live bookings hold", async () => {

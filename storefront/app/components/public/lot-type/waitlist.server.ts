@@ -7,13 +7,10 @@ import { canBook } from '~/components/public/hub/audience'
 import type { Audience } from '~/components/public/hub/audience'
 import type { WaitlistEntry } from '~/models/waitlist'
 import { listMyWaitlist, submitWaitlistForm } from '~/models/waitlist.server'
-import { listOwnBookings } from '~/models/user-bookings.server'
+import { listOwnLotIds } from '~/models/user-bookings.server'
 import { ApiError, cookieHeaders } from '~/utils/api.server'
 import { requireUser, throwIfSignedOut } from '~/utils/auth.server'
 import { markDegraded } from '~/utils/cache-control.server'
-
-/** A booking that no longer holds its lot. */
-const RELEASED = new Set(['cancelled', 'rejected', 'rejected_by_agent', 'rejected_by_admin', 'expired'])
 
 export interface ViewerWaitlist {
   /** The viewer's live places in line; null for anyone who cannot book, or when they cannot be read. */
@@ -52,10 +49,7 @@ async function loadMyWaitlist(request: Request): Promise<WaitlistEntry[] | null>
 /** The lots the member's own live bookings hold; none (and the render not kept) when they cannot be read. */
 async function loadMyHeldLots(request: Request): Promise<number[]> {
   try {
-    return (await listOwnBookings(request)).data
-      .filter((booking) => !RELEASED.has(booking.status))
-      .map((booking) => Number(booking.lotId ?? booking.lot?.id))
-      .filter((id) => Number.isFinite(id))
+    return (await listOwnLotIds(request)).data.data
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
     console.error(`Could not load the user's bookings: ${error.message}`)
