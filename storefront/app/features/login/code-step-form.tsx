@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { TextField } from '~/components/text-field'
 import { CODE_PATTERN, TWO_FACTOR_TEXTS } from './login-screen'
@@ -19,10 +19,14 @@ export function CodeStepForm({
 }) {
   const [kind, setKind] = useState<CodeKind>(step.kind)
   const [error, setError] = useState<string | null>(step.error)
-  useEffect(() => {
+  // A new answer from the server replaces what the form shows. Adjusted while rendering, not in an
+  // effect: an effect still pending when the code is sent would wipe the message the check just set.
+  const [shownStep, setShownStep] = useState(step)
+  if (step !== shownStep) {
+    setShownStep(step)
     setKind(step.kind)
     setError(step.error)
-  }, [step])
+  }
   const isCode = kind === 'code'
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
