@@ -48,6 +48,9 @@ const HEARD_TIMEOUT_MS = 15_000
 /** From the commit to a watcher's browser: printed against these, never failing the run. */
 const PUSH_MEDIAN_TARGET_MS = 300
 const PUSH_P99_TARGET_MS = 1000
+/** A winner has their own answer this soon after their booking commits. */
+const ANSWER_MEDIAN_TARGET_MS = 300
+const ANSWER_P99_TARGET_MS = 1000
 
 type LotHeard = { lotId: number; status: string; cause: string; at: number; latencyMs: number }
 
@@ -417,7 +420,12 @@ async function race(): Promise<boolean> {
     const answered = winners
       .map((winner) => winner.answeredAt - (committedAt.get(winner.lotId) ?? NaN))
       .sort((a, b) => a - b)
-    console.log(`the winners' own answers, from the commit: median ${percentile(answered, 50)} ms`)
+    const [answerMedian, answerP99] = [percentile(answered, 50), percentile(answered, 99)]
+    console.log(
+      `the winners' own answers, from the commit: median ${answerMedian} ms (target <= ${ANSWER_MEDIAN_TARGET_MS})` +
+        `${answerMedian > ANSWER_MEDIAN_TARGET_MS ? ' MISSED' : ''}, p99 ${answerP99} ms (target <= ${ANSWER_P99_TARGET_MS})` +
+        `${answerP99 > ANSWER_P99_TARGET_MS ? ' MISSED' : ''}`
+    )
 
     const readFor = READ_SECONDS * 1000 - (performance.now() - readingSince)
     if (readFor > 0) await new Promise((resolve) => setTimeout(resolve, readFor))
