@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer } from 'node:net'
 import app from '@adonisjs/core/services/app'
+import { BOOT_WAIT_MS } from '#tests/helpers/processes'
 
 /**
  * Other backend processes beside the test run's own server, on the same test database: what
@@ -41,7 +42,7 @@ export type Instance = {
 }
 
 /** Starts `node bin/server.ts` with `overrides` and waits until it answers /api/health/live. */
-export async function startInstance(overrides: Record<string, string>, timeoutMs = 30_000): Promise<Instance> {
+export async function startInstance(overrides: Record<string, string>, timeoutMs = BOOT_WAIT_MS): Promise<Instance> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: app.makePath(),

@@ -60,6 +60,9 @@ export function runNode(args: string[], options: { cwd: string; env: NodeJS.Proc
   })
 }
 
+/** How long a started backend may take to answer its liveness check. */
+export const BOOT_WAIT_MS = 120_000
+
 export type RunningBackend = { url: string; output: () => string; stop: () => Promise<void> }
 
 /** Starts `bin/server.ts` as `npm start` and the stacks do, and waits until it answers its liveness check. */
@@ -75,7 +78,8 @@ export async function startBackend(processEnv: NodeJS.ProcessEnv): Promise<Runni
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const backend = { url, output: () => output, stop: () => stop(child) }
-  const deadline = Date.now() + 30_000
+  // A boot takes seconds; on a machine busy with other suites, far longer.
+  const deadline = Date.now() + BOOT_WAIT_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The backend exited with ${child.exitCode}:\n${output}`)
     try {
@@ -86,7 +90,7 @@ export async function startBackend(processEnv: NodeJS.ProcessEnv): Promise<Runni
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   await backend.stop()
-  throw new Error(`The backend did not answer within 30 s:\n${output}`)
+  throw new Error(`The backend did not answer within ${BOOT_WAIT_MS / 1000} s:\n${output}`)
 }
 
 function stop(child: ChildProcess): Promise<void> {

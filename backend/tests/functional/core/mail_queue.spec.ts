@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import env from '#start/env'
 import SendMail from '#core/jobs/send_mail'
-import { productionEnv, runNode, startBackend } from '#tests/helpers/processes'
+import { BOOT_WAIT_MS, productionEnv, runNode, startBackend } from '#tests/helpers/processes'
 import { startFakeSmtp } from '#tests/helpers/smtp'
 import { Redis } from 'ioredis'
 import { randomBytes } from 'node:crypto'
@@ -88,7 +88,7 @@ test.group('Mail | every email goes through the job queue', (group) => {
     assert.lengthOf(await queueJobs(), 0, 'the job is done and gone')
     assert.isFalse(existsSync(file), 'nothing is written to a local file')
     await rm(outboxDir, { recursive: true, force: true })
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 
   test('with REDIS_URL the email waits in Redis, under the deployment prefix, and the worker keeps it in the outbox', async ({
     assert,
@@ -122,7 +122,7 @@ test.group('Mail | every email goes through the job queue', (group) => {
       if (keys.length) await redis.del(...keys)
       redis.disconnect()
     }
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 
   test('`mail:flush` runs the queued emails over SMTP once it is configured, each once', async ({ assert }) => {
     const queue = await useDatabaseQueue()
@@ -152,7 +152,7 @@ test.group('Mail | every email goes through the job queue', (group) => {
     } finally {
       await smtp.close()
     }
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 
   test('`mail.send` queues the whole message, Bcc included; the worker sends it as composed', async ({ assert }) => {
     const queue = await useDatabaseQueue()

@@ -7,6 +7,7 @@ import { PASSWORD, createUser } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { truncateDatabase } from '#tests/helpers/database'
 import { runAce, startInstance, type Instance } from '#tests/helpers/instances'
+import { BOOT_WAIT_MS } from '#tests/helpers/processes'
 import { openStream } from '#tests/helpers/live'
 import { subscribeToLotEvents } from '../../../../storefront/server/lot-events.ts'
 
@@ -332,7 +333,7 @@ test.group('Redis | the jobs waiting in Redis, in the metrics', () => {
       await queueRedis.quit()
       await instance.stop()
     }
-  })
+  }).timeout(BOOT_WAIT_MS + 30_000)
 })
 
 test.group('Redis | an instance whose Redis is out of reach', () => {
@@ -348,7 +349,7 @@ test.group('Redis | an instance whose Redis is out of reach', () => {
     } finally {
       await unreachable.stop()
     }
-  })
+  }).timeout(BOOT_WAIT_MS + 30_000)
 })
 
 async function tokenAt(instance: Instance, email: string) {

@@ -13,6 +13,7 @@ import { createDevelopment, createLot } from '#tests/helpers/bookings'
 import { tokenFor } from '#tests/helpers/agencies'
 import { truncateDatabase } from '#tests/helpers/database'
 import { freePort, startInstance, type Instance } from '#tests/helpers/instances'
+import { BOOT_WAIT_MS } from '#tests/helpers/processes'
 
 /**
  * Redis (REDIS_URL) out of reach under a running instance: the limiter counts there, so sign-in,
@@ -183,7 +184,7 @@ test.group('Redis outage | the limiter’s Redis out of reach', (group) => {
       await instance.stop()
       await redis.stop()
     }
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 
   test('Redis never reachable (a closed port): the same three answer 503 with Retry-After', async ({ assert }) => {
     const instance = await startInstance(instanceEnv(`redis://127.0.0.1:${await freePort()}/0`))
@@ -195,7 +196,7 @@ test.group('Redis outage | the limiter’s Redis out of reach', (group) => {
     } finally {
       await instance.stop()
     }
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 
   test('a Redis that never answers: the same three answer 503 within seconds, not never', async ({ assert }) => {
     const silent = await silentServer()
@@ -209,7 +210,7 @@ test.group('Redis outage | the limiter’s Redis out of reach', (group) => {
       await instance.stop()
       await silent.close()
     }
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 })
 
 test.group('Redis outage | what counts as one', () => {

@@ -9,7 +9,7 @@ import { registerSchedules } from '#start/schedules'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
-import { productionEnv, runNode, startBackend } from '#tests/helpers/processes'
+import { BOOT_WAIT_MS, productionEnv, runNode, startBackend } from '#tests/helpers/processes'
 import { queueJobs, queueSchedules, useDatabaseQueue } from '#tests/helpers/queue'
 
 const schedules = queueSchedules
@@ -117,5 +117,5 @@ test.group('Queue | the worker of the web server', (group) => {
     assert.equal(worker.status, 0, worker.output)
     assert.lengthOf(await queueJobs(), 0)
     assert.lengthOf(await db.from('mail_outbox').where('subject', 'like', '%Switch%'), 1)
-  }).timeout(60_000)
+  }).timeout(BOOT_WAIT_MS + 60_000)
 })
