@@ -239,6 +239,13 @@ async function startS3(): Promise<S3> {
     configureBuckets: [{ name: 'aero-private' }, { name: 'aero-public' }],
   })
   const { port } = await server.run()
+  // s3rver deletes a folder once its last object goes, and its PutObject has no error handler for a
+  // folder deleted under it: two instances' readiness probes (each writes and deletes an object in
+  // health/) would crash this process. A file of its own keeps the folder.
+  for (const bucket of ['aero-private', 'aero-public']) {
+    mkdirSync(join(directory, bucket, 'health'), { recursive: true })
+    writeFileSync(join(directory, bucket, 'health', 'kept-by-the-cluster'), '')
+  }
   return {
     endpoint: `http://127.0.0.1:${port}`,
     directory,
