@@ -239,9 +239,8 @@ async function startS3(): Promise<S3> {
     configureBuckets: [{ name: 'aero-private' }, { name: 'aero-public' }],
   })
   const { port } = await server.run()
-  // s3rver deletes a folder once its last object goes, and its PutObject has no error handler for a
-  // folder deleted under it: two instances' readiness probes (each writes and deletes an object in
-  // health/) would crash this process. A file of its own keeps the folder.
+  // s3rver removes a folder with its last object, and its PutObject crashes on a folder removed under
+  // it: the instances' readiness probes write and delete in health/. A file of our own keeps it.
   for (const bucket of ['aero-private', 'aero-public']) {
     mkdirSync(join(directory, bucket, 'health'), { recursive: true })
     writeFileSync(join(directory, bucket, 'health', 'kept-by-the-cluster'), '')

@@ -59,11 +59,7 @@ export async function ownBookings(user: User) {
   return bookings
 }
 
-/**
- * The lots the user's own bookings still stand on (every status but the released ones): the pages
- * that list lots offer no waitlist on those. One indexed read, where the whole list would load
- * every booking's details.
- */
+/** The lots the user's own bookings still stand on (every status but the released ones). */
 export async function ownLotIds(user: User): Promise<number[]> {
   const rows = await Booking.query()
     .where((own) => own.where('created_by_id', user.id).orWhere('user_id', user.id))

@@ -19,8 +19,7 @@ export function CodeStepForm({
 }) {
   const [kind, setKind] = useState<CodeKind>(step.kind)
   const [error, setError] = useState<string | null>(step.error)
-  // A new answer from the server replaces what the form shows. Adjusted while rendering, not in an
-  // effect: an effect still pending when the code is sent would wipe the message the check just set.
+  // Adjusted while rendering: an effect still pending when the code is checked would wipe the check's message.
   const [shownStep, setShownStep] = useState(step)
   if (step !== shownStep) {
     setShownStep(step)
