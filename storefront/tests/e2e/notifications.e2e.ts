@@ -6,8 +6,12 @@ import { FRESH_PASSWORD, approvedMember, highestAvailableLot, memberRequestsLot 
 import { markDocument, notReloaded } from './live-support.ts'
 
 const baseURL = inject('baseURL')
-/** A committed change reaches the open pages within a second; the journey allows two. */
-const LIVE_WITHIN_MS = 2_000
+/**
+ * A notice is delivered by a queued job, which an idle worker picks up within its 2 s idle delay
+ * (config/queue.ts), then pushed live: it reaches the open pages within about 2.5 s; the journey
+ * allows twice that.
+ */
+const LIVE_WITHIN_MS = 5_000
 /**
  * The agent's booking requests, newest first: the list defaults to oldest-waiting first (approval
  * time limits), so after earlier journeys a new request would not be on page 1. react-admin reads
