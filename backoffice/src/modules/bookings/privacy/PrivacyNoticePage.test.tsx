@@ -1,3 +1,4 @@
+import { Profiler } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
@@ -55,6 +56,28 @@ describe('Privacy Notice', () => {
     expect(JSON.parse(String(put[1]!.body))).toEqual({
       body: 'Version three: documents verify the buyer and the payment.',
     })
+  })
+
+  it('never shows an empty box beside a loaded notice: the box holds its text from the first screen it is on', async () => {
+    fetchMock.mockImplementation(async () => json(CURRENT))
+    // What the box held at each commit of the page, read before any effect of that commit runs.
+    const shown: string[] = []
+    const record = () => {
+      const box = document.querySelector<HTMLTextAreaElement>('textarea[required]')
+      if (box) shown.push(box.value)
+    }
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+          <Profiler id="page" onRender={record}>
+            <PrivacyNoticePage />
+          </Profiler>
+        </AdminContext>
+      </MemoryRouter>
+    )
+    await screen.findByRole('textbox', { name: /Notice text/ })
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.every((value) => value === CURRENT.body)).toBe(true)
   })
 
   it("shows the backend's refusal of the text by the field", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { HttpError, Title, useDataProvider } from 'react-admin'
@@ -17,12 +17,15 @@ export default function PrivacyNoticePage() {
   const queryClient = useQueryClient()
   const dataProvider = useDataProvider<BackofficeDataProvider>()
   const notice = useQuery({ queryKey: ['privacy-notice'], queryFn: () => dataProvider.getPrivacyNotice() })
-  const [body, setBody] = useState('')
+  const [body, setBody] = useState(notice.data?.body ?? '')
   const [error, setError] = useState<string | undefined>()
-
-  useEffect(() => {
+  // The box follows each notice loaded or published while rendering, not in an effect: the
+  // screen never shows (nor lets anyone read) an empty box beside a loaded notice.
+  const [bodyOf, setBodyOf] = useState(notice.data)
+  if (notice.data !== bodyOf) {
+    setBodyOf(notice.data)
     if (notice.data) setBody(notice.data.body)
-  }, [notice.data])
+  }
 
   const publish = useMutation({
     mutationFn: (text: string) => dataProvider.savePrivacyNotice(text),
