@@ -1,4 +1,4 @@
-import { Profiler } from 'react'
+import { Profiler, type ProfilerOnRenderCallback } from 'react'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin'
 import { MemoryRouter } from 'react-router-dom'
@@ -22,11 +22,14 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
 })
 
-function renderPage() {
+/** `onCommit` is called at each commit of the page, before that commit's effects run. */
+function renderPage(onCommit: ProfilerOnRenderCallback = () => {}) {
   render(
     <MemoryRouter>
       <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-        <PrivacyNoticePage />
+        <Profiler id="page" onRender={onCommit}>
+          <PrivacyNoticePage />
+        </Profiler>
       </AdminContext>
     </MemoryRouter>
   )
@@ -60,21 +63,13 @@ describe('Privacy Notice', () => {
 
   it('never shows an empty box beside a loaded notice: the box holds its text from the first screen it is on', async () => {
     fetchMock.mockImplementation(async () => json(CURRENT))
-    // What the box held at each commit of the page, read before any effect of that commit runs.
+    // What the box held at each commit of the page.
     const shown: string[] = []
     const record = () => {
       const box = document.querySelector<HTMLTextAreaElement>('textarea[required]')
       if (box) shown.push(box.value)
     }
-    render(
-      <MemoryRouter>
-        <AdminContext dataProvider={createDataProvider()} i18nProvider={defaultI18nProvider} store={memoryStore()}>
-          <Profiler id="page" onRender={record}>
-            <PrivacyNoticePage />
-          </Profiler>
-        </AdminContext>
-      </MemoryRouter>
-    )
+    renderPage(record)
     await screen.findByRole('textbox', { name: /Notice text/ })
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.every((value) => value === CURRENT.body)).toBe(true)
