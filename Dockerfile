@@ -1,9 +1,10 @@
 # syntax=docker/dockerfile:1
 #
 # One image for every role in docker-compose.yml (docs/deploy.md): the backend
-# (backend/bin/server.ts), the storefront's gateway (storefront/server.ts) and the deploy step
-# (scripts/migrate.ts). The first stage installs the workspaces and builds the two front ends
-# with the compilers a native module may need; the second carries the result on a slim Node 24.
+# (compiled: backend/build/bin/server.js), the storefront's gateway (storefront/server.ts) and the
+# deploy step (scripts/migrate.ts). The first stage installs the workspaces and builds the backend
+# and the two front ends with the compilers a native module may need; the second carries the
+# result on a slim Node 24.
 
 FROM node:24-bookworm AS build
 WORKDIR /app
@@ -27,4 +28,4 @@ USER node
 ENTRYPOINT ["/app/deploy/entrypoint.sh"]
 WORKDIR /app/backend
 EXPOSE 3333 3000
-CMD ["node", "--import=@poppinss/ts-exec", "bin/server.ts"]
+CMD ["node", "build/bin/server.js"]

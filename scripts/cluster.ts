@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import mysql from 'mysql2/promise'
 import { naturalSortKey } from '../database/natural_sort.ts'
+import { assertBackendBuilt, backendServer } from './backend-server.ts'
 import { freePort, launch, mysqlServer, resetMysqlDatabase, stopChild, stopChildrenOnExit, waitFor } from './stack.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -335,6 +336,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }
     }
 
+    assertBackendBuilt()
     const instances: ClusterInstance[] = []
     const started: Array<{ child: ChildProcess; url: string; name: string }> = []
     for (let i = 1; i <= instanceCount; i++) {
@@ -343,9 +345,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const url = `http://127.0.0.1:${port}`
       const launchBackend = () => {
         const child = launch(
-          ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-          backendDir,
-          { ...backendEnv, PORT: String(port), INSTANCE_NAME: name },
+          backendServer.args,
+          backendServer.cwd,
+          backendServer.env({ ...backendEnv, PORT: String(port), INSTANCE_NAME: name }),
           children,
           'pipe'
         )

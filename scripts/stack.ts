@@ -19,6 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { assertBackendBuilt, backendServer } from './backend-server.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -128,7 +129,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ace(['db:seed'], backendEnv)
     await options.prepare?.()
 
-    const backend = launch(['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv, children)
+    assertBackendBuilt()
+    const backend = launch(backendServer.args, backendServer.cwd, backendServer.env(backendEnv), children)
     await waitFor(`${backendURL}/api/health`, 'backend', backend, (status) => status >= 200 && status < 300)
 
     const pids: Stack['pids'] = { backend: backend.pid! }

@@ -2,9 +2,9 @@
  * `npm start`: the whole product on one origin (http://localhost:3000 by default).
  *
  * On first start it writes backend/.env (embedded SQLite, a fresh APP_KEY), builds the
- * storefront and backoffice, migrates and fills an empty database with demo data (`npm run
- * migrate`, the deploy step, run here because there is one instance). Then it runs
- * the backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
+ * backend, the storefront and the backoffice, migrates and fills an empty database with demo
+ * data (`npm run migrate`, the deploy step, run here because there is one instance). Then it
+ * runs the compiled backend (internal port) and the storefront's gateway, which serves `/`, `/backoffice`
  * and the live updates and proxies `/api`: two plain processes. Set DB_CONNECTION=mysql
  * (+ MYSQL_*) to run on MySQL/MariaDB.
  */
@@ -12,6 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareBackendEnv } from './backend-env.ts'
+import { backendBuilt, backendServer } from './backend-server.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -37,9 +38,11 @@ const prepared = prepareBackendEnv(join(backendDir, '.env'), join(backendDir, '.
 if (prepared) step(prepared)
 
 const needsBuild =
-  !existsSync(join(root, 'storefront/build/server/index.js')) || !existsSync(join(root, 'backoffice/dist/index.html'))
+  !backendBuilt() ||
+  !existsSync(join(root, 'storefront/build/server/index.js')) ||
+  !existsSync(join(root, 'backoffice/dist/index.html'))
 if (needsBuild || process.env.FORCE_BUILD === '1') {
-  step('building the storefront and the backoffice')
+  step('building the backend, the storefront and the backoffice')
   runOrExit('npm', ['run', 'build'], root, process.env)
 }
 
@@ -71,7 +74,7 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 const backendUrl = `http://127.0.0.1:${backendPort}`
-launch('backend', ['--import=@poppinss/ts-exec', 'bin/server.ts'], backendDir, backendEnv)
+launch('backend', backendServer.args, backendServer.cwd, backendServer.env(backendEnv))
 launch('gateway', ['server.ts'], join(root, 'storefront'), {
   ...process.env,
   NODE_ENV: 'production',

@@ -1,14 +1,16 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import { backendPath } from '#core/paths'
 import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 /**
  * Migrations and seeders live in the top-level `database/` workspace, the schema's
- * single source for both engines.
+ * single source for both engines. Lucid names an applied migration by this folder as written
+ * here, relative to the backend's folder ('../database/migrations/0001_...').
  */
-const migrations = { naturalSort: true, paths: ['../database/migrations'] }
+export const MIGRATIONS_FOLDER = '../database/migrations'
+const migrations = { naturalSort: true, paths: [MIGRATIONS_FOLDER] }
 const seeders = { paths: ['../database/seeders'] }
 
 /**
@@ -17,7 +19,7 @@ const seeders = { paths: ['../database/seeders'] }
  */
 export const queryTimeoutMs = env.get('DB_QUERY_TIMEOUT_MS') ?? 5_000
 
-const sqliteFile = app.makePath(env.get('SQLITE_PATH') ?? 'tmp/aero.sqlite3')
+const sqliteFile = backendPath(env.get('SQLITE_PATH') ?? 'tmp/aero.sqlite3')
 if (env.get('DB_CONNECTION') === 'sqlite') mkdirSync(dirname(sqliteFile), { recursive: true })
 
 const dbConfig = defineConfig({

@@ -1,5 +1,5 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import { backendPath } from '#core/paths'
 import { defineConfig, services } from '@adonisjs/drive'
 import type { DriverFactory, ServiceConfigProvider } from '@adonisjs/drive/types'
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
@@ -73,12 +73,12 @@ export const s3Settings: S3Settings | null = env.get('DRIVE_DISK') === 's3' ? s3
 
 const localDisks: Disks = {
   private: services.fs({
-    location: app.makePath(env.get('DRIVE_PRIVATE_ROOT') ?? 'storage/private'),
+    location: backendPath(env.get('DRIVE_PRIVATE_ROOT') ?? 'storage/private'),
     serveFiles: false,
     visibility: 'private',
   }),
   public: services.fs({
-    location: app.makePath(env.get('DRIVE_PUBLIC_ROOT') ?? 'storage/public'),
+    location: backendPath(env.get('DRIVE_PUBLIC_ROOT') ?? 'storage/public'),
     serveFiles: false,
     visibility: 'public',
   }),

@@ -1,5 +1,5 @@
 import env from '#start/env'
-import app from '@adonisjs/core/services/app'
+import { backendPath } from '#core/paths'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { RecordingTransport } from '#contact/recording_transport'
 import { QueueTransport } from '#core/mail/queue_transport'
@@ -24,7 +24,7 @@ const mailConfig = defineConfig({
     }),
     queue: () => new QueueTransport(),
     outbox: () => new OutboxTransport(),
-    record: () => new RecordingTransport(app.makePath(env.get('MAIL_OUTBOX') ?? 'tmp/mail/outbox.jsonl')),
+    record: () => new RecordingTransport(backendPath(env.get('MAIL_OUTBOX') ?? 'tmp/mail/outbox.jsonl')),
   },
 })
 

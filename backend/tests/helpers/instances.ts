@@ -41,7 +41,7 @@ export type Instance = {
   stop: () => Promise<void>
 }
 
-/** Starts `node bin/server.ts` with `overrides` and waits until it answers /api/health/live. */
+/** Starts `bin/server.ts` from source with `overrides` and waits until it answers /api/health/live. */
 export async function startInstance(overrides: Record<string, string>, timeoutMs = BOOT_WAIT_MS): Promise<Instance> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {

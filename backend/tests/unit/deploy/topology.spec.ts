@@ -63,7 +63,7 @@ test.group('Deploy | the production topology', () => {
     }
     for (const name of instances) {
       const instance = services[name]
-      assert.deepEqual(instance.command, ['node', '--import=@poppinss/ts-exec', 'bin/server.ts'])
+      assert.deepEqual(instance.command, ['node', 'build/bin/server.js'])
       assert.deepEqual(instance.depends_on?.migrate, { condition: 'service_completed_successfully' })
       assert.include(instance.healthcheck?.test.join(' '), '/api/health/ready')
     }
