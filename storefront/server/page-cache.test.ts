@@ -370,9 +370,11 @@ describe('page cache: lifetime', () => {
     await get(`${url}/aero-industrial-hub`)
     expect(renders).toHaveLength(3)
 
-    renderDelayMs = 50
+    renderDelayMs = 300
     const during = get(`${url}/agency/1`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Dropped once the storefront has begun this render (not after a fixed wait, which a busy
+    // machine can outlast before the request even arrives), while the render is under way.
+    await vi.waitFor(() => expect(renders).toHaveLength(4), { interval: 5 })
     cache.invalidate()
     expect((await during).status).toBe(200)
     await get(`${url}/agency/1`)
