@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@remix-run/node'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { coalesceWrites } from '~/utils/coalesce.server'
 import { NonceProvider } from '~/utils/nonce'
 import { RequestIdProvider } from '~/utils/request-id'
 import { logLine } from '../server/request-id.ts'
@@ -39,7 +39,7 @@ export default function handleRequest(
     let shellRendered = false
     const respond = () => {
       shellRendered = true
-      const body = new PassThrough()
+      const body = coalesceWrites()
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode })
