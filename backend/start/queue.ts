@@ -11,15 +11,15 @@ import env from '#start/env'
  */
 async function startWorker() {
   if (env.get('QUEUE_WORKER_IN_WEB') === false) return
-  const { startWebWorker } = await import('#core/queue/workers')
+  const { startWebWorker, stopWithApp } = await import('#core/queue/workers')
   const worker = await startWebWorker()
-  if (worker) app.terminating(() => worker.stop())
+  if (worker) await stopWithApp(worker)
 }
 
 /** A server started before the deploy's migrations registers the schedules once their table exists. */
 async function registerSchedulesSoon() {
   const { registerSchedules } = await import('#start/schedules')
-  for (;;) {
+  while (!app.isTerminating && !app.isTerminated) {
     try {
       return await registerSchedules()
     } catch (error) {

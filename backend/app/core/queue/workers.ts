@@ -31,6 +31,23 @@ export async function startWebWorker(): Promise<Worker | null> {
   return worker
 }
 
+/** What `stopWithApp` needs of the application. */
+interface Stoppable {
+  readonly isTerminating: boolean
+  readonly isTerminated: boolean
+  terminating(hook: () => unknown): unknown
+}
+
+/**
+ * Stops `worker` when the app stops. A stop asked for while the worker was starting (a SIGTERM
+ * soon after the server answered) has run the app's stopping hooks already, and a hook added
+ * now would never run: the worker is stopped at once instead of keeping the process alive.
+ */
+export async function stopWithApp(worker: Pick<Worker, 'stop'>, application: Stoppable = app): Promise<void> {
+  if (application.isTerminating || application.isTerminated) return worker.stop()
+  application.terminating(() => worker.stop())
+}
+
 export type DrainReport = { completed: number }
 
 /** Runs what is due now, then returns (`node ace mail:flush`, tests); later retries stay for the workers. */
