@@ -16,15 +16,22 @@ async function startWorker() {
   if (worker) await stopWithApp(worker)
 }
 
-/** A server started before the deploy's migrations registers the schedules once their table exists. */
+/** Seconds between attempts: soon after a passing hiccup (a busy Redis), then every minute. */
+const SCHEDULES_RETRY_SECONDS = [5, 15, 60]
+
+/**
+ * A server started before the deploy's migrations registers the schedules once their table
+ * exists; one that met a slow or briefly unreachable store at its start tries again soon.
+ */
 async function registerSchedulesSoon() {
   const { registerSchedules } = await import('#start/schedules')
-  while (!app.isTerminating && !app.isTerminated) {
+  for (let attempt = 0; !app.isTerminating && !app.isTerminated; attempt++) {
     try {
       return await registerSchedules()
     } catch (error) {
-      logger.warn({ err: error }, 'the schedules could not be registered; trying again in a minute')
-      await sleep(60_000, undefined, { ref: false })
+      const seconds = SCHEDULES_RETRY_SECONDS[Math.min(attempt, SCHEDULES_RETRY_SECONDS.length - 1)]
+      logger.warn({ err: error }, `the schedules could not be registered; trying again in ${seconds} s`)
+      await sleep(seconds * 1000, undefined, { ref: false })
     }
   }
 }
