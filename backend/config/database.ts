@@ -1,15 +1,13 @@
 import env from '#start/env'
-import { backendPath } from '#core/paths'
+import { backendPath, MIGRATIONS_FOLDER } from '#core/paths'
 import { defineConfig } from '@adonisjs/lucid'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
 /**
  * Migrations and seeders live in the top-level `database/` workspace, the schema's
- * single source for both engines. Lucid names an applied migration by this folder as written
- * here, relative to the backend's folder ('../database/migrations/0001_...').
+ * single source for both engines.
  */
-export const MIGRATIONS_FOLDER = '../database/migrations'
 const migrations = { naturalSort: true, paths: [MIGRATIONS_FOLDER] }
 const seeders = { paths: ['../database/seeders'] }
 

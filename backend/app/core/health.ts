@@ -10,8 +10,7 @@ import { RedisCheck } from '@adonisjs/redis'
 import { redisUrl } from '#config/redis'
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, s3Settings, type S3Settings } from '#config/drive'
-import { MIGRATIONS_FOLDER } from '#config/database'
-import { backendPath } from '#core/paths'
+import { backendPath, MIGRATIONS_FOLDER } from '#core/paths'
 
 /** The migrations in the code, named as Lucid records them when it applies them. */
 async function migrationsInCode() {

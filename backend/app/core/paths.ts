@@ -13,6 +13,12 @@ const appRoot = fileURLToPath(app.appRoot)
  */
 export const backendRoot = existsSync(join(appRoot, 'adonisrc.ts')) ? appRoot : resolve(appRoot, '..')
 
+/**
+ * The schema's migrations, in the top-level `database/` workspace. Lucid names an applied
+ * migration by this folder as written here ('../database/migrations/0001_...').
+ */
+export const MIGRATIONS_FOLDER = '../database/migrations'
+
 /** A path from a setting: relative ones start at the backend's folder, absolute ones stay. */
 export function backendPath(...paths: string[]) {
   return resolve(backendRoot, ...paths)
