@@ -1,8 +1,4 @@
-/**
- * How the scripts run the backend's web server: compiled, as production runs it (`npm run
- * build` writes backend/build/). It reads backend/.env and keeps its files in backend/ (the
- * build folder is emptied by every build). Ace commands (migrations, seeds) run from source.
- */
+/** The backend's web server as production runs it: compiled by `npm run build`, reading backend/.env. */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 

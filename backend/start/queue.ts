@@ -16,13 +16,10 @@ async function startWorker() {
   if (worker) await stopWithApp(worker)
 }
 
-/** Seconds between attempts: soon after a passing hiccup (a busy Redis), then every minute. */
+/** Seconds between attempts: soon after a passing hiccup, then every minute. */
 const SCHEDULES_RETRY_SECONDS = [5, 15, 60]
 
-/**
- * A server started before the deploy's migrations registers the schedules once their table
- * exists; one that met a slow or briefly unreachable store at its start tries again soon.
- */
+/** A server started before the deploy's migrations registers the schedules once their table exists. */
 async function registerSchedulesSoon() {
   const { registerSchedules } = await import('#start/schedules')
   for (let attempt = 0; !app.isTerminating && !app.isTerminated; attempt++) {

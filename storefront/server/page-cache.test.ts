@@ -372,8 +372,7 @@ describe('page cache: lifetime', () => {
 
     renderDelayMs = 300
     const during = get(`${url}/agency/1`)
-    // Dropped once the storefront has begun this render (not after a fixed wait, which a busy
-    // machine can outlast before the request even arrives), while the render is under way.
+    // Dropped while the render is under way: once it has begun, however busy the machine.
     await vi.waitFor(() => expect(renders).toHaveLength(4), { interval: 5 })
     cache.invalidate()
     expect((await during).status).toBe(200)

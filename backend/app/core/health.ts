@@ -22,9 +22,8 @@ async function migrationsInCode() {
 }
 
 /**
- * An instance started against a database one deploy behind must not take traffic. The listing is
- * read here rather than through Lucid's runner, which finds migrations from the app root: the
- * compiled server's app root is build/, while the migrations stay in the database workspace.
+ * An instance started against a database one deploy behind must not take traffic. Not Lucid's
+ * runner: it looks for the migrations from the app root, which is build/ when compiled.
  */
 export class MigrationsCheck extends BaseCheck {
   name = 'Migrations applied'

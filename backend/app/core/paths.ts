@@ -6,10 +6,8 @@ import app from '@adonisjs/core/services/app'
 const appRoot = fileURLToPath(app.appRoot)
 
 /**
- * The backend's folder. The app runs from it in development and tests, and compiled from its
- * build/ folder (`npm run build`) in production. Every build empties build/, so what an instance
- * keeps (the SQLite file, the local disks, the mail outbox) and the schema's migrations are
- * found from the backend's folder either way.
+ * The backend's folder, also when the app runs compiled from build/: what an instance keeps must
+ * outlive a build, which empties build/.
  */
 export const backendRoot = existsSync(join(appRoot, 'adonisrc.ts')) ? appRoot : resolve(appRoot, '..')
 

@@ -65,10 +65,7 @@ export const BOOT_WAIT_MS = 120_000
 
 export type RunningBackend = { url: string; output: () => string; stop: () => Promise<void> }
 
-/**
- * Starts `bin/server.ts` from source (the code under test; `npm start` and the stacks run its
- * compiled copy), and waits until it answers its liveness check.
- */
+/** Starts `bin/server.ts` from source, the code under test, and waits until it answers its liveness check. */
 export async function startBackend(processEnv: NodeJS.ProcessEnv): Promise<RunningBackend> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`

@@ -1,10 +1,8 @@
 import { Transform } from 'node:stream'
 
 /**
- * A pass-through that hands on in one piece what was written to it within one turn of the event
- * loop. React writes a page in many small pieces (the hub page: some fifty of about 1 kB) and the
- * response's compressor pays for each piece it is given; coalesced, the shell goes on as one
- * piece, and each part streamed later as soon as it is written.
+ * A pass-through that hands on in one piece what was written within one turn of the event loop:
+ * React writes a page in many small pieces, and the response's compressor pays per piece.
  */
 export function coalesceWrites(): Transform {
   let pending: Buffer[] = []

@@ -39,9 +39,8 @@ interface Stoppable {
 }
 
 /**
- * Stops `worker` when the app stops. A stop asked for while the worker was starting (a SIGTERM
- * soon after the server answered) has run the app's stopping hooks already, and a hook added
- * now would never run: the worker is stopped at once instead of keeping the process alive.
+ * Stops `worker` when the app stops, or at once when the stop began while it was starting: the
+ * app's stopping hooks have run then, and a hook added now never would.
  */
 export async function stopWithApp(worker: Pick<Worker, 'stop'>, application: Stoppable = app): Promise<void> {
   if (application.isTerminating || application.isTerminated) return worker.stop()
