@@ -23,6 +23,8 @@ export const SCHEDULES = [
 
 export async function registerSchedules(): Promise<void> {
   for (const schedule of SCHEDULES) {
-    await schedule.job.schedule({}).id(schedule.id).cron(schedule.cron).timezone('UTC')
+    // Each takes an empty payload; TypeScript cannot pick one `this` for a static call on a union of classes.
+    const job = schedule.job as typeof HoldClock
+    await job.schedule({}).id(schedule.id).cron(schedule.cron).timezone('UTC')
   }
 }

@@ -1,9 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
 import Development from '#inventory/models/development'
 import ReleaseBatch from '#inventory/models/release_batch'
-import { batchLots, type BatchLot } from '#inventory/queries/release_batches'
+import ReleaseDueLots from '#inventory/jobs/release_due_batches'
+import { batchLots } from '#inventory/queries/release_batches'
+import { batchAuditFields } from '#inventory/actions/release_batch_audit'
 import { recordAudit, type AuditBy } from '#audit'
 import { AppError, type FieldError } from '#core/errors'
 
@@ -59,14 +62,15 @@ async function checkLots(trx: TransactionClientContract, development: Developmen
   if (errors.length) refuse(errors)
 }
 
-export function batchAuditFields(batch: ReleaseBatch, lots: BatchLot[]) {
-  return {
-    batchId: batch.id,
-    name: batch.name,
-    releaseAt: batch.releaseAt.toUTC().toISO(),
-    lotIds: lots.map((lot) => lot.id).join(','),
-    lotNumbers: lots.map((lot) => lot.lotNumber).join(', '),
-  }
+/**
+ * A release job due at the batch's own time, so a launch opens on the second announced rather than
+ * at the next minute's sweep; the sweep still releases a batch whose job was lost.
+ */
+function releaseAtItsTime(batch: ReleaseBatch) {
+  const delay = Math.max(0, batch.releaseAt.toMillis() - Date.now())
+  Promise.resolve(ReleaseDueLots.dispatch({}).in(delay)).catch((error) => {
+    logger.warn({ err: error, batchId: batch.id }, 'a release job could not be queued; the minute sweep releases it')
+  })
 }
 
 /** Schedules and cancels a development's release batches; nothing written on a refusal. */
@@ -85,6 +89,7 @@ export class ScheduleReleaseBatch {
       })
       batch.useTransaction(trx)
       await batch.save()
+      trx.after('commit', async () => releaseAtItsTime(batch))
       for (let start = 0; start < input.lotIds.length; start += INSERT_CHUNK) {
         await trx
           .table('release_batch_lots')

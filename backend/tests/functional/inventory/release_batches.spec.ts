@@ -12,6 +12,7 @@ import { sqlDateTime } from '#core/dates'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { releaseTold } from '#tests/helpers/live'
+import { queueJobs, useDatabaseQueue } from '#tests/helpers/queue'
 
 const inHours = (hours: number) => DateTime.utc().plus({ hours }).toISO()
 
@@ -257,15 +258,16 @@ test.group('Inventory | release batches: the scheduler releases them', (group) =
     const world = await setup()
     const token = await bearerFor(client, world.superAdmin)
     const later = await createLot(world.development, { isReleased: false })
-    const dueId = await dueBatch(client, token, world.development, [world.lotA.id, world.lotB.id])
+    // Scheduled first: a batch's own release job (run at once on the tests' queue) would release the due one.
     const future = await schedule(client, token, world.development, {
       name: 'Phase 2',
       releaseAt: inHours(1),
       lotIds: [later.id],
     })
     future.assertStatus(201)
+    const dueId = await dueBatch(client, token, world.development, [world.lotA.id, world.lotB.id])
     const events = emitter.fake(['lot:status_changed'])
-    assert.containSubset(SCHEDULES, [{ id: 'release-due-lots', cron: '* * * * *' }], 'it runs every minute')
+    assert.containSubset(SCHEDULES, [{ id: 'release-due-lots', cron: '* * * * *' }], 'the sweep runs every minute')
 
     const result = await new ReleaseDueBatches().handle()
     assert.deepEqual(
@@ -333,5 +335,50 @@ test.group('Inventory | release batches: the scheduler releases them', (group) =
     assert.lengthOf(await auditOf('development.release_batch_released'), 1)
     events.assertEmittedCount('lot:status_changed', 1)
     assert.isTrue(await released(world.lotA.id))
+  })
+})
+
+test.group('Inventory | release batches: released at their own time', (group) => {
+  group.each.setup(async () => {
+    await queueJobs().delete()
+    const queue = await useDatabaseQueue()
+    const rollback = await testUtils.db().withGlobalTransaction()
+    return async () => {
+      await rollback()
+      await queue.restore()
+      await queueJobs().delete()
+    }
+  })
+
+  test("a scheduled batch queues its release job for the batch's time, not the next minute's sweep", async ({
+    client,
+    assert,
+  }) => {
+    const world = await setup()
+    const token = await bearerFor(client, world.superAdmin)
+    const releaseAt = DateTime.utc().plus({ minutes: 30 }).startOf('second')
+    const response = await schedule(client, token, world.development, {
+      name: 'Opening',
+      releaseAt: releaseAt.toISO(),
+      lotIds: [world.lotA.id],
+    })
+    response.assertStatus(201)
+
+    const jobs = (await queueJobs().select('status', 'data', 'execute_at'))
+      .map((row) => ({ ...row, name: JSON.parse(row.data).name }))
+      .filter((row) => row.name === 'ReleaseDueLots')
+    assert.lengthOf(jobs, 1)
+    assert.equal(jobs[0].status, 'delayed')
+    assert.closeTo(Number(jobs[0].execute_at), releaseAt.toMillis(), 5_000)
+
+    // A refused batch queues nothing.
+    await queueJobs().delete()
+    const refused = await schedule(client, token, world.development, {
+      name: 'Again',
+      releaseAt: releaseAt.toISO(),
+      lotIds: [world.lotA.id],
+    })
+    refused.assertStatus(422)
+    assert.lengthOf(await queueJobs().select('id'), 0)
   })
 })
