@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { QueueManager } from '@adonisjs/queue'
 import { drainQueue, workerConfig } from '#core/queue/workers'
 
@@ -24,6 +25,21 @@ export async function useDatabaseQueue() {
 import { queueJobsTable } from '#core/queue/failed_jobs'
 
 export const queueJobs = queueJobsTable
+
+/**
+ * A group's `each.setup` for tests that read the database queue: an empty queue, jobs kept in it,
+ * and the test's global transaction; all undone after the test.
+ */
+export async function inDatabaseQueue() {
+  await queueJobs().delete()
+  const queue = await useDatabaseQueue()
+  const rollback = await testUtils.db().withGlobalTransaction()
+  return async () => {
+    await rollback()
+    await queue.restore()
+    await queueJobs().delete()
+  }
+}
 
 /** The schedules a web server registered (start/schedules.ts), read and cleared outside the test's transaction. */
 export const queueSchedules = () => db.manager.get(db.primaryConnectionName)!.connection!.client!('queue_schedules')

@@ -12,7 +12,7 @@ import { sqlDateTime } from '#core/dates'
 import { bearerFor } from '#tests/helpers/identity'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { releaseTold } from '#tests/helpers/live'
-import { queueJobs, useDatabaseQueue } from '#tests/helpers/queue'
+import { inDatabaseQueue, queueJobs } from '#tests/helpers/queue'
 
 const inHours = (hours: number) => DateTime.utc().plus({ hours }).toISO()
 
@@ -339,16 +339,7 @@ test.group('Inventory | release batches: the scheduler releases them', (group) =
 })
 
 test.group('Inventory | release batches: released at their own time', (group) => {
-  group.each.setup(async () => {
-    await queueJobs().delete()
-    const queue = await useDatabaseQueue()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    return async () => {
-      await rollback()
-      await queue.restore()
-      await queueJobs().delete()
-    }
-  })
+  group.each.setup(inDatabaseQueue)
 
   test("a scheduled batch queues its release job for the batch's time, not the next minute's sweep", async ({
     client,

@@ -7,7 +7,7 @@ import type { ApiClient } from '@japa/api-client'
 import type { User } from '#identity'
 import { Notification } from '#notifications'
 import { bearerFor, createUser } from '#tests/helpers/identity'
-import { queueJobs, queuedMailTo, useDatabaseQueue } from '#tests/helpers/queue'
+import { inDatabaseQueue, queuedMailTo } from '#tests/helpers/queue'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 import { deliverOutboxNow, outboxDispatched } from '#tests/helpers/outbox'
@@ -302,16 +302,7 @@ test.group('Notifications | the list is yours alone', (group) => {
 })
 
 test.group('Notifications | email', (group) => {
-  group.each.setup(async () => {
-    await queueJobs().delete()
-    const queue = await useDatabaseQueue()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    return async () => {
-      await rollback()
-      await queue.restore()
-      await queueJobs().delete()
-    }
-  })
+  group.each.setup(inDatabaseQueue)
 
   test('each notification queues its email with the booking summary and a link, HTML and text', async ({
     client,

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import PriceListVersion from '#inventory/models/price_list_version'
 import { waitlistOfferNotices } from '#notifications/listeners/waitlist_notices'
 import { bearerFor } from '#tests/helpers/identity'
-import { queueJobs, queuedMailTo, useDatabaseQueue } from '#tests/helpers/queue'
+import { inDatabaseQueue, queuedMailTo } from '#tests/helpers/queue'
 import { bookingWorld, createDevelopment, createLot } from '#tests/helpers/bookings'
 import { requestBooking } from '#tests/helpers/booking_requests'
 import { deliverOutboxNow } from '#tests/helpers/outbox'
@@ -14,16 +13,7 @@ import { packageAt } from '#tests/helpers/packages'
 /** The prices a notice quotes: a booking's locked price, discount and net price; an offer's price in force. */
 
 test.group('Notifications | prices', (group) => {
-  group.each.setup(async () => {
-    await queueJobs().delete()
-    const queue = await useDatabaseQueue()
-    const rollback = await testUtils.db().withGlobalTransaction()
-    return async () => {
-      await rollback()
-      await queue.restore()
-      await queueJobs().delete()
-    }
-  })
+  group.each.setup(inDatabaseQueue)
 
   test('a booking email quotes the price it was made at, the discount and the net price', async ({
     client,
