@@ -1,17 +1,17 @@
 /**
- * `npm test`: every suite of every workspace, in two rounds. First, side by side: lint, the
- * backend's suites in two halves, the front ends' unit suites, the build and, once the build is
- * done, the cluster; the backend's suites and the cluster wait on processes of their own much of
- * the time, and those waits are the other steps' CPU on a small machine. Then, once all of that
- * passed, the browser journeys alone: they are the suite a loaded machine hurts most. Each step's
- * output is printed whole when it ends. The backend and the browser journeys run against
- * MySQL/MariaDB (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
+ * `npm test`: every suite of every workspace, side by side where they can be: lint, the
+ * backend's suites in three parts, the front ends' unit suites, the build and, once the build is
+ * done, the cluster. The browser journeys start once the cluster and the quick steps are done,
+ * beside the backend's suites: those wait on processes of their own much of the time, and a
+ * journey is hurt more by the cluster's load than by theirs. Each step's output is printed whole
+ * when it ends. The backend and the browser journeys run against MySQL/MariaDB
+ * (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; needs?: Step }
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; needs?: Step[] }
 
 const root = join(import.meta.dirname, '..')
 
@@ -37,8 +37,8 @@ const SLOW_SUITES: Record<string, number> = {
 }
 const SECONDS_PER_BYTE = 0.17 / 1024
 
-/** The backend's spec files in two halves of about equal length, the longest placed first. */
-function backendHalves(): [string[], string[]] {
+/** The backend's spec files in `count` parts of about equal length, the longest placed first. */
+function backendParts(count: number): string[][] {
   const specs: Array<{ path: string; seconds: number }> = []
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, 'backend', dir), { withFileTypes: true })) {
@@ -53,55 +53,67 @@ function backendHalves(): [string[], string[]] {
   }
   walk('tests/unit')
   walk('tests/functional')
-  const halves: [string[], string[]] = [[], []]
-  const lengths = [0, 0]
+  const parts: string[][] = Array.from({ length: count }, () => [])
+  const lengths: number[] = parts.map(() => 0)
   for (const spec of specs.sort((a, b) => b.seconds - a.seconds)) {
-    const shorter = lengths[0]! <= lengths[1]! ? 0 : 1
-    halves[shorter].push(spec.path)
-    lengths[shorter]! += spec.seconds
+    const shortest = lengths.indexOf(Math.min(...lengths))
+    parts[shortest]!.push(spec.path)
+    lengths[shortest]! += spec.seconds
   }
-  return halves
+  return parts
 }
 
-/** Half of the backend's suites; the second half on a database, port and folders of its own. */
-function backendStep(files: string[], half: 1 | 2): Step {
+/** One part of the backend's suites; every part after the first on a database, port and folders of its own. */
+function backendStep(files: string[], part: number, count: number): Step {
   const database = process.env.MYSQL_DB_NAME ?? 'aero_test'
-  const port = 3334 + half - 1
+  const port = 3334 + part - 1
   const own =
-    half === 1
+    part === 1
       ? {}
       : {
-          MYSQL_DB_NAME: `${database}_half2`,
+          MYSQL_DB_NAME: `${database}_part${part}`,
           PORT: String(port),
           APP_URL: `http://localhost:${port}`,
-          DRIVE_PRIVATE_ROOT: 'tmp/test-storage-half2',
-          DRIVE_PUBLIC_ROOT: 'tmp/test-public-half2',
-          MAIL_OUTBOX: 'tmp/test-mail-half2/outbox.jsonl',
+          DRIVE_PRIVATE_ROOT: `tmp/test-storage-part${part}`,
+          DRIVE_PUBLIC_ROOT: `tmp/test-public-part${part}`,
+          MAIL_OUTBOX: `tmp/test-mail-part${part}/outbox.jsonl`,
         }
   return {
-    name: `backend (Japa, MariaDB), half ${half} of ${files.length} files`,
+    name: `backend (Japa, MariaDB), part ${part} of ${count}: ${files.length} files`,
     command: 'npm',
     args: ['test', '-w', 'backend', '--', `--files=${files.join(',')}`],
     env: own,
   }
 }
 
-const [firstHalf, secondHalf] = backendHalves()
+/** Parts of the backend's suites side by side: much of their time is spent waiting on processes they start. */
+const BACKEND_PARTS = Number(process.env.BACKEND_PARTS ?? 3)
+const backendSteps = backendParts(BACKEND_PARTS).map((files, index) => backendStep(files, index + 1, BACKEND_PARTS))
+
 const build: Step = { name: 'build for the browser journeys and the cluster', command: 'npm', args: ['run', 'build'] }
-const rounds: Step[][] = [
-  [
-    { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] },
-    { name: 'scripts (node --test)', command: 'node', args: ['--test', 'scripts/backend-env.test.ts'] },
-    backendStep(firstHalf, 1),
-    backendStep(secondHalf, 2),
-    build,
-    { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] },
-    { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] },
-    // nginx, two backends, two gateways, Redis and s3rver: the production topology on this machine.
-    { name: 'several instances behind nginx (cluster)', command: 'npm', args: ['run', 'test:cluster'], needs: build },
-  ],
-  [{ name: 'browser journeys (Chromium)', command: 'npm', args: ['run', 'test:e2e', '-w', 'storefront'] }],
-]
+const lint: Step = { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] }
+const scriptsTests: Step = {
+  name: 'scripts (node --test)',
+  command: 'node',
+  args: ['--test', 'scripts/backend-env.test.ts'],
+}
+const storefront: Step = { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] }
+const backoffice: Step = { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] }
+// nginx, two backends, two gateways, Redis and s3rver: the production topology on this machine.
+const cluster: Step = {
+  name: 'several instances behind nginx (cluster)',
+  command: 'npm',
+  args: ['run', 'test:cluster'],
+  needs: [build],
+}
+// Once the cluster's load is over (and what else is quick has passed), beside the backend's suites.
+const journeys: Step = {
+  name: 'browser journeys (Chromium)',
+  command: 'npm',
+  args: ['run', 'test:e2e', '-w', 'storefront'],
+  needs: [build, cluster, lint, scriptsTests, storefront, backoffice],
+}
+const steps: Step[] = [lint, scriptsTests, ...backendSteps, build, storefront, backoffice, cluster, journeys]
 
 type Result = { name: string; ok: boolean; seconds: number }
 
@@ -126,32 +138,26 @@ function run(step: Step): Promise<Result> {
 }
 
 console.log(`npm test on Node ${process.version}`)
-const results: Result[] = []
+console.log(`steps: ${steps.map((step) => step.name).join('; ')}`)
 const started = Date.now()
-for (const round of rounds) {
-  const running = new Map<Step, Promise<Result>>()
-  /** Runs `step` once, after the step it needs; not at all if that one failed. */
-  const start = (step: Step): Promise<Result> => {
-    if (!running.has(step)) {
-      running.set(
-        step,
-        (async () => {
-          const needed = step.needs ? await start(step.needs) : null
-          if (needed && !needed.ok)
-            return { name: `${step.name} (not run: ${needed.name} failed)`, ok: false, seconds: 0 }
-          return run(step)
-        })()
-      )
-    }
-    return running.get(step)!
+const running = new Map<Step, Promise<Result>>()
+/** Runs `step` once, after the steps it needs; not at all if one of them failed. */
+function start(step: Step): Promise<Result> {
+  if (!running.has(step)) {
+    running.set(
+      step,
+      (async () => {
+        const failed = (await Promise.all((step.needs ?? []).map(start))).find((needed) => !needed.ok)
+        if (failed) return { name: `${step.name} (not run: ${failed.name} failed)`, ok: false, seconds: 0 }
+        return run(step)
+      })()
+    )
   }
-  console.log(`\n=== side by side: ${round.map((step) => step.name).join('; ')}`)
-  results.push(...(await Promise.all(round.map(start))))
-  if (results.some((result) => !result.ok)) break
+  return running.get(step)!
 }
+const results = await Promise.all(steps.map(start))
 
 console.log('\n=== summary')
 for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds}s)`)
 console.log(`npm test took ${Math.round((Date.now() - started) / 1000)}s`)
-const steps = rounds.flat().length
-process.exit(results.some((result) => !result.ok) || results.length < steps ? 1 : 0)
+process.exit(results.every((result) => result.ok) ? 0 : 1)
