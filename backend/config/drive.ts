@@ -96,6 +96,8 @@ const localDisks: Disks = {
 const driveConfig = defineConfig({
   default: 'private',
   services: s3Settings ? s3Disks(s3Settings) : localDisks,
+  // A test's fake disk is its process's own: test runs side by side would otherwise share and empty one folder.
+  fakes: { location: backendPath(`tmp/drive-fakes/${process.pid}`) },
 })
 
 export default driveConfig

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { assert } from '@japa/assert'
 import { ApiClient, apiClient } from '@japa/api-client'
@@ -36,7 +37,8 @@ Test.executing((test) =>
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => ensureDatabaseExists(), () => migrateOwnDatabase(), () => truncateDatabase()],
-  teardown: [],
+  // The run's own fake disks' folder (config/drive.ts).
+  teardown: [() => rm(app.tmpPath('drive-fakes', String(process.pid)), { recursive: true, force: true })],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
