@@ -1,7 +1,7 @@
 /**
- * `npm test`: every suite of every workspace, side by side where they can be: the backend's
- * suites in three parts and the build; once the build is done, lint, the front ends' unit suites
- * and the cluster. The browser journeys start once the cluster and the quick steps are done,
+ * `npm test`: every suite of every workspace, side by side where they can be: lint, the
+ * backend's suites in three parts, the front ends' unit suites, the build and, once the build is
+ * done, the cluster. The browser journeys start once the cluster and the quick steps are done,
  * beside the backend's suites: those wait on processes of their own much of the time, and a
  * journey is hurt more by the cluster's load than by theirs. Each step's output is printed whole
  * when it ends. The backend and the browser journeys run against MySQL/MariaDB
@@ -11,16 +11,7 @@ import { spawn } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-type Step = {
-  name: string
-  command: string
-  args: string[]
-  env?: Record<string, string>
-  /** Steps that must pass first. */
-  needs?: Step[]
-  /** Steps that run first, whatever their result: they leave the machine to this one. */
-  after?: Step[]
-}
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; needs?: Step[] }
 
 const root = join(import.meta.dirname, '..')
 
@@ -100,25 +91,14 @@ const BACKEND_PARTS = Number(process.env.BACKEND_PARTS ?? 3)
 const backendSteps = backendParts(BACKEND_PARTS).map((files, index) => backendStep(files, index + 1, BACKEND_PARTS))
 
 const build: Step = { name: 'build for the browser journeys and the cluster', command: 'npm', args: ['run', 'build'] }
-// The build goes first: the cluster and the journeys wait on it, the quick steps on nothing.
-const lint: Step = { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'], after: [build] }
+const lint: Step = { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['run', 'lint'] }
 const scriptsTests: Step = {
   name: 'scripts (node --test)',
   command: 'node',
   args: ['--test', 'scripts/backend-env.test.ts'],
 }
-const storefront: Step = {
-  name: 'storefront (Vitest)',
-  command: 'npm',
-  args: ['test', '-w', 'storefront'],
-  after: [build],
-}
-const backoffice: Step = {
-  name: 'backoffice (Vitest)',
-  command: 'npm',
-  args: ['test', '-w', 'backoffice'],
-  after: [build],
-}
+const storefront: Step = { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] }
+const backoffice: Step = { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] }
 // nginx, two backends, two gateways, Redis and s3rver: the production topology on this machine.
 const cluster: Step = {
   name: 'several instances behind nginx (cluster)',
@@ -161,13 +141,12 @@ console.log(`npm test on Node ${process.version}`)
 console.log(`steps: ${steps.map((step) => step.name).join('; ')}`)
 const started = Date.now()
 const running = new Map<Step, Promise<Result>>()
-/** Runs `step` once, after the steps it needs or comes after; not at all if one it needs failed. */
+/** Runs `step` once, after the steps it needs; not at all if one of them failed. */
 function start(step: Step): Promise<Result> {
   if (!running.has(step)) {
     running.set(
       step,
       (async () => {
-        await Promise.all((step.after ?? []).map(start))
         const failed = (await Promise.all((step.needs ?? []).map(start))).find((needed) => !needed.ok)
         if (failed) return { name: `${step.name} (not run: ${failed.name} failed)`, ok: false, seconds: 0 }
         return run(step)
