@@ -106,12 +106,12 @@ const cluster: Step = {
   args: ['run', 'test:cluster'],
   needs: [build],
 }
-// Once the quick steps have passed, beside the backend's suites and the end of the cluster's.
+// Once the cluster's load is over (and what else is quick has passed), beside the backend's suites.
 const journeys: Step = {
   name: 'browser journeys (Chromium)',
   command: 'npm',
   args: ['run', 'test:e2e', '-w', 'storefront'],
-  needs: [build, lint, scriptsTests, storefront, backoffice],
+  needs: [build, cluster, lint, scriptsTests, storefront, backoffice],
 }
 const steps: Step[] = [lint, scriptsTests, ...backendSteps, build, storefront, backoffice, cluster, journeys]
 
