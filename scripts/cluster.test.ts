@@ -35,7 +35,7 @@ const ROLL_MEMBERS = 80
 /** Longer than nginx's upstream keep-alive (4 s, deploy/nginx.conf): no idle connection is cut under a request. */
 const DRAIN_SECONDS = 5
 /** nginx's passive check (deploy/nginx.conf): a server that refused connections is left out this long. */
-const FAIL_TIMEOUT_MS = 10_000
+const FAIL_TIMEOUT_MS = 5_000
 /**
  * Each reader of the rolling restart pauses this long between reads: a request every few
  * milliseconds through the balancer still finds any gap a restart would leave, without the
