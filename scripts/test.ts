@@ -86,7 +86,6 @@ function backendStep(files: string[], part: number, count: number): Step {
   }
 }
 
-/** Parts of the backend's suites side by side: much of their time is spent waiting on processes they start. */
 const BACKEND_PARTS = Number(process.env.BACKEND_PARTS ?? 3)
 const backendSteps = backendParts(BACKEND_PARTS).map((files, index) => backendStep(files, index + 1, BACKEND_PARTS))
 
@@ -106,7 +105,6 @@ const cluster: Step = {
   args: ['run', 'test:cluster'],
   needs: [build],
 }
-// Once the cluster's load is over (and what else is quick has passed), beside the backend's suites.
 const journeys: Step = {
   name: 'browser journeys (Chromium)',
   command: 'npm',

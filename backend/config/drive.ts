@@ -93,11 +93,13 @@ const localDisks: Disks = {
  * Local folders by default; `DRIVE_DISK=s3` puts both in S3-compatible buckets, shared by every
  * instance behind a load balancer. The modules read and write through Drive either way.
  */
+/** Per process: test runs side by side would otherwise share, and empty, one folder of fake disks. */
+export const driveFakesFolder = backendPath(`tmp/drive-fakes/${process.pid}`)
+
 const driveConfig = defineConfig({
   default: 'private',
   services: s3Settings ? s3Disks(s3Settings) : localDisks,
-  // A test's fake disk is its process's own: test runs side by side would otherwise share and empty one folder.
-  fakes: { location: backendPath(`tmp/drive-fakes/${process.pid}`) },
+  fakes: { location: driveFakesFolder },
 })
 
 export default driveConfig

@@ -23,7 +23,7 @@ export const SCHEDULES = [
 
 export async function registerSchedules(): Promise<void> {
   for (const schedule of SCHEDULES) {
-    // Each takes an empty payload; TypeScript cannot pick one `this` for a static call on a union of classes.
+    // TypeScript cannot type a static call on a union of classes; every one takes an empty payload.
     const job = schedule.job as typeof HoldClock
     await job.schedule({}).id(schedule.id).cron(schedule.cron).timezone('UTC')
   }

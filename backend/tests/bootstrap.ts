@@ -8,6 +8,7 @@ import { Test } from '@japa/runner/core'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { acceptRequestIds } from '#core/request_id'
+import { driveFakesFolder } from '#config/drive'
 import { ensureDatabaseExists, migrateOwnDatabase, truncateDatabase } from '#tests/helpers/database'
 
 export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
@@ -37,8 +38,7 @@ Test.executing((test) =>
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [() => ensureDatabaseExists(), () => migrateOwnDatabase(), () => truncateDatabase()],
-  // The run's own fake disks' folder (config/drive.ts).
-  teardown: [() => rm(app.tmpPath('drive-fakes', String(process.pid)), { recursive: true, force: true })],
+  teardown: [() => rm(driveFakesFolder, { recursive: true, force: true })],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

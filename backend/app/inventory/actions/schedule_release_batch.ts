@@ -62,10 +62,7 @@ async function checkLots(trx: TransactionClientContract, development: Developmen
   if (errors.length) refuse(errors)
 }
 
-/**
- * A release job due at the batch's own time, so a launch opens on the second announced rather than
- * at the next minute's sweep; the sweep still releases a batch whose job was lost.
- */
+/** A release job due at the batch's own time; the minute sweep releases a batch whose job was lost. */
 function releaseAtItsTime(batch: ReleaseBatch) {
   const delay = Math.max(0, batch.releaseAt.toMillis() - Date.now())
   Promise.resolve(ReleaseDueLots.dispatch({}).in(delay)).catch((error) => {

@@ -1,7 +1,7 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 
-/** At each batch's time, and every minute as a sweep; not retried: the next run releases what is still due. */
+/** At each batch's time, and every minute as a sweep; not retried: the next run takes what is still due. */
 export default class ReleaseDueLots extends Job<Record<string, never>> {
   static options: JobOptions = { name: 'ReleaseDueLots', maxRetries: 0, timeout: '5m', removeOnFail: { age: '7d' } }
 
