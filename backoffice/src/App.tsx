@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { CssBaseline } from '@mui/material'
 import { QueryClient } from '@tanstack/react-query'
 import {
@@ -26,7 +27,6 @@ import {
   unreachablePagesForRole,
 } from './composition'
 import { earlyRequests, shareDashboardFigures, store } from './firstScreen'
-import { Dashboard } from './layout/Dashboard'
 import { Layout } from './layout/Layout'
 import { plugins } from './plugins'
 import { createAuthProvider } from './providers/authProvider'
@@ -42,6 +42,9 @@ const authProvider = createAuthProvider({
 })
 
 const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins), http: earlyRequests.http })
+
+// Its tabs are code no other first screen needs; the entry starts loading it on the home (firstScreen.ts).
+const Dashboard = lazy(() => import('./layout/Dashboard').then(({ Dashboard }) => ({ default: Dashboard })))
 
 const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)))
 

@@ -16,6 +16,7 @@ import {
 } from './firstScreen'
 import AgentBookingRequestList from './modules/bookings/agent/AgentBookingRequestList'
 import BookingApprovalList from './modules/bookings/bookings/BookingApprovalList'
+import { Dashboard } from './layout/Dashboard'
 import { bookingWithDocuments } from './modules/bookings/shared/bookingFixture'
 import { AgentApprovalTimes } from './modules/bookings/widgets/ApprovalTimes'
 import AgentOverview from './modules/dashboards/agent/AgentOverview'
@@ -216,8 +217,13 @@ describe("the first screen's code, asked for at the entry", () => {
     })
   })
 
+  it("loads the home's dashboard, which App renders lazily", async () => {
+    expect(await preloadFirstScreenCode({ pathname: '/backoffice/' })).toMatchObject({ Dashboard })
+    expect(await preloadFirstScreenCode({ pathname: '/backoffice' })).toMatchObject({ Dashboard })
+  })
+
   it('loads nothing for another screen', () => {
-    expect(preloadFirstScreenCode({ pathname: '/backoffice/' })).toBeNull()
+    expect(preloadFirstScreenCode({ pathname: '/backoffice/agent/clients' })).toBeNull()
     expect(preloadFirstScreenCode({ pathname: '/backoffice/agent/booking-requests/create' })).toBeNull()
   })
 })

@@ -93,16 +93,17 @@ export const FIRST_LISTS: Record<string, { role: Exclude<Role, 'admin'>; list: F
 }
 
 /**
- * The code of the list screens of FIRST_LISTS, by the same path: the same modules their
- * plugins' lazy routes import, asked for at the entry, so the screen's code downloads while
- * the shell starts and asks who is signed in, rather than after.
+ * The code of the home's dashboard and of the list screens of FIRST_LISTS, by path: the same
+ * modules App's and the plugins' lazy routes import, asked for at the entry, so the screen's
+ * code downloads while the shell starts and asks who is signed in, rather than after.
  */
 const FIRST_SCREEN_CODE: Record<string, () => Promise<unknown>> = {
+  '': () => import('./layout/Dashboard'),
   [`/${AGENT_BOOKINGS_RESOURCE}`]: () => import('./modules/bookings/agent/AgentBookingRequestList'),
   '/admin/bookings': () => import('./modules/bookings/bookings/BookingApprovalList'),
 }
 
-/** Starts loading the code of the list screen at `pathname` (under /backoffice), if it is one of FIRST_LISTS. */
+/** Starts loading the code of the screen at `pathname` (under /backoffice), if it is one of FIRST_SCREEN_CODE. */
 export function preloadFirstScreenCode({ pathname }: { pathname: string }): Promise<unknown> | null {
   const load = FIRST_SCREEN_CODE[pathname.replace(/^\/backoffice/, '').replace(/\/$/, '')]
   // A failed early load is no answer: the lazy route imports again and shows its own error.

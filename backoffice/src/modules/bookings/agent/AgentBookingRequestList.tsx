@@ -1,5 +1,6 @@
+import { Suspense, lazy } from 'react'
 import { Stack, Typography } from '@mui/material'
-import { ListTable } from '../../../components/ListTable'
+import type { ListTable as EagerListTable } from '../../../components/ListTable'
 import { PlainList } from '../../../components/PlainList'
 import { ListTableOrCards } from '../../../components/ResponsiveList'
 import { formatDateTime } from '../../../format'
@@ -20,6 +21,12 @@ import { describeAgentBookingMessage } from './liveMessages'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
 import { bookingPriceText } from '../bookings/bookingCsv'
 import { WithPrice } from '../bookings/BookingPrice'
+
+// A phone shows cards: the table's code loads only where the table is shown. (Its own loading
+// state shows nothing for the first second, as the Suspense fallback does.)
+const ListTable = lazy(() =>
+  import('../../../components/ListTable').then(({ ListTable }) => ({ default: ListTable }))
+) as unknown as typeof EagerListTable
 
 /** Rows waiting for the agent admin's answer (they may act on them) stand out. */
 const waitingRowSx = (booking: Booking) =>
@@ -84,56 +91,58 @@ export default function AgentBookingRequestList() {
           }}
           empty={NO_REQUESTS}
         >
-          <ListTable<Booking>
-            rowSx={queueRowSx}
-            empty={NO_REQUESTS}
-            columns={[
-              {
-                label: 'User',
-                render: (booking) => {
-                  const client = bookingClient(booking)
-                  return (
-                    <Stack>
-                      <span>{client.name}</span>
-                      <Typography variant="caption" color="text.secondary">
-                        {client.email ?? 'N/A'}
-                      </Typography>
-                    </Stack>
-                  )
+          <Suspense fallback={null}>
+            <ListTable<Booking>
+              rowSx={queueRowSx}
+              empty={NO_REQUESTS}
+              columns={[
+                {
+                  label: 'User',
+                  render: (booking) => {
+                    const client = bookingClient(booking)
+                    return (
+                      <Stack>
+                        <span>{client.name}</span>
+                        <Typography variant="caption" color="text.secondary">
+                          {client.email ?? 'N/A'}
+                        </Typography>
+                      </Stack>
+                    )
+                  },
                 },
-              },
-              {
-                label: 'Property',
-                render: (booking) => <WithPrice booking={booking}>{bookedProperty(booking)}</WithPrice>,
-              },
-              { source: 'createdAt', label: 'Date', render: (booking) => formatDateTime(booking.createdAt) },
-              {
-                source: 'status',
-                label: 'Status',
-                render: (booking) =>
-                  laptop ? (
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                {
+                  label: 'Property',
+                  render: (booking) => <WithPrice booking={booking}>{bookedProperty(booking)}</WithPrice>,
+                },
+                { source: 'createdAt', label: 'Date', render: (booking) => formatDateTime(booking.createdAt) },
+                {
+                  source: 'status',
+                  label: 'Status',
+                  render: (booking) =>
+                    laptop ? (
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <AgentBookingStatusBadge status={booking.status} />
+                        <TimeInQueue queue={booking.queue} />
+                        <HoldCountdown heldUntil={booking.heldUntil} />
+                      </Stack>
+                    ) : (
                       <AgentBookingStatusBadge status={booking.status} />
-                      <TimeInQueue queue={booking.queue} />
-                      <HoldCountdown heldUntil={booking.heldUntil} />
-                    </Stack>
-                  ) : (
-                    <AgentBookingStatusBadge status={booking.status} />
-                  ),
-              },
-              !laptop && {
-                source: 'statusChangedAt',
-                label: 'Time in Queue',
-                render: (booking) => <TimeInQueue queue={booking.queue} />,
-              },
-              !laptop && {
-                source: 'heldUntil',
-                label: 'Held Until',
-                render: (booking) => <HoldCountdown heldUntil={booking.heldUntil} />,
-              },
-              { label: 'Actions', render: bookings.actions },
-            ]}
-          />
+                    ),
+                },
+                !laptop && {
+                  source: 'statusChangedAt',
+                  label: 'Time in Queue',
+                  render: (booking) => <TimeInQueue queue={booking.queue} />,
+                },
+                !laptop && {
+                  source: 'heldUntil',
+                  label: 'Held Until',
+                  render: (booking) => <HoldCountdown heldUntil={booking.heldUntil} />,
+                },
+                { label: 'Actions', render: bookings.actions },
+              ]}
+            />
+          </Suspense>
         </ListTableOrCards>
       </PlainList>
       {bookings.dialogs}
