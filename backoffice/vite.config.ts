@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
@@ -167,6 +168,31 @@ function lazyCsvWriter(): Plugin {
   }
 }
 
+/**
+ * react-router's package exports name its development build in every mode, so a production
+ * bundle carried its warnings: their messages, and the work of building them on every render.
+ * Its production build is the same code with the warnings off. Build only; the build fails if a
+ * react-router release no longer ships that build beside the other.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) =>
+    join(dirname(createRequire(import.meta.url).resolve('react-router')), '../production', file)
+  return {
+    name: 'aero:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      if (!existsSync(production('index.mjs'))) {
+        this.error(`${production('index.mjs')} is missing: review aero:react-router-production`)
+      }
+    },
+    resolveId(source) {
+      if (source === 'react-router') return production('index.mjs')
+      if (source === 'react-router/dom') return production('dom-export.mjs')
+    },
+  }
+}
+
 // Served on the one origin under /backoffice/; /api and the storefront's
 // /login live on that same origin. For `vite dev` alone, /api is proxied to the backend.
 export default defineConfig({
@@ -178,6 +204,7 @@ export default defineConfig({
     noHashRouter(),
     lodashAsModules(),
     lazyCsvWriter(),
+    reactRouterProductionBuild(),
     precompress(),
   ],
   build: {
