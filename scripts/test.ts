@@ -33,6 +33,7 @@ const SLOW_SUITES: Record<string, number> = {
   'bookings/workflow': 14,
   'core/openapi': 12,
   'core/database_stall': 12,
+  'core/drain': 7,
   'bookings/retention': 10,
 }
 const SECONDS_PER_BYTE = 0.17 / 1024

@@ -39,6 +39,9 @@ export type Instance = {
   /** What it printed so far (for a failing test's message). */
   output: () => string
   stop: () => Promise<void>
+  /** Sends SIGTERM (a deploy's stop) without waiting; `exited` settles when the process is gone. */
+  terminate: () => void
+  exited: Promise<unknown>
 }
 
 /** Starts `bin/server.ts` from source with `overrides` and waits until it answers /api/health/live. */
@@ -65,7 +68,7 @@ export async function startInstance(overrides: Record<string, string>, timeoutMs
     if (child.exitCode !== null) break
     try {
       const response = await fetch(`${url}/api/health/live`)
-      if (response.ok) return { url, output, stop }
+      if (response.ok) return { url, output, stop, terminate: () => child.kill('SIGTERM'), exited }
     } catch {
       // Not listening yet.
     }

@@ -3,6 +3,7 @@ import { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
 import { recordRequest } from '#core/metrics'
+import { isDraining } from '#core/drain'
 
 /** What an answer that says nothing about caching gets, and every error. */
 export const NOT_STORED = 'private, no-store'
@@ -29,6 +30,10 @@ export default class ApiRequestMiddleware {
     if (INSTANCE_NAME) response.response.setHeader('X-Instance', INSTANCE_NAME)
     if (request.secure()) secureCookies(response)
     try {
+      if (isDraining() && refusedWhileDraining(request)) {
+        // The balancer retries a 502 on another instance, and counts it against this one (core/drain.ts).
+        return response.status(502).header('Retry-After', '1').send({ message: DRAINING_MESSAGE })
+      }
       await next()
     } finally {
       if (response.getStatus() >= 400 || !response.getHeader('Cache-Control')) {
@@ -38,6 +43,16 @@ export default class ApiRequestMiddleware {
       if (TIMES_REQUESTS) recordRequest(ctx, (performance.now() - startedAt) / 1000)
     }
   }
+}
+
+export const DRAINING_MESSAGE = 'This server is stopping. Please try again.'
+
+/** Reads are safe to send again elsewhere; the health checks and the metrics still answer for this instance. */
+function refusedWhileDraining(request: HttpContext['request']): boolean {
+  const method = request.method()
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const url = request.url()
+  return !url.startsWith('/api/health') && url !== '/metrics'
 }
 
 function secureCookies(response: HttpContext['response']) {
