@@ -290,6 +290,14 @@ test.group('Database outage | a connection killed in the middle of a write', () 
       const bookingIds = (await Booking.query().where('lot_id', lot.id)).map((row) => row.id)
       const documents = await db.from('booking_documents').whereIn('booking_id', bookingIds).select('storage_key')
       await db.from('booking_documents').whereIn('booking_id', bookingIds).delete()
+      // Each stored file's own key too: a backup's check opens every key's file.
+      await db
+        .from('document_keys')
+        .whereIn(
+          'storage_key',
+          documents.map((row: { storage_key: string }) => row.storage_key)
+        )
+        .delete()
       await db.from('booking_status_history').whereIn('booking_id', bookingIds).delete()
       await db.from('bookings').whereIn('id', bookingIds).delete()
       await db.from('auth_access_tokens').where('tokenable_id', member.id).delete()
