@@ -3,11 +3,10 @@
  * BACKEND_URL (http://127.0.0.1:3333), BACKOFFICE_DIST (../backoffice/dist), BACKEND_WAIT_SECONDS
  * (120), PAGE_CACHE_TTL_SECONDS (5 in production, else 0: off), PAGE_CACHE_STALE_SECONDS (10),
  * TRUSTED_PROXIES (none): comma-separated addresses and CIDR ranges whose X-Forwarded-Proto is believed,
- * and SHUTDOWN_DRAIN_SECONDS (0): on SIGTERM, how long it drains (below) before it stops.
+ * and SHUTDOWN_DRAIN_SECONDS (0): on SIGTERM, how long answers close their connections before the port closes.
  * NODE_ENV=production serves the build, anything else Vite. The port opens once the API answers.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import net from 'node:net'
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { createGateway, keepConnectionsAlive } from './server/gateway.ts'
 import { subscribeToLotEvents } from './server/lot-events.ts'
@@ -55,56 +54,38 @@ const lotEvents = pageCache
   ? subscribeToLotEvents({ backendUrl, onMessage: pageCache.invalidate, onConnect: pageCache.invalidate })
   : undefined
 
-// While draining behind a balancer, reads are refused with a 502 it retries on another gateway and counts
-// against this one, so it stops routing here before the port closes (the backend's core/drain.ts does the same).
-let refusingReads = false
-const refuseRead = (req: IncomingMessage, res: ServerResponse) => {
-  if (!refusingReads || (req.method !== 'GET' && req.method !== 'HEAD')) return false
-  res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1', Connection: 'close' })
-  res.end(JSON.stringify({ message: 'This server is stopping. Please try again.' }))
-  return true
-}
-const server = keepConnectionsAlive(createServer((req, res) => refuseRead(req, res) || app(req, res)))
+const server = keepConnectionsAlive(createServer(app))
 server.listen(port, host, () => {
   console.log(
     `Storefront (${production ? 'production' : 'development'}) on http://${host}:${port}, API at ${backendUrl}`
   )
 })
 
-// On SIGTERM (a deploy), for SHUTDOWN_DRAIN_SECONDS: answers close their connections, reads are refused,
-// and the port closes a second in, so neither an idle connection nor a request in the port's queue is
-// cut under the balancer; then the open requests finish. Ctrl-C stops at once.
+// On SIGTERM (a deploy), answers close their connections for SHUTDOWN_DRAIN_SECONDS before the port
+// closes, so the balancer holds no idle connection to cut under a request; Ctrl-C stops at once.
 const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 0) * 1000
-const PORT_OPEN_INTO_DRAIN_MS = 1_000
 let stopping = false
 function shutdown(signal: string): void {
   if (stopping) return
   stopping = true
   console.log(`${signal}: finishing open requests, then stopping`)
   server.prependListener('request', (_req, res) => res.setHeader('Connection', 'close'))
-  const waitMs = signal === 'SIGTERM' ? drainMs : 0
-  if (waitMs > 0) {
-    refusingReads = true
-    // The listening socket only: http.Server's own close would also cut the idle keep-alive connections.
-    setTimeout(
-      () => server.listening && net.Server.prototype.close.call(server),
-      Math.min(PORT_OPEN_INTO_DRAIN_MS, waitMs)
-    )
-  }
-  setTimeout(() => {
-    const forceExit = setTimeout(() => {
-      console.error('Open connections did not finish in 10 s; stopping anyway')
-      process.exit(1)
-    }, 10_000)
-    forceExit.unref()
-    lotEvents?.close()
-    server.close(async (error) => {
-      await storefront.close()
-      // A port closed earlier in the drain is no failure.
-      process.exit(error && (error as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING' ? 1 : 0)
-    })
-    server.closeIdleConnections()
-  }, waitMs)
+  setTimeout(
+    () => {
+      const forceExit = setTimeout(() => {
+        console.error('Open connections did not finish in 10 s; stopping anyway')
+        process.exit(1)
+      }, 10_000)
+      forceExit.unref()
+      lotEvents?.close()
+      server.close(async (error) => {
+        await storefront.close()
+        process.exit(error ? 1 : 0)
+      })
+      server.closeIdleConnections()
+    },
+    signal === 'SIGTERM' ? drainMs : 0
+  )
 }
 
 process.on('SIGTERM', () => shutdown('SIGTERM'))
