@@ -19,8 +19,7 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim AS runtime
-# A fixed malloc mmap threshold: large blocks freed (scrypt's 16 MB per password hash) go back to the
-# system instead of staying in glibc's heaps, about 70 MB per backend (scripts/backend-server.ts).
+# Freed large blocks (scrypt's 16 MB per password hash) go back to the system: see scripts/backend-server.ts.
 ENV NODE_ENV=production TZ=UTC MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

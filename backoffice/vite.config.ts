@@ -169,10 +169,8 @@ function lazyCsvWriter(): Plugin {
 }
 
 /**
- * react-router's package exports name its development build in every mode, so a production
- * bundle carried its warnings: their messages, and the work of building them on every render.
- * Its production build is the same code with the warnings off. Build only; the build fails if a
- * react-router release no longer ships that build beside the other.
+ * react-router's package exports name its development build in every mode, warnings included (their
+ * text, and building them on every render). Its production build is the same code without. Build only.
  */
 function reactRouterProductionBuild(): Plugin {
   const production = (file: string) =>

@@ -1,7 +1,4 @@
-/**
- * The environment the compiled backend is started with (scripts/backend-server.ts): password
- * hashes do not leave their memory resident. `node --test scripts/backend-server.test.ts`.
- */
+/** The compiled backend's environment (scripts/backend-server.ts). `node --test scripts/backend-server.test.ts`. */
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { test } from 'node:test'

@@ -5,10 +5,8 @@ import { join } from 'node:path'
 const backendDir = join(import.meta.dirname, '..', 'backend')
 
 /**
- * glibc's malloc raises its mmap threshold to the size of each large block freed, so after the
- * first password hashes (scrypt: 16 MB a hash, on the thread pool) those blocks came from heaps it
- * keeps: about 70 MB resident for good. A fixed threshold hands them back to the system when freed.
- * The Dockerfile sets the same.
+ * glibc raises its mmap threshold to each large block freed, so scrypt's 16 MB blocks end up in heaps
+ * it keeps (about 70 MB resident for good). A fixed threshold hands them back when freed.
  */
 const MMAP_THRESHOLD = '131072'
 

@@ -43,7 +43,7 @@ const authProvider = createAuthProvider({
 
 const dataProvider = createDataProvider({ endpoints: resourceEndpoints(plugins), http: earlyRequests.http })
 
-// Its tabs are code no other first screen needs; the entry starts loading it on the home (firstScreen.ts).
+// Its tabs are code no other first screen needs; firstScreen.ts starts loading it on the home.
 const Dashboard = lazy(() => import('./layout/Dashboard').then(({ Dashboard }) => ({ default: Dashboard })))
 
 const i18nProvider = createI18nProvider(backofficeMessages(pluginMessages(plugins)))

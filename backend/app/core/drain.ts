@@ -4,7 +4,7 @@ import { closeAllStreams } from '#core/live_streams'
 
 let draining = false
 const LAST_REQUESTS_MS = 15_000
-/** How long the port stays open into a drain: time for the balancer to have been refused a read or two. */
+/** Time for the balancer to be refused a read or two before the port closes. */
 const PORT_OPEN_INTO_DRAIN_MS = 1_000
 
 export function isDraining(): boolean {
@@ -12,14 +12,11 @@ export function isDraining(): boolean {
 }
 
 /**
- * The first step of a graceful stop, before the framework closes the HTTP server: readiness fails, every
- * answer closes its connection, and reads are refused (a 502 the balancer retries on another instance;
- * drain_middleware.ts), so a balancer with passive checks marks this instance failed and sends it nothing
- * new for a while. The port closes early in that while: a connection the kernel had queued when the port
- * closed would be cut after the balancer sent its request, and a write (a booking) is not retried. Requests
- * in flight finish; a wait longer than the balancer's upstream keep-alive leaves no idle connection for the
- * final close to cut under a request. After `waitMs`, the live streams are ended (they never end by
- * themselves and would hold the server open) and their clients reconnect to another instance.
+ * The first step of a graceful stop: readiness fails, every answer closes its connection, and reads are
+ * refused (api_request_middleware.ts), so a balancer with passive checks stops sending here. The port then
+ * closes while nothing arrives: a request queued in a closing port is cut after it was sent, and a write is
+ * not retried. Waiting longer than the balancer's upstream keep-alive leaves no idle connection to cut.
+ * Live streams never end by themselves: they are ended after `waitMs`, and their clients reconnect elsewhere.
  */
 export async function drain(waitMs: number): Promise<void> {
   if (draining) return

@@ -31,7 +31,7 @@ export default class ApiRequestMiddleware {
     if (request.secure()) secureCookies(response)
     try {
       if (isDraining() && refusedWhileDraining(request)) {
-        // The balancer retries a 502 on another instance, and counts it against this one (core/drain.ts).
+        // The balancer retries a 502 elsewhere and counts it against this instance.
         return response.status(502).header('Retry-After', '1').send({ message: DRAINING_MESSAGE })
       }
       await next()
@@ -47,7 +47,7 @@ export default class ApiRequestMiddleware {
 
 export const DRAINING_MESSAGE = 'This server is stopping. Please try again.'
 
-/** Reads are safe to send again elsewhere; the health checks and the metrics still answer for this instance. */
+/** Reads are safe to send again; the health checks and metrics are about this instance. */
 function refusedWhileDraining(request: HttpContext['request']): boolean {
   const method = request.method()
   if (method !== 'GET' && method !== 'HEAD') return false

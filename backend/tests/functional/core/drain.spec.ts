@@ -3,12 +3,7 @@ import { DRAINING_MESSAGE } from '#core/middleware/api_request_middleware'
 import { startInstance } from '#tests/helpers/instances'
 import { openStream } from '#tests/helpers/live'
 
-/**
- * A stop asked for with SIGTERM behind a balancer with passive checks (nginx): reads are refused
- * with a status the balancer retries elsewhere, so it stops routing here; writes are served; the
- * port closes early in the drain, while the connections already open go on to its end. A real
- * process, as a deploy stops it.
- */
+/** A real process stopped with SIGTERM, as a deploy stops it behind nginx (core/drain.ts). */
 
 const DRAIN_SECONDS = 3
 

@@ -98,7 +98,6 @@ test.group('Deploy | the production topology', () => {
     assert.match(dockerfile, /^FROM node:24-bookworm AS build$/m)
     assert.match(dockerfile, /^FROM node:24-bookworm-slim AS runtime$/m)
     assert.include(dockerfile, 'ENTRYPOINT ["/app/deploy/entrypoint.sh"]')
-    // Large freed blocks go back to the system (scripts/backend-server.ts says why).
     assert.match(dockerfile, /^ENV .*MALLOC_MMAP_THRESHOLD_=131072/m)
     accessSync(join(repo, 'deploy/entrypoint.sh'), constants.X_OK)
     for (const name of ['migrate', ...instances, 'gateway']) {

@@ -22,8 +22,7 @@ import { AGENT_BOOKINGS_RESOURCE } from './types'
 import { bookingPriceText } from '../bookings/bookingCsv'
 import { WithPrice } from '../bookings/BookingPrice'
 
-// A phone shows cards: the table's code loads only where the table is shown. (Its own loading
-// state shows nothing for the first second, as the Suspense fallback does.)
+// A phone shows cards: the table's code loads only where a table is shown.
 const ListTable = lazy(() =>
   import('../../../components/ListTable').then(({ ListTable }) => ({ default: ListTable }))
 ) as unknown as typeof EagerListTable
