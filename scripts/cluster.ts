@@ -33,6 +33,7 @@ import { join } from 'node:path'
 import mysql from 'mysql2/promise'
 import { naturalSortKey } from '../database/natural_sort.ts'
 import { assertBackendBuilt, backendServer } from './backend-server.ts'
+import { gatewayServer } from './gateway-server.ts'
 import { freePort, launch, mysqlServer, resetMysqlDatabase, stopChild, stopChildrenOnExit, waitFor } from './stack.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -397,8 +398,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         const url = `http://127.0.0.1:${port}`
         const launchGateway = () => {
           const child = launch(
-            ['server.ts'],
-            storefrontDir,
+            gatewayServer.args,
+            gatewayServer.cwd,
             {
               ...process.env,
               NODE_ENV: 'production',

@@ -20,6 +20,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { assertBackendBuilt, backendServer } from './backend-server.ts'
+import { gatewayServer } from './gateway-server.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -142,7 +143,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         HOST: '127.0.0.1',
         BACKEND_URL: backendURL,
       }
-      const gateway = launch(['server.ts'], join(root, 'storefront'), gatewayEnv, children)
+      const gateway = launch(gatewayServer.args, gatewayServer.cwd, gatewayEnv, children)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
       pids.gateway = gateway.pid
     }

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { prepareBackendEnv } from './backend-env.ts'
 import { backendBuilt, backendServer } from './backend-server.ts'
+import { gatewayServer } from './gateway-server.ts'
 
 const root = join(import.meta.dirname, '..')
 const backendDir = join(root, 'backend')
@@ -75,7 +76,7 @@ process.on('SIGTERM', () => shutdown(0))
 
 const backendUrl = `http://127.0.0.1:${backendPort}`
 launch('backend', backendServer.args, backendServer.cwd, backendServer.env(backendEnv))
-launch('gateway', ['server.ts'], join(root, 'storefront'), {
+launch('gateway', gatewayServer.args, gatewayServer.cwd, {
   ...process.env,
   NODE_ENV: 'production',
   PORT: port,

@@ -95,7 +95,7 @@ const lint: Step = { name: 'lint (ESLint, Prettier)', command: 'npm', args: ['ru
 const scriptsTests: Step = {
   name: 'scripts (node --test)',
   command: 'node',
-  args: ['--test', 'scripts/backend-env.test.ts', 'scripts/backend-server.test.ts'],
+  args: ['--test', 'scripts/backend-env.test.ts', 'scripts/backend-server.test.ts', 'scripts/gateway-server.test.ts'],
 }
 const storefront: Step = { name: 'storefront (Vitest)', command: 'npm', args: ['test', '-w', 'storefront'] }
 const backoffice: Step = { name: 'backoffice (Vitest)', command: 'npm', args: ['test', '-w', 'backoffice'] }
