@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 /**
  * Under a crowd of signed-in page renders V8 grows the young generation to 64 MB semi-spaces, and
- * that memory stays resident. 16 MB keeps the gateway's peak about 130 MB lower at the same
+ * that memory stays resident. 16 MB keeps the gateway's peak about 100 MB lower at the same
  * throughput. docker-compose.yml and storefront's `npm start` give the same flag.
  */
 export const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=16']
