@@ -8,7 +8,7 @@ const backendDir = join(import.meta.dirname, '..', 'backend')
  * glibc raises its mmap threshold to each large block freed, so scrypt's 16 MB blocks end up in heaps
  * it keeps (about 70 MB resident for good). A fixed threshold hands them back when freed.
  */
-const MMAP_THRESHOLD = '131072'
+export const MMAP_THRESHOLD = '131072'
 
 export const backendServer = {
   cwd: join(backendDir, 'build'),

@@ -400,7 +400,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           const child = launch(
             gatewayServer.args,
             gatewayServer.cwd,
-            {
+            gatewayServer.env({
               ...process.env,
               NODE_ENV: 'production',
               TZ: 'UTC',
@@ -411,7 +411,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
               ...(options.env?.SHUTDOWN_DRAIN_SECONDS && {
                 SHUTDOWN_DRAIN_SECONDS: options.env.SHUTDOWN_DRAIN_SECONDS,
               }),
-            },
+            }),
             children,
             'pipe'
           )

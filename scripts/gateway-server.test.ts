@@ -33,6 +33,14 @@ test('the gateway caps its young generation: two semi-spaces of 16 MB at most', 
   assert.ok(youngGenerationMB([]) > 32)
 })
 
+test('the scripts give the gateway the malloc setting of the image', () => {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8')
+  const inImage = /^ENV .*MALLOC_MMAP_THRESHOLD_=(\d+)/m.exec(dockerfile)?.[1]
+  assert.ok(inImage, 'the Dockerfile sets MALLOC_MMAP_THRESHOLD_')
+  const { MALLOC_MMAP_THRESHOLD_: _, ...inherited } = process.env
+  assert.equal(gatewayServer.env(inherited).MALLOC_MMAP_THRESHOLD_, inImage)
+})
+
 test('every way of starting the gateway gives it the same flags', () => {
   const compose = readFileSync(join(root, 'docker-compose.yml'), 'utf8')
   assert.ok(

@@ -143,7 +143,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         HOST: '127.0.0.1',
         BACKEND_URL: backendURL,
       }
-      const gateway = launch(gatewayServer.args, gatewayServer.cwd, gatewayEnv, children)
+      const gateway = launch(gatewayServer.args, gatewayServer.cwd, gatewayServer.env(gatewayEnv), children)
       await waitFor(`http://127.0.0.1:${gatewayPort}/`, 'gateway', gateway, (status) => status < 500)
       pids.gateway = gateway.pid
     }

@@ -76,12 +76,12 @@ process.on('SIGTERM', () => shutdown(0))
 
 const backendUrl = `http://127.0.0.1:${backendPort}`
 launch('backend', backendServer.args, backendServer.cwd, backendServer.env(backendEnv))
-launch('gateway', gatewayServer.args, gatewayServer.cwd, {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: port,
-  BACKEND_URL: backendUrl,
-})
+launch(
+  'gateway',
+  gatewayServer.args,
+  gatewayServer.cwd,
+  gatewayServer.env({ ...process.env, NODE_ENV: 'production', PORT: port, BACKEND_URL: backendUrl })
+)
 
 // Report when the first page answers, so start-up time is visible.
 const poll = setInterval(async () => {
