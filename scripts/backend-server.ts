@@ -4,10 +4,7 @@ import { join } from 'node:path'
 
 const backendDir = join(import.meta.dirname, '..', 'backend')
 
-/**
- * glibc raises its mmap threshold to each large block freed, so scrypt's 16 MB blocks end up in heaps
- * it keeps (about 70 MB resident for good). A fixed threshold hands them back when freed.
- */
+/** glibc raises its mmap threshold to each large block freed and then keeps such blocks (scrypt's 16 MB). */
 export const MMAP_THRESHOLD = '131072'
 
 export const backendServer = {

@@ -3,15 +3,14 @@ import { join } from 'node:path'
 import { MMAP_THRESHOLD } from './backend-server.ts'
 
 /**
- * Under a crowd of signed-in page renders V8 grows the young generation to 64 MB semi-spaces, and
- * that memory stays resident. 16 MB keeps the gateway's peak about 100 MB lower at the same
- * throughput. docker-compose.yml and storefront's `npm start` give the same flag.
+ * Under many signed-in renders V8 grows the young generation to 64 MB semi-spaces, which stay
+ * resident; 16 MB costs no throughput. docker-compose.yml and storefront's `npm start` repeat it.
  */
 export const GATEWAY_NODE_FLAGS = ['--max-semi-space-size=16']
 
 export const gatewayServer = {
   cwd: join(import.meta.dirname, '..', 'storefront'),
   args: [...GATEWAY_NODE_FLAGS, 'server.ts'],
-  // As in the image: with 50 signed-in renders at once, glibc otherwise kept about 200 MB of freed blocks.
+  // As in the image: glibc otherwise keeps the freed blocks of many renders at once.
   env: (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD, ...env }),
 }

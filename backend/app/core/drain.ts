@@ -1,4 +1,5 @@
 import net from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import server from '@adonisjs/core/services/server'
 import { closeAllStreams } from '#core/live_streams'
 
@@ -12,11 +13,9 @@ export function isDraining(): boolean {
 }
 
 /**
- * The first step of a graceful stop: readiness fails, every answer closes its connection, and reads are
- * refused (api_request_middleware.ts), so a balancer with passive checks stops sending here. The port then
- * closes while nothing arrives: a request queued in a closing port is cut after it was sent, and a write is
- * not retried. Waiting longer than the balancer's upstream keep-alive leaves no idle connection to cut.
- * Live streams never end by themselves: they are ended after `waitMs`, and their clients reconnect elsewhere.
+ * The first step of a graceful stop. Readiness fails, answers close their connections and reads are
+ * refused, so the balancer stops sending here before the port closes: a request queued in a closing
+ * port is cut after it was sent, and a write is not retried. Live streams are ended after `waitMs`.
  */
 export async function drain(waitMs: number): Promise<void> {
   if (draining) return
@@ -36,5 +35,3 @@ export async function drain(waitMs: number): Promise<void> {
   // The framework's close waits for every connection: one still open this long after is cut.
   setTimeout(() => server.getNodeServer()?.closeAllConnections(), LAST_REQUESTS_MS).unref()
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import { DRAINING_MESSAGE } from '#core/middleware/api_request_middleware'
 import { startInstance } from '#tests/helpers/instances'
@@ -6,8 +7,6 @@ import { openStream } from '#tests/helpers/live'
 /** A real process stopped with SIGTERM, as a deploy stops it behind nginx (core/drain.ts). */
 
 const DRAIN_SECONDS = 3
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function refused(url: string): Promise<boolean> {
   try {
