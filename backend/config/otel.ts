@@ -1,11 +1,12 @@
-import { defineConfig } from '@adonisjs/otel'
+import type { OtelConfig } from '@adonisjs/otel/types'
 import { tracingWanted } from '#core/tracing'
 
 /**
  * What the SDK traces and how (otel.ts starts it; the exporter, endpoint, protocol and sampler are the
- * standard `OTEL_*` variables, docs/deploy.md "Traces").
+ * standard `OTEL_*` variables, docs/deploy.md "Traces"). A plain object: the package's `defineConfig`
+ * comes from its main entry, which loads the whole SDK even when tracing is off.
  */
-export default defineConfig({
+export default {
   enabled: tracingWanted(),
   serviceName: process.env.OTEL_SERVICE_NAME ?? process.env.APP_NAME ?? 'aero-backend',
   ...(process.env.INSTANCE_NAME && { resourceAttributes: { 'service.instance.id': process.env.INSTANCE_NAME } }),
@@ -17,4 +18,4 @@ export default defineConfig({
     // Log lines carry trace_id and span_id; the lines themselves stay on stdout.
     '@opentelemetry/instrumentation-pino': { disableLogSending: true },
   },
-})
+} satisfies OtelConfig

@@ -8,7 +8,6 @@ import { DbCheck } from '@adonisjs/lucid/database'
 import redis from '@adonisjs/redis/services/main'
 import { RedisCheck } from '@adonisjs/redis'
 import { redisUrl } from '#config/redis'
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, s3Settings, type S3Settings } from '#config/drive'
 import { backendPath, MIGRATIONS_FOLDER } from '#core/paths'
 
@@ -92,6 +91,8 @@ export class S3BucketsCheck extends BaseCheck {
   }
 
   async run(): Promise<HealthCheckResult> {
+    // Loaded here: an instance on local disks never needs the S3 client.
+    const { HeadBucketCommand, S3Client } = await import('@aws-sdk/client-s3')
     const client = new S3Client({ ...s3ClientConfig(this.#settings), maxAttempts: 1 })
     const buckets = [this.#settings.bucket, this.#settings.publicBucket]
     try {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
+import { createRequire } from 'node:module'
 import { createServer, type Server } from 'node:http'
 import { test } from '@japa/runner'
 import { tracing, tracingWanted } from '#core/tracing'
@@ -83,6 +84,15 @@ test.group('Core | tracing: on only when OTEL_* ask for it', () => {
     assert.isFalse(tracing.started)
     // Where @opentelemetry/api keeps a registered tracer provider, once any SDK starts.
     assert.isUndefined((globalThis as Record<symbol, unknown>)[Symbol.for('opentelemetry.js.api.1')])
+  })
+
+  test('without them, the booted app has loaded none of the SDK (config/otel.ts included)', ({ assert }) => {
+    assert.isFalse(tracingWanted())
+    // The SDK's packages are CommonJS: once imported from anywhere, they sit in the require cache.
+    const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+      /@opentelemetry[\\/](sdk-|auto-instrumentations|instrumentation-|exporter-)/.test(file)
+    )
+    assert.deepEqual(loaded.slice(0, 3), [])
   })
 })
 
