@@ -64,6 +64,9 @@ test.group('Queue | the schedules', (group) => {
     booking.heldUntil = DateTime.utc().minus({ minutes: 1 })
     await booking.save()
 
+    // Its cron is every minute: drains that cross into the next minute would rightly run it again.
+    const intoMinute = Date.now() % 60_000
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute))
     await registerSchedules()
     await schedules()
       .where('id', 'hold-clock')
@@ -74,7 +77,7 @@ test.group('Queue | the schedules', (group) => {
     assert.isAbove(new Date(holdClock.next_run_at).getTime(), Date.now() - 1_000, 'the next run is the next minute')
     assert.equal((await Booking.findOrFail(booking.id)).status, 'expired')
     assert.lengthOf(await queueJobs(), 0)
-  })
+  }).timeout(60_000)
 })
 
 test.group('Queue | the worker of the web server', (group) => {
