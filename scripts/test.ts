@@ -1,9 +1,9 @@
 /**
- * `npm test`: every suite of every workspace, side by side where they can be: lint, the
- * backend's suites in three parts, the front ends' unit suites, the build and, once the build is
- * done, the cluster. The browser journeys start once the cluster and the quick steps are done,
- * beside the backend's suites: those wait on processes of their own much of the time, and a
- * journey is hurt more by the cluster's load than by theirs. Each step's output is printed whole
+ * `npm test`: every suite of every workspace, four steps side by side: the backend's suites in
+ * three parts, the build, lint, the front ends' unit suites and, once the build is done, the
+ * cluster. The browser journeys start once the cluster and the quick steps are done, beside the
+ * backend's suites: those wait on processes of their own much of the time, and a journey is hurt
+ * more by the cluster's load than by theirs. Each step's output is printed whole
  * when it ends. The backend and the browser journeys run against MySQL/MariaDB
  * (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
  */
@@ -112,7 +112,25 @@ const journeys: Step = {
   args: ['run', 'test:e2e', '-w', 'storefront'],
   needs: [build, cluster, lint, scriptsTests, storefront, backoffice],
 }
-const steps: Step[] = [lint, scriptsTests, ...backendSteps, build, storefront, backoffice, cluster, journeys]
+// The longest first: a free slot goes to the next step in this order whose needs are done.
+const steps: Step[] = [...backendSteps, build, lint, scriptsTests, storefront, backoffice, cluster, journeys]
+
+/**
+ * Steps running at once (TEST_PARALLEL). Each starts processes of its own; with every step at once
+ * a slower 2-core machine runs a dozen busy processes and their timeouts trip. Four keep both cores busy.
+ */
+const PARALLEL = Number(process.env.TEST_PARALLEL ?? 4)
+const waiting: Array<() => void> = []
+let free = PARALLEL
+async function slot(): Promise<() => void> {
+  if (free > 0) free -= 1
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  return () => {
+    const next = waiting.shift()
+    if (next) next()
+    else free += 1
+  }
+}
 
 type Result = { name: string; ok: boolean; seconds: number }
 
@@ -148,7 +166,12 @@ function start(step: Step): Promise<Result> {
       (async () => {
         const failed = (await Promise.all((step.needs ?? []).map(start))).find((needed) => !needed.ok)
         if (failed) return { name: `${step.name} (not run: ${failed.name} failed)`, ok: false, seconds: 0 }
-        return run(step)
+        const release = await slot()
+        try {
+          return await run(step)
+        } finally {
+          release()
+        }
       })()
     )
   }
