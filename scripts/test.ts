@@ -1,15 +1,15 @@
 /**
- * `npm test`: every suite of every workspace, four steps side by side: the backend's suites in
- * three parts, the build, lint, the front ends' unit suites and, once the build is done, the
- * cluster. The browser journeys start once the cluster and the quick steps are done, beside the
- * backend's suites: those wait on processes of their own much of the time, and a journey is hurt
- * more by the cluster's load than by theirs. Each step's output is printed whole
+ * `npm test`: every suite of every workspace, four steps at a time: the backend's suites in three
+ * parts, the build, lint, the front ends' unit suites and, once the build is done, the cluster. The
+ * browser journeys start once the cluster and the quick steps are done, beside the backend's suites:
+ * a journey is hurt more by the cluster's load than by theirs. Each step's output is printed whole
  * when it ends. The backend and the browser journeys run against MySQL/MariaDB
  * (backend/.env.test); set DB_CONNECTION and MYSQL_* to point them elsewhere.
  */
 import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import pLimit from 'p-limit'
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string>; needs?: Step[] }
 
@@ -115,30 +115,12 @@ const journeys: Step = {
 // The longest first: a free slot goes to the next step in this order whose needs are done.
 const steps: Step[] = [...backendSteps, build, lint, scriptsTests, storefront, backoffice, cluster, journeys]
 
-/**
- * Steps running at once (TEST_PARALLEL). Each starts processes of its own; with every step at once
- * a slower 2-core machine runs a dozen busy processes and their timeouts trip. Four keep both cores busy.
- */
-const PARALLEL = Number(process.env.TEST_PARALLEL ?? 4)
-const waiting: Array<() => void> = []
-let free = PARALLEL
-async function slot(): Promise<() => void> {
-  if (free > 0) free -= 1
-  else await new Promise<void>((resolve) => waiting.push(resolve))
-  return () => {
-    const next = waiting.shift()
-    if (next) next()
-    else free += 1
-  }
-}
+/** Every step at once overloads two cores and trips the timeouts of tests that start processes; four keep both busy. */
+const limit = pLimit(Number(process.env.TEST_PARALLEL ?? 4))
 
 type Result = { name: string; ok: boolean; seconds: number }
 
-/**
- * CPU seconds of every child reaped so far, their own children included (Linux: cutime + cstime of
- * /proc/self/stat, in clock ticks of 1/100 s); null elsewhere. On two cores the steps' CPU, not their
- * order, sets how long the whole run takes.
- */
+/** CPU seconds of the children reaped so far, theirs included (cutime + cstime, 1/100 s); null off Linux. */
 function childrenCpuSeconds(): number | null {
   try {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
@@ -160,7 +142,7 @@ function run(step: Step): Promise<Result> {
     const output: Buffer[] = []
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
-    // Read as it is reaped: another step's child ending later must not count here.
+    // Read as it is reaped, before another step's child ends.
     let cpu = ''
     child.on('exit', () => {
       const now = childrenCpuSeconds()
@@ -188,12 +170,7 @@ function start(step: Step): Promise<Result> {
       (async () => {
         const failed = (await Promise.all((step.needs ?? []).map(start))).find((needed) => !needed.ok)
         if (failed) return { name: `${step.name} (not run: ${failed.name} failed)`, ok: false, seconds: 0 }
-        const release = await slot()
-        try {
-          return await run(step)
-        } finally {
-          release()
-        }
+        return limit(() => run(step))
       })()
     )
   }

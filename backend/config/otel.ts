@@ -3,8 +3,8 @@ import { tracingWanted } from '#core/tracing'
 
 /**
  * What the SDK traces and how (otel.ts starts it; the exporter, endpoint, protocol and sampler are the
- * standard `OTEL_*` variables, docs/deploy.md "Traces"). A plain object: the package's `defineConfig`
- * comes from its main entry, which loads the whole SDK even when tracing is off.
+ * standard `OTEL_*` variables, docs/deploy.md "Traces"). Not `defineConfig`: the package's main entry
+ * loads the whole SDK, tracing or not.
  */
 export default {
   enabled: tracingWanted(),

@@ -91,7 +91,7 @@ export class S3BucketsCheck extends BaseCheck {
   }
 
   async run(): Promise<HealthCheckResult> {
-    // Loaded here: an instance on local disks never needs the S3 client.
+    // Here, not at boot: an instance on local disks never needs it.
     const { HeadBucketCommand, S3Client } = await import('@aws-sdk/client-s3')
     const client = new S3Client({ ...s3ClientConfig(this.#settings), maxAttempts: 1 })
     const buckets = [this.#settings.bucket, this.#settings.publicBucket]

@@ -64,7 +64,7 @@ test.group('Queue | the schedules', (group) => {
     booking.heldUntil = DateTime.utc().minus({ minutes: 1 })
     await booking.save()
 
-    // Its cron is every minute: drains that cross into the next minute would rightly run it again.
+    // Every minute: drains crossing into the next one would rightly run it again.
     const intoMinute = Date.now() % 60_000
     if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute))
     await registerSchedules()
