@@ -19,7 +19,7 @@ import { AgentBookingStatusBadge } from './AgentBookingStatusBadge'
 import { AGENT_REQUEST_FILTERS, bookedProperty, bookingClient } from './agentStatus'
 import { describeAgentBookingMessage } from './liveMessages'
 import { AGENT_BOOKINGS_RESOURCE } from './types'
-import { bookingPriceText } from '../bookings/bookingCsv'
+import { bookingPriceText } from '../bookings/bookingPrice'
 import { WithPrice } from '../bookings/BookingPrice'
 
 // A phone shows cards: the table's code loads only where a table is shown.

@@ -24,7 +24,8 @@ import { useBookingDialogs } from '../shared/BookingListParts'
 import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { STATUS_FILTER_CHOICES, unitOrLot, type Booking } from '../types'
-import { BOOKING_CSV_COLUMNS as CSV_COLUMNS, bookingPriceText } from './bookingCsv'
+import { BOOKING_CSV_COLUMNS as CSV_COLUMNS } from './bookingCsv'
+import { bookingPriceText } from './bookingPrice'
 import { BookingPrice } from './BookingPrice'
 
 function AgencyFilter(props: SelectInputProps) {

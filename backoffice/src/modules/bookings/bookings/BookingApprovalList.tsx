@@ -14,7 +14,7 @@ import { TimeInQueue, overdueRowSx } from '../shared/TimeInQueue'
 import { HoldCountdown } from '../shared/HoldCountdown'
 import { ADMIN_SIDE } from '../shared/bookingSides'
 import { APPROVAL_FILTERS, unitOrLot, type Booking } from '../types'
-import { bookingPriceText } from './bookingCsv'
+import { bookingPriceText } from './bookingPrice'
 import { WithPrice } from './BookingPrice'
 
 /** Rows waiting for the super admin stand out (requirements: super-admin.md#booking-approvals). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Box } from '@mui/material'
 import { formatSen } from '../../../format'
 import type { Booking } from '../types'
-import { bookingPriceSen, bookingPriceText } from './bookingCsv'
+import { bookingPriceSen, bookingPriceText } from './bookingPrice'
 
 /**
  * The price cell: the price the booking was made at; with a discount, the net price under it, so

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { toCsv } from '../../../format'
 import { bookingWithDocuments } from '../shared/bookingFixture'
-import { BOOKING_CSV_COLUMNS, bookingPriceText } from './bookingCsv'
+import { BOOKING_CSV_COLUMNS } from './bookingCsv'
+import { bookingPriceText } from './bookingPrice'
 
 const discounted = bookingWithDocuments({
   priceSen: 50_000_000,

@@ -1,24 +1,10 @@
-import { bookingBadge, bookingReference, formatRM, formatSen, type CsvColumn } from '../../../format'
-import { bookedItem, type Booking } from '../types'
+import { bookingBadge, bookingReference, type CsvColumn } from '../../../format'
+import type { Booking } from '../types'
+import { bookingPriceSen } from './bookingPrice'
 import { FEE_STATUS_LABELS, feeMethodLabel, type BookingFeeFields } from '../fees/types'
 
 /** Sen as ringgit for a spreadsheet: a number, to the sen. */
 const ringgit = (sen: number | null | undefined) => (sen === null || sen === undefined ? null : sen / 100)
-
-/** The price the booking was made at, in sen; the lot's own price for bookings older than price lists. */
-export function bookingPriceSen(booking: Booking): number | null {
-  if (booking.priceSen !== null && booking.priceSen !== undefined) return booking.priceSen
-  const price = bookedItem(booking)?.price
-  return price === null || price === undefined ? null : Math.round(price * 100)
-}
-
-/** One line: the net price, and the discount when a package took some off. */
-export function bookingPriceText(booking: Booking): string {
-  const price = bookingPriceSen(booking)
-  if (price === null) return formatRM(null)
-  if (!booking.discountSen || booking.netPriceSen === null || booking.netPriceSen === undefined) return formatSen(price)
-  return `${formatSen(booking.netPriceSen)} (${formatSen(booking.discountSen)} off)`
-}
 
 /** The All Bookings export: the price the booking was made at, its discount, packages and net price. */
 export const BOOKING_CSV_COLUMNS: CsvColumn<Booking>[] = [
