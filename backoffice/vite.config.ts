@@ -87,6 +87,30 @@ function plainPageTitle(): Plugin {
   }
 }
 
+const RA_LAYOUT = '/ra-ui-materialui/dist/layout/Layout.js'
+const INSPECTOR_IMPORT = 'import { Inspector } from "../preferences/index.js";'
+
+/**
+ * react-admin's <Layout> always mounts the editor of its configuration mode (the Inspector, a
+ * draggable panel with its icons), which renders nothing until someone turns that mode on. The
+ * backoffice offers no way into it (as for the page titles above), so the build mounts nothing
+ * there and the first screen's code leaves the editor out. Build only; the build fails if a
+ * react-admin release changes the import this relies on.
+ */
+function noInspector(): Plugin {
+  return {
+    name: 'aero:no-inspector',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(RA_LAYOUT)) return
+      if (!code.includes(INSPECTOR_IMPORT))
+        this.error(`${RA_LAYOUT} no longer reads as expected: review aero:no-inspector`)
+      return code.replace(INSPECTOR_IMPORT, 'const Inspector = () => null;')
+    },
+  }
+}
+
 const RA_ROUTER_ADAPTER = '/ra-core/dist/routing/adapters/reactRouterProvider.js'
 const HASH_ROUTER_IMPORT = 'createHashRouter, RouterProvider as ReactRouterProvider,'
 
@@ -199,6 +223,7 @@ export default defineConfig({
     react(),
     nativeObjectEntries(),
     plainPageTitle(),
+    noInspector(),
     noHashRouter(),
     lodashAsModules(),
     lazyCsvWriter(),
