@@ -87,65 +87,55 @@ function plainPageTitle(): Plugin {
   }
 }
 
-const RA_LAYOUT = '/ra-ui-materialui/dist/layout/Layout.js'
-const INSPECTOR_IMPORT = 'import { Inspector } from "../preferences/index.js";'
-
 /**
- * react-admin's <Layout> always mounts the editor of its configuration mode (the Inspector, a
- * draggable panel with its icons), which renders nothing until someone turns that mode on. The
- * backoffice offers no way into it (as for the page titles above), so the build mounts nothing
- * there and the first screen's code leaves the editor out. Build only; the build fails if a
- * react-admin release changes the import this relies on.
+ * A build-only plugin that rewrites one module of a dependency (`file`, the end of its path). The
+ * build fails when a text to replace is missing, so a release that moves the code is noticed.
  */
-function noInspector(): Plugin {
+function rewriteDependency(name: string, file: string, replacements: [string, string][], append = ''): Plugin {
   return {
-    name: 'aero:no-inspector',
+    name,
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!id.endsWith(RA_LAYOUT)) return
-      if (!code.includes(INSPECTOR_IMPORT))
-        this.error(`${RA_LAYOUT} no longer reads as expected: review aero:no-inspector`)
-      return code.replace(INSPECTOR_IMPORT, 'const Inspector = () => null;')
+      if (!id.endsWith(file)) return
+      if (replacements.some(([text]) => !code.includes(text))) {
+        this.error(`${file} no longer reads as expected: review ${name}`)
+      }
+      return replacements.reduce((result, [text, replacement]) => result.replace(text, replacement), code) + append
     },
   }
 }
 
-const RA_ROUTER_ADAPTER = '/ra-core/dist/routing/adapters/reactRouterProvider.js'
-const HASH_ROUTER_IMPORT = 'createHashRouter, RouterProvider as ReactRouterProvider,'
+/**
+ * react-admin's <Layout> always mounts the editor of its configuration mode, which renders nothing
+ * until that mode is on; the backoffice offers no way into it (as for the page titles above).
+ */
+const noInspector = () =>
+  rewriteDependency('aero:no-inspector', '/ra-ui-materialui/dist/layout/Layout.js', [
+    ['import { Inspector } from "../preferences/index.js";', 'const Inspector = () => null;'],
+  ])
 
 /**
  * ra-core creates its own hash router (react-router's data router: createHashRouter and its
  * RouterProvider, some 18 kB gzip of the first screen's code) only when <Admin> is not inside a
  * router. The backoffice always mounts it inside main.tsx's BrowserRouter, so that router is
  * never made: the build leaves it out, and an admin rendered outside a router fails loudly.
- * Build only; the build fails if a react-admin release changes the import this relies on.
  */
-function noHashRouter(): Plugin {
-  return {
-    name: 'aero:no-hash-router',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith(RA_ROUTER_ADAPTER)) return
-      if (!code.includes(HASH_ROUTER_IMPORT)) {
-        this.error(`${RA_ROUTER_ADAPTER} no longer imports "${HASH_ROUTER_IMPORT}": review aero:no-hash-router`)
-      }
-      return (
-        code.replace(HASH_ROUTER_IMPORT, '') +
-        [
-          '',
-          'function createHashRouter() {',
-          "  throw new Error('The backoffice renders react-admin inside its BrowserRouter (main.tsx)')",
-          '}',
-          'function ReactRouterProvider() {',
-          '  return null',
-          '}',
-        ].join('\n')
-      )
-    },
-  }
-}
+const noHashRouter = () =>
+  rewriteDependency(
+    'aero:no-hash-router',
+    '/ra-core/dist/routing/adapters/reactRouterProvider.js',
+    [['createHashRouter, RouterProvider as ReactRouterProvider,', '']],
+    [
+      '',
+      'function createHashRouter() {',
+      "  throw new Error('The backoffice renders react-admin inside its BrowserRouter (main.tsx)')",
+      '}',
+      'function ReactRouterProvider() {',
+      '  return null',
+      '}',
+    ].join('\n')
+  )
 
 /**
  * react-admin imports lodash's functions one by one from the CommonJS `lodash` package; each of
@@ -165,32 +155,17 @@ function lodashAsModules(): Plugin {
   }
 }
 
-const RA_DEFAULT_EXPORTER = '/ra-core/dist/export/defaultExporter.js'
-const JSONEXPORT_IMPORT = "import jsonExport from 'jsonexport/dist/index.js';"
-
 /**
  * react-admin's default CSV exporter, which every list's controller imports, brings its CSV
  * writer (jsonexport, 3 kB gzip) into each list screen's first code, to be used only when
- * someone exports. The build fetches it on the first export instead. Build only; the build
- * fails if a react-admin release changes the import this relies on.
+ * someone exports. The build fetches it on the first export instead.
  */
-function lazyCsvWriter(): Plugin {
-  return {
-    name: 'aero:lazy-csv-writer',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.endsWith(RA_DEFAULT_EXPORTER)) return
-      const call = 'jsonExport(data, (err, csv) => downloadCSV(csv, resource))'
-      if (!code.includes(JSONEXPORT_IMPORT) || !code.includes(call)) {
-        this.error(`${RA_DEFAULT_EXPORTER} no longer reads as expected: review aero:lazy-csv-writer`)
-      }
-      return code
-        .replace(JSONEXPORT_IMPORT, '')
-        .replace(call, `import('jsonexport/dist/index.js').then(({ default: jsonExport }) => ${call})`)
-    },
-  }
-}
+const CSV_CALL = 'jsonExport(data, (err, csv) => downloadCSV(csv, resource))'
+const lazyCsvWriter = () =>
+  rewriteDependency('aero:lazy-csv-writer', '/ra-core/dist/export/defaultExporter.js', [
+    ["import jsonExport from 'jsonexport/dist/index.js';", ''],
+    [CSV_CALL, `import('jsonexport/dist/index.js').then(({ default: jsonExport }) => ${CSV_CALL})`],
+  ])
 
 /**
  * react-router's package exports name its development build in every mode, warnings included (their
@@ -238,9 +213,8 @@ export default defineConfig({
     // No manualChunks: Rollup gives each lazy screen the library code only it needs. One
     // catch-all library chunk put every screen's share of MUI and react-admin into the first
     // screen (348 kB gzip of 372 kB); Vite preloads a screen's chunks side by side when it opens.
-    // Chunks under 10 kB are merged into chunks loaded with them (Rollup never runs code there
-    // that would not have run): a phone fetches the booking requests in 22 files instead of 33,
-    // each a round trip on its six connections, for under 1 kB more.
+    // Small chunks merged into chunks loaded with them: a phone fetches a screen in a few files,
+    // each batch a round trip on its six connections, for under 1 kB more.
     rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
   },
   server: {
